@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const flag = (name: string) =>
+  z.enum(['0', '1', 'true', 'false'], { error: `${name} must be 1 or 0` }).transform((v) => v === '1' || v === 'true');
+
+/**
+ * Every environment variable the server reads (README "Configuration").
+ * Each has a working default so that `npm start` needs none of them.
+ */
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'PORT must be a port number between 1 and 65535' })
+    .int({ error: 'PORT must be a port number between 1 and 65535' })
+    .min(0, { error: 'PORT must be a port number between 1 and 65535' })
+    .max(65535, { error: 'PORT must be a port number between 1 and 65535' })
+    .default(3000),
+  HOST: z.string().min(1, { error: 'HOST must be a host name or IP address' }).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1, { error: 'DATA_DIR must be a directory path' }).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must be a postgres:// connection URL' })
+    .optional(),
+  PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be an absolute http(s) URL' }).optional(),
+  ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an e-mail address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, { error: 'ADMIN_PASSWORD must be at least 8 characters' }).optional(),
+  DEMO_DATA: flag('DEMO_DATA').default(true),
+  EXCHANGE_RATE_URL: z
+    .url({ error: 'EXCHANGE_RATE_URL must be an absolute http(s) URL' })
+    .default('https://open.er-api.com/v6/latest/EUR'),
+  RATE_LIMIT_FACTOR: z.coerce
+    .number({ error: 'RATE_LIMIT_FACTOR must be a number of 0 or more' })
+    .min(0, { error: 'RATE_LIMIT_FACTOR must be a number of 0 or more' })
+    .default(1),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhd]$/, { error: 'JWT_EXPIRES_IN must be a duration such as 7d, 12h or 30m' })
+    .default('7d'),
+  TRUST_PROXY: flag('TRUST_PROXY').default(false),
+  HSTS: flag('HSTS').default(false),
+});
+
+export type Config = Omit<z.output<typeof envSchema>, 'DATA_DIR'> & {
+  DATA_DIR: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws one line naming the variable and what it expects. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    const expects = issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+    throw new ConfigError(`Invalid configuration: ${expects} (got "${String(present[name])}")`);
+  }
+  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+}

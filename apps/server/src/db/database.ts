@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: DatabaseKind;
+  /** A short description for logs, without credentials. */
+  description: string;
+}
+
+// int8 (bigint, used for money in minor units and for counts) arrives as a string by default.
+// Every value we store fits in a double exactly, so read it as a number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function openDatabase(options: { dataDir: string; databaseUrl?: string }): DatabaseHandle {
+  if (options.databaseUrl) {
+    const url = new URL(options.databaseUrl);
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      kind: 'postgres',
+      description: `postgres ${url.hostname}:${url.port || 5432}${url.pathname}`,
+    };
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const file = path.join(options.dataDir, 'app.db');
+  const sqlite = new SQLite(file);
+  // WAL lets readers run beside the writer; FULL makes a committed invoice survive power loss.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    kind: 'sqlite',
+    description: `sqlite ${file}`,
+  };
+}
+
+export async function checkDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}

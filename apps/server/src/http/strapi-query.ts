@@ -1,0 +1,236 @@
+import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@app/shared/constants';
+import { ISO_DATE_PATTERN } from '@app/shared/fields';
+import { ApiError } from './errors';
+
+/**
+ * Strapi v4 list parameters (`filters`, `sort`, `pagination`, `populate`), parsed against a
+ * whitelist per resource and turned into SQL. Anything not whitelisted is a 400, never a query.
+ */
+
+export const FILTER_OPERATORS = ['$eq', '$ne', '$in', '$containsi', '$contains', '$gte', '$lte', '$gt', '$lt'] as const;
+export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+type ValueType = 'string' | 'number' | 'date' | 'timestamp';
+
+export interface FilterableField {
+  column: string;
+  type: ValueType;
+  operators: readonly FilterOperator[];
+}
+
+export interface ListSpec {
+  filters: Record<string, FilterableField>;
+  /** API field name → column. */
+  sortable: Record<string, string>;
+  /** Relations that `populate` may name. */
+  relations?: readonly string[];
+}
+
+interface Condition {
+  column: string;
+  operator: FilterOperator;
+  value: string | number | (string | number)[];
+}
+
+export interface ListQuery {
+  /** Every group must hold; within a group (from `$or`) one condition is enough. */
+  where: Condition[][];
+  sort: { column: string; direction: 'asc' | 'desc' }[];
+  offset: number;
+  limit: number;
+  /** Whether the client asked for page/pageSize (Strapi's default) or start/limit. */
+  style: 'page' | 'offset';
+  populate: Set<string>;
+}
+
+export interface PaginationMeta {
+  page?: number;
+  pageSize?: number;
+  pageCount?: number;
+  start?: number;
+  limit?: number;
+  total: number;
+}
+
+const invalid = (message: string) => new ApiError(400, message, {}, 'ValidationError');
+const MAX_QUERY_VALUE_LENGTH = 500;
+const MAX_IN_VALUES = 100;
+
+type RawQuery = Record<string, string | string[] | undefined>;
+
+function single(value: string | string[] | undefined, key: string): string {
+  const text = Array.isArray(value) ? value[value.length - 1] : value;
+  if (text === undefined) throw invalid(`Invalid parameter ${key}`);
+  if (text.length > MAX_QUERY_VALUE_LENGTH) throw invalid(`Parameter ${key} is too long`);
+  return text;
+}
+
+function positiveInteger(text: string, key: string, min: number): number {
+  if (!/^\d{1,9}$/.test(text)) throw invalid(`${key} must be a whole number of ${min} or more`);
+  const value = Number(text);
+  if (value < min) throw invalid(`${key} must be a whole number of ${min} or more`);
+  return value;
+}
+
+function convert(field: FilterableField, name: string, text: string): string | number {
+  if (text.length > MAX_QUERY_VALUE_LENGTH) throw invalid(`Filter on ${name} is too long`);
+  switch (field.type) {
+    case 'number': {
+      const value = Number(text);
+      if (text.trim() === '' || !Number.isFinite(value)) throw invalid(`Filter on ${name} must be a number`);
+      return value;
+    }
+    case 'date':
+      if (!ISO_DATE_PATTERN.test(text)) throw invalid(`Filter on ${name} must be a date (YYYY-MM-DD)`);
+      return text;
+    case 'timestamp':
+      if (Number.isNaN(Date.parse(text))) throw invalid(`Filter on ${name} must be a date and time`);
+      return new Date(text).toISOString();
+    default:
+      return text;
+  }
+}
+
+const FILTER_KEY = /^filters(?:\[\$or\]\[(\d{1,2})\])?\[([A-Za-z_][A-Za-z0-9_]{0,40})\]\[(\$[a-z]+)\](?:\[(\d{1,3})\])?$/i;
+
+export function parseListQuery(query: unknown, spec: ListSpec): ListQuery {
+  const raw = (query && typeof query === 'object' ? query : {}) as RawQuery;
+  const and: Condition[][] = [];
+  const orGroup: Condition[] = [];
+  const inValues = new Map<string, { field: FilterableField; name: string; values: (string | number)[]; or: boolean }>();
+  let page = 1;
+  let pageSize = DEFAULT_PAGE_SIZE;
+  let start: number | null = null;
+  let limit: number | null = null;
+  const sort: ListQuery['sort'] = [];
+  const populate = new Set<string>();
+
+  for (const [key, value] of Object.entries(raw)) {
+    if (key.startsWith('filters')) {
+      const match = FILTER_KEY.exec(key);
+      if (!match) throw invalid(`Invalid parameter ${key}`);
+      const [, orIndex, name, operatorText, arrayIndex] = match as unknown as [string, string | undefined, string, string, string | undefined];
+      const field = Object.hasOwn(spec.filters, name) ? spec.filters[name] : undefined;
+      if (!field) throw invalid(`Invalid parameter ${name}`);
+      const operator = operatorText.toLowerCase() === '$containsi' ? '$containsi' : (operatorText as FilterOperator);
+      if (!field.operators.includes(operator)) throw invalid(`Invalid operator ${operatorText} for ${name}`);
+      if (operator === '$in') {
+        const values = (Array.isArray(value) ? value : [value ?? '']).flatMap((v) => (arrayIndex === undefined ? v.split(',') : [v]));
+        const entry = inValues.get(`${orIndex ?? ''}:${name}`) ?? { field, name, values: [], or: orIndex !== undefined };
+        entry.values.push(...values.map((v) => convert(field, name, v)));
+        if (entry.values.length > MAX_IN_VALUES) throw invalid(`Too many values for ${name}`);
+        inValues.set(`${orIndex ?? ''}:${name}`, entry);
+        continue;
+      }
+      if (arrayIndex !== undefined) throw invalid(`Invalid parameter ${key}`);
+      const condition = { column: field.column, operator, value: convert(field, name, single(value, key)) };
+      if (orIndex !== undefined) orGroup.push(condition);
+      else and.push([condition]);
+    } else if (key === 'sort' || /^sort\[\d{1,2}\]$/.test(key)) {
+      const values = (Array.isArray(value) ? value : [value ?? '']).flatMap((v) => v.split(','));
+      for (const entry of values) {
+        const [name = '', direction = 'asc'] = entry.split(':');
+        const column = Object.hasOwn(spec.sortable, name) ? spec.sortable[name] : undefined;
+        if (!column) throw invalid(`Invalid sort field ${name}`);
+        const dir = direction.toLowerCase();
+        if (dir !== 'asc' && dir !== 'desc') throw invalid(`Invalid sort direction ${direction}`);
+        sort.push({ column, direction: dir });
+      }
+    } else if (key === 'pagination[page]') page = positiveInteger(single(value, key), 'pagination[page]', 1);
+    else if (key === 'pagination[pageSize]') pageSize = Math.min(positiveInteger(single(value, key), 'pagination[pageSize]', 1), MAX_PAGE_SIZE);
+    else if (key === 'pagination[start]') start = positiveInteger(single(value, key), 'pagination[start]', 0);
+    else if (key === 'pagination[limit]') limit = Math.min(positiveInteger(single(value, key), 'pagination[limit]', 1), MAX_PAGE_SIZE);
+    else if (key === 'pagination[withCount]') continue;
+    else if (key === 'populate' || /^populate(\[\d{1,2}\])?$/.test(key)) {
+      for (const name of (Array.isArray(value) ? value : [value ?? '']).flatMap((v) => v.split(','))) {
+        if (name === '*') spec.relations?.forEach((r) => populate.add(r));
+        else if (spec.relations?.includes(name)) populate.add(name);
+        else throw invalid(`Invalid populate ${name}`);
+      }
+    } else if (/^populate\[[A-Za-z_]+\]/.test(key)) {
+      const name = /^populate\[([A-Za-z_]+)\]/.exec(key)![1]!;
+      if (!spec.relations?.includes(name)) throw invalid(`Invalid populate ${name}`);
+      populate.add(name);
+    } else {
+      throw invalid(`Invalid parameter ${key}`);
+    }
+  }
+
+  for (const { field, values, or } of inValues.values()) {
+    const condition: Condition = { column: field.column, operator: '$in', value: values };
+    if (or) orGroup.push(condition);
+    else and.push([condition]);
+  }
+  if (orGroup.length > 0) and.push(orGroup);
+
+  const offsetStyle = start !== null || limit !== null;
+  const effectiveLimit = offsetStyle ? (limit ?? DEFAULT_PAGE_SIZE) : pageSize;
+  return {
+    where: and,
+    sort,
+    offset: offsetStyle ? (start ?? 0) : (page - 1) * pageSize,
+    limit: effectiveLimit,
+    style: offsetStyle ? 'offset' : 'page',
+    populate,
+  };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyBuilder = ExpressionBuilder<any, any>;
+
+function toExpression(eb: AnyBuilder, { column, operator, value }: Condition): Expression<SqlBool> {
+  const ref = eb.ref(column);
+  switch (operator) {
+    case '$eq':
+      return eb(ref, '=', value);
+    case '$ne':
+      return eb(ref, '<>', value);
+    case '$in':
+      return eb(ref, 'in', value as (string | number)[]);
+    case '$gte':
+      return eb(ref, '>=', value);
+    case '$lte':
+      return eb(ref, '<=', value);
+    case '$gt':
+      return eb(ref, '>', value);
+    case '$lt':
+      return eb(ref, '<', value);
+    case '$contains':
+      return sql<SqlBool>`${ref} like ${`%${escapeLike(String(value))}%`} escape '\\'`;
+    case '$containsi':
+      return sql<SqlBool>`lower(${ref}) like ${`%${escapeLike(String(value).toLowerCase())}%`} escape '\\'`;
+  }
+}
+
+/** Adds the filters of a parsed list query to a select. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function applyFilters<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, query: ListQuery): QB {
+  if (query.where.length === 0) return qb;
+  return qb.where((eb: AnyBuilder) =>
+    eb.and(query.where.map((group) => (group.length === 1 ? toExpression(eb, group[0]!) : eb.or(group.map((c) => toExpression(eb, c)))))),
+  ) as QB;
+}
+
+/** Adds sort (then id, so pages never overlap) and the page window. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function applySortAndPage<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, query: ListQuery, idColumn: string): QB {
+  let sorted = qb;
+  for (const { column, direction } of query.sort) sorted = sorted.orderBy(column, direction) as QB;
+  if (!query.sort.some((s) => s.column === idColumn)) sorted = sorted.orderBy(idColumn, 'asc') as QB;
+  return sorted.limit(query.limit).offset(query.offset) as QB;
+}
+
+export function paginationMeta(query: ListQuery, total: number): PaginationMeta {
+  if (query.style === 'offset') return { start: query.offset, limit: query.limit, total };
+  const pageSize = query.limit;
+  return {
+    page: Math.floor(query.offset / pageSize) + 1,
+    pageSize,
+    pageCount: Math.ceil(total / pageSize),
+    total,
+  };
+}

@@ -1,0 +1,33 @@
+import type { PaginationMeta } from './strapi-query';
+
+/** Strapi v4 wire format: `{id, attributes}` entities inside `{data, meta}`. */
+export interface Entity<A> {
+  id: number;
+  attributes: A;
+}
+
+export function toEntity<A>(id: number, attributes: A): Entity<A> {
+  return { id, attributes };
+}
+
+export function single<A>(entity: Entity<A>) {
+  return { data: entity, meta: {} };
+}
+
+export function list<A>(entities: Entity<A>[], pagination: PaginationMeta) {
+  return { data: entities, meta: { pagination } };
+}
+
+/** A to-one relation or media field: `{data: entity}` or `{data: null}`. */
+export function relationOne<A>(entity: Entity<A> | null) {
+  return { data: entity };
+}
+
+/** A to-many relation or media list: `{data: [...]}`. */
+export function relationMany<A>(entities: Entity<A>[]) {
+  return { data: entities };
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config/config';
+import { loadOrCreateSecrets } from './config/secrets';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+
+// Both `src/main.ts` and the bundled `dist/main.js` sit one folder below apps/server.
+const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function start() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const secrets = loadOrCreateSecrets(config.DATA_DIR, { jwtSecret: config.JWT_SECRET });
+  const database = openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  await migrateToLatest(database.db);
+
+  const app = await buildApp({ config, database, secrets, webDistDir: WEB_DIST_DIR });
+
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    await app.close();
+  });
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info({ database: database.description }, 'ready');
+}
+
+await start();

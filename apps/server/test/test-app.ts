@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config/config';
+import { openDatabase } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { hashPassword } from '../src/modules/auth/password';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * Builds the real server on a fresh database: a new SQLite file in a temporary folder, or, when
+ * TEST_DATABASE_URL is set, a new PostgreSQL database created for this test file and dropped after.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'app-test-'));
+  const postgres = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL) : null;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: '0',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...env,
+  });
+  const database = openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  await migrateToLatest(database.db);
+  const app = await buildApp({
+    config,
+    database,
+    secrets: { jwtSecret: randomBytes(32).toString('hex') },
+    webDistDir: env.WEB_DIST_DIR ?? path.join(dataDir, 'no-web-build'),
+  });
+  await app.ready();
+  return {
+    app,
+    config,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await postgres?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createPostgresDatabase(adminUrl: string) {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export type TestRole = 'Registered' | 'Staff' | 'Admin';
+
+/** Creates a user with the given role straight in the database and returns a valid token. */
+export async function loginAs(
+  t: TestApp,
+  role: TestRole,
+  overrides: { username?: string; email?: string; password?: string } = {},
+): Promise<{ token: string; userId: number; authorization: { authorization: string } }> {
+  const suffix = randomBytes(4).toString('hex');
+  const username = overrides.username ?? `${role.toLowerCase()}-${suffix}`;
+  const now = new Date().toISOString();
+  const { id } = await t.app.db
+    .insertInto('users')
+    .values({
+      username,
+      username_key: username.toLowerCase(),
+      email: (overrides.email ?? `${username}@example.com`).toLowerCase(),
+      password_hash: await hashPassword(overrides.password ?? 'password-123'),
+      role,
+      disabled: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const token = await t.app.tokens.sign(id);
+  return { token, userId: id, authorization: { authorization: `Bearer ${token}` } };
+}

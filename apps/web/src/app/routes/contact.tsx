@@ -1,0 +1,7 @@
+export default function ContactPage() {
+  return (
+    <section className="container">
+      <h1>Contact Us</h1>
+    </section>
+  );
+}

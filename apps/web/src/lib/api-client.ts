@@ -1,0 +1,96 @@
+import { clearSession, getSession } from './session';
+
+/** A failed API call, carrying Strapi's error body (`{error:{status,name,message,details}}`). */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errorName: string = 'ApiRequestError',
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+
+  /** Field messages of a 400 ValidationError, keyed by the field's name. */
+  get fieldErrors(): Record<string, string> {
+    const errors = (this.details.errors ?? []) as { path?: (string | number)[]; message?: string }[];
+    return Object.fromEntries(
+      errors.filter((e) => e.path?.length && e.message).map((e) => [String(e.path![0]), e.message!]),
+    );
+  }
+}
+
+/** Fired when the server rejects the stored token: the app signs out and goes to /login. */
+export const SESSION_EXPIRED_EVENT = 'session-expired';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function toError(response: Response): Promise<ApiRequestError> {
+  try {
+    const body = (await response.json()) as { error?: { name?: string; message?: string; details?: Record<string, unknown> } };
+    return new ApiRequestError(response.status, body.error?.message ?? response.statusText, body.error?.name, body.error?.details);
+  } catch {
+    return new ApiRequestError(response.status, response.statusText || 'Request failed');
+  }
+}
+
+async function send(path: string, init: RequestInit, query?: Record<string, QueryValue>): Promise<Response> {
+  const session = getSession();
+  const headers = new Headers(init.headers);
+  if (session) headers.set('authorization', `Bearer ${session.token}`);
+  const response = await fetch(buildUrl(path, query), { ...init, headers });
+  if (response.status === 401 && session) {
+    clearSession();
+    window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+  }
+  if (!response.ok) throw await toError(response);
+  return response;
+}
+
+/** Calls the JSON API with the stored bearer token. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const init: RequestInit = { method: options.method ?? 'GET', signal: options.signal };
+  if (options.body !== undefined) {
+    init.body = JSON.stringify(options.body);
+    init.headers = { 'content-type': 'application/json' };
+  }
+  const response = await send(path, init, options.query);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+/** Sends a multipart form (file uploads). */
+export async function apiUpload<T>(path: string, form: FormData): Promise<T> {
+  const response = await send(path, { method: 'POST', body: form });
+  return (await response.json()) as T;
+}
+
+/** Downloads a file (PDF, resume) and hands it to the browser under the server's file name. */
+export async function apiDownload(path: string, fallbackName: string): Promise<void> {
+  const response = await send(path, { method: 'GET' });
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,53 @@
+import type { QueryValue } from './api-client';
+
+/** The Strapi v4 wire types the API answers with. */
+export interface StrapiEntity<A> {
+  id: number;
+  attributes: A;
+}
+
+export interface StrapiPagination {
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  total: number;
+}
+
+export interface StrapiList<A> {
+  data: StrapiEntity<A>[];
+  meta: { pagination: StrapiPagination };
+}
+
+export interface StrapiSingle<A> {
+  data: StrapiEntity<A>;
+  meta: Record<string, never>;
+}
+
+export interface ListParams {
+  /** field → operator → value, e.g. `{ topic: { $eq: 'Job' } }`. */
+  filters?: Record<string, Record<string, QueryValue>>;
+  /** Any of the fields may match: `filters[$or][i][field][op]`. */
+  anyOf?: Record<string, Record<string, QueryValue>>[];
+  sort?: { field: string; direction: 'asc' | 'desc' };
+  page?: number;
+  pageSize?: number;
+  populate?: string;
+}
+
+/** Turns list parameters into Strapi's bracketed query keys. */
+export function toStrapiQuery(params: ListParams): Record<string, QueryValue> {
+  const query: Record<string, QueryValue> = {};
+  for (const [field, ops] of Object.entries(params.filters ?? {})) {
+    for (const [op, value] of Object.entries(ops)) query[`filters[${field}][${op}]`] = value;
+  }
+  params.anyOf?.forEach((condition, index) => {
+    for (const [field, ops] of Object.entries(condition)) {
+      for (const [op, value] of Object.entries(ops)) query[`filters[$or][${index}][${field}][${op}]`] = value;
+    }
+  });
+  if (params.sort) query.sort = `${params.sort.field}:${params.sort.direction}`;
+  if (params.page) query['pagination[page]'] = params.page;
+  if (params.pageSize) query['pagination[pageSize]'] = params.pageSize;
+  if (params.populate) query.populate = params.populate;
+  return query;
+}

@@ -1,0 +1,14 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import './styles/global.css';
+
+const container = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+// Public pages arrive prerendered and are hydrated; sign-in and admin pages render from scratch.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

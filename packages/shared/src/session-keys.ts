@@ -1,0 +1,11 @@
+/** The browser's local-storage keys of SPEC.md section 3. */
+export const STORAGE_KEYS = {
+  token: 'jwt',
+  email: 'userEmail',
+  role: 'userRole',
+  user: 'user',
+  cookieConsent: 'cookieConsent',
+} as const;
+
+export const COOKIE_CHOICES = ['accepted', 'declined'] as const;
+export type CookieChoice = (typeof COOKIE_CHOICES)[number];
