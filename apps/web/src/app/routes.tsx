@@ -13,6 +13,10 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/privacy': lazy(() => import('./routes/privacy')),
 };
 
+const LoginPage = lazy(() => import('./routes/login'));
+const SignupPage = lazy(() => import('./routes/signup'));
+// The admin area (and everything it needs) is a separate chunk that public pages never load.
+const AdminArea = lazy(() => import('../features/admin/admin-area'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 export function AppRoutes() {
@@ -21,6 +25,11 @@ export function AppRoutes() {
       {Object.entries(PAGES).map(([path, Page]) => (
         <Route key={path} path={path} component={Page} />
       ))}
+      <Route path="/login" component={LoginPage} />
+      <Route path="/signup" component={SignupPage} />
+      <Route path="/manage" nest>
+        <AdminArea />
+      </Route>
       <Route component={NotFoundPage} />
     </Switch>
   );

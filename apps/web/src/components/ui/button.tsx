@@ -1,0 +1,19 @@
+import type { ButtonHTMLAttributes } from 'react';
+import './button.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+/** Class names for a button look, also used on links that act as calls to action. */
+export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {
+  return ['button', `button--${variant}`, `button--${size}`, extra].filter(Boolean).join(' ');
+}
+
+export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
+}

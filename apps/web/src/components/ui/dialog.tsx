@@ -1,0 +1,46 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import './dialog.css';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  /** Buttons shown at the bottom, right-aligned. */
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+/**
+ * A modal dialog: focus moves in and stays inside, Escape, the backdrop and the close
+ * button close it, and focus returns to what opened it.
+ */
+export function Dialog({ open, onOpenChange, title, description, children, footer, size = 'md' }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="dialog__overlay" />
+        <RadixDialog.Content
+          className={`dialog dialog--${size}`}
+          // Radix warns when a dialog has no description unless told there is none on purpose.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="dialog__header">
+            <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
+            <RadixDialog.Close className="dialog__close" aria-label="Close">
+              <X aria-hidden="true" size={20} />
+            </RadixDialog.Close>
+          </div>
+          {description ? (
+            <RadixDialog.Description className="dialog__description">{description}</RadixDialog.Description>
+          ) : null}
+          <div className="dialog__body">{children}</div>
+          {footer ? <div className="dialog__footer">{footer}</div> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,7 @@
+export default function AdminArea() {
+  return (
+    <section className="container">
+      <h1>Admin</h1>
+    </section>
+  );
+}
