@@ -1,0 +1,3 @@
+export default function InvoicesTab() {
+  return <h2>Invoices</h2>;
+}

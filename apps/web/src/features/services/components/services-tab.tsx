@@ -1,0 +1,3 @@
+export default function ServicesTab() {
+  return <h2>Services</h2>;
+}
