@@ -7,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@app/'));
 
 await build({
-  entryPoints: ['src/main.ts', 'src/backup-cli.ts'],
+  entryPoints: ['src/main.ts', 'src/backup-cli.ts', 'src/create-admin.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

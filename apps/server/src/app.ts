@@ -3,9 +3,22 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/config';
 import type { DatabaseHandle, Db, DatabaseKind } from './db/database';
+import applicationsRoutes from './modules/applications/applications.routes';
+import authRoutes from './modules/auth/auth.routes';
+import contactsRoutes from './modules/contacts/contacts.routes';
+import employeesRoutes from './modules/employees/employees.routes';
+import eventsRoutes from './modules/events/events.routes';
+import exchangeRateRoutes from './modules/exchange-rate/exchange-rate.routes';
+import files from './modules/files/files.plugin';
 import healthRoutes from './modules/health/health.routes';
+import invoicesRoutes from './modules/invoices/invoices.routes';
+import openApi from './modules/openapi/openapi.plugin';
+import seoRoutes from './modules/seo/seo.routes';
+import servicesRoutes from './modules/services/services.routes';
+import usersRoutes from './modules/users/users.routes';
 import auth from './plugins/auth';
 import errorHandler from './plugins/error-handler';
+import rateLimits from './plugins/rate-limits';
 import securityHeaders from './plugins/security-headers';
 import webApp from './plugins/web-app';
 
@@ -54,8 +67,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(auth, { jwtSecret: deps.secrets.jwtSecret, expiresIn: config.JWT_EXPIRES_IN });
+  // Before every route, so that each one gets its tier.
+  await app.register(rateLimits);
+  // Before every route, so that the OpenAPI document lists all of them.
+  await app.register(openApi);
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(contactsRoutes);
+  await app.register(applicationsRoutes);
+  await app.register(servicesRoutes);
+  await app.register(exchangeRateRoutes);
+  await app.register(invoicesRoutes);
+  await app.register(files);
+  await app.register(eventsRoutes);
+  await app.register(employeesRoutes);
+  await app.register(seoRoutes);
   await app.register(webApp, { webDistDir: deps.webDistDir });
   return app;
 }

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config/config';
 import { loadOrCreateSecrets } from './config/secrets';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { bootstrapAdmin } from './modules/users/bootstrap-admin';
 
 // Both `src/main.ts` and the bundled `dist/main.js` sit one folder below apps/server.
 const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -27,6 +28,7 @@ async function start() {
   await migrateToLatest(database.db);
 
   const app = await buildApp({ config, database, secrets, webDistDir: WEB_DIST_DIR });
+  await bootstrapAdmin(database.db, config, app.log);
 
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

@@ -14,6 +14,8 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   dataDir: string;
+  /** The secret tokens are signed with, to forge expired or altered ones. */
+  jwtSecret: string;
   close: () => Promise<void>;
 }
 
@@ -28,15 +30,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     DEMO_DATA: '0',
+    // Rate limits are off unless a test turns them on: most tests send many requests at once.
+    RATE_LIMIT_FACTOR: '0',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
   const database = openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   await migrateToLatest(database.db);
+  const jwtSecret = randomBytes(32).toString('hex');
   const app = await buildApp({
     config,
     database,
-    secrets: { jwtSecret: randomBytes(32).toString('hex') },
+    secrets: { jwtSecret },
     webDistDir: env.WEB_DIST_DIR ?? path.join(dataDir, 'no-web-build'),
   });
   await app.ready();
@@ -44,6 +49,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     config,
     dataDir,
+    jwtSecret,
     close: async () => {
       await app.close();
       await postgres?.drop();
@@ -65,6 +71,13 @@ async function createPostgresDatabase(adminUrl: string) {
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // pg's pool.end() resolves before its connections have closed; forcing them closed then
+      // makes a closing client raise an unhandled error. Give them a moment to leave first.
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const { rows } = await client.query<{ open: number }>('SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0]!.open === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },

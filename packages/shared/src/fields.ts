@@ -40,7 +40,8 @@ export const phoneField = z
 export function isoDateField(label: string) {
   return z
     .string({ error: `${label} is required.` })
-    .regex(ISO_DATE_PATTERN, { error: `${label} must be a date (YYYY-MM-DD).` })
+    // abort: text that is not YYYY-MM-DD gets this one message, not also the calendar check's.
+    .regex(ISO_DATE_PATTERN, { error: `${label} must be a date (YYYY-MM-DD).`, abort: true })
     .refine(isRealCalendarDate, { error: `${label} must be a real calendar date.` });
 }
 

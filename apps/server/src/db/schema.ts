@@ -5,7 +5,16 @@
  * return the same values to the same query code.
  */
 import type { Generated } from 'kysely';
-import type { RoleName } from '@app/shared/options';
+import type {
+  ApplicationStatus,
+  ContactTopic,
+  ExperienceLevel,
+  InvoiceStatus,
+  Position,
+  RoleName,
+  ServiceType,
+  TaxType,
+} from '@app/shared/options';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -21,6 +30,158 @@ export interface UsersTable {
   updated_at: string;
 }
 
+export interface ContactsTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  topic: ContactTopic;
+  subject: string;
+  message: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ApplicationsTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  address: string;
+  phone: string;
+  start_date: string;
+  experience: ExperienceLevel;
+  /** Paisa. */
+  salary_expect: number;
+  position: Position;
+  cover_letter: string;
+  consent: number;
+  application_status: Generated<ApplicationStatus>;
+  interview_time: string | null;
+  remarks: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type FileVisibility = 'public' | 'private';
+export type FileOwnerType = 'application' | 'event' | 'employee';
+export type FileOwnerField = 'resume' | 'images' | 'videos' | 'photo';
+
+export interface FilesTable {
+  id: Generated<number>;
+  /** The uploader's file name, cleaned for display; never used to store or find the file. */
+  name: string;
+  /** The random stored name without its extension. */
+  hash: string;
+  /** Taken from the detected content type, with its dot: `.pdf`, `.jpg`, ... */
+  ext: string;
+  mime: string;
+  size_bytes: number;
+  width: number | null;
+  height: number | null;
+  /** JSON of the image variants (`small`, `thumbnail`), null for other files. */
+  formats: string | null;
+  visibility: FileVisibility;
+  /** The random name the storage keeps the file under (`hash` + `ext`). */
+  storage_key: string;
+  owner_type: FileOwnerType | null;
+  owner_id: number | null;
+  owner_field: FileOwnerField | null;
+  /** Order within the owner's field (the first event image is the cover). */
+  position: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  title: string;
+  date: string;
+  description: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EmployeesTable {
+  id: Generated<number>;
+  name: string;
+  message: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SeedRunsTable {
+  name: string;
+  ran_at: string;
+}
+
+export interface ServicesTable {
+  id: Generated<number>;
+  item: string;
+  type: ServiceType;
+  tax: TaxType | null;
+  /** Paisa. */
+  rate: number;
+  /** Paisa. */
+  price_pkr: number;
+  remarks: string | null;
+  date: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  sequence: number;
+  invoice_number: string;
+  customer_name: string;
+  invoice_date: string;
+  status: InvoiceStatus;
+  /** Paisa: the sum of the invoice's lines. */
+  total_price: number;
+  /** PKR per EUR used by the invoice's PDF. */
+  eur_rate: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A line keeps its own copy of the service; `service_id` is null once that service is deleted. */
+export interface InvoiceLinesTable {
+  id: Generated<number>;
+  invoice_id: number;
+  position: number;
+  service_id: number | null;
+  item: string;
+  /** Paisa. */
+  price_pkr: number;
+  date: string | null;
+  remarks: string | null;
+}
+
+export interface CountersTable {
+  name: string;
+  value: number;
+}
+
+export interface SettingsTable {
+  key: string;
+  /** JSON text. */
+  value: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
+  contacts: ContactsTable;
+  applications: ApplicationsTable;
+  services: ServicesTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  counters: CountersTable;
+  settings: SettingsTable;
+  files: FilesTable;
+  events: EventsTable;
+  employees: EmployeesTable;
+  seed_runs: SeedRunsTable;
 }

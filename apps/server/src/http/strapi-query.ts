@@ -10,7 +10,8 @@ import { ApiError } from './errors';
 
 export const FILTER_OPERATORS = ['$eq', '$ne', '$in', '$containsi', '$contains', '$gte', '$lte', '$gt', '$lt'] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
-type ValueType = 'string' | 'number' | 'date' | 'timestamp';
+/** `boolean` accepts true/false/1/0 and compares with the 0/1 integers the tables store. */
+type ValueType = 'string' | 'number' | 'boolean' | 'date' | 'timestamp';
 
 export interface FilterableField {
   column: string;
@@ -65,6 +66,9 @@ function single(value: string | string[] | undefined, key: string): string {
   return text;
 }
 
+// PostgreSQL refuses a NUL character in text with an error; refuse it here as the client's mistake.
+const NUL_CHARACTER = '\u0000';
+
 function positiveInteger(text: string, key: string, min: number): number {
   if (!/^\d{1,9}$/.test(text)) throw invalid(`${key} must be a whole number of ${min} or more`);
   const value = Number(text);
@@ -74,12 +78,16 @@ function positiveInteger(text: string, key: string, min: number): number {
 
 function convert(field: FilterableField, name: string, text: string): string | number {
   if (text.length > MAX_QUERY_VALUE_LENGTH) throw invalid(`Filter on ${name} is too long`);
+  if (text.includes(NUL_CHARACTER)) throw invalid(`Filter on ${name} contains a NUL character`);
   switch (field.type) {
     case 'number': {
       const value = Number(text);
       if (text.trim() === '' || !Number.isFinite(value)) throw invalid(`Filter on ${name} must be a number`);
       return value;
     }
+    case 'boolean':
+      if (!BOOLEAN_TEXTS.has(text)) throw invalid(`Filter on ${name} must be true or false`);
+      return BOOLEAN_TEXTS.get(text)!;
     case 'date':
       if (!ISO_DATE_PATTERN.test(text)) throw invalid(`Filter on ${name} must be a date (YYYY-MM-DD)`);
       return text;
@@ -90,6 +98,13 @@ function convert(field: FilterableField, name: string, text: string): string | n
       return text;
   }
 }
+
+const BOOLEAN_TEXTS = new Map([
+  ['true', 1],
+  ['1', 1],
+  ['false', 0],
+  ['0', 0],
+]);
 
 const FILTER_KEY = /^filters(?:\[\$or\]\[(\d{1,2})\])?\[([A-Za-z_][A-Za-z0-9_]{0,40})\]\[(\$[a-z]+)\](?:\[(\d{1,3})\])?$/i;
 
@@ -141,19 +156,7 @@ export function parseListQuery(query: unknown, spec: ListSpec): ListQuery {
     else if (key === 'pagination[start]') start = positiveInteger(single(value, key), 'pagination[start]', 0);
     else if (key === 'pagination[limit]') limit = Math.min(positiveInteger(single(value, key), 'pagination[limit]', 1), MAX_PAGE_SIZE);
     else if (key === 'pagination[withCount]') continue;
-    else if (key === 'populate' || /^populate(\[\d{1,2}\])?$/.test(key)) {
-      for (const name of (Array.isArray(value) ? value : [value ?? '']).flatMap((v) => v.split(','))) {
-        if (name === '*') spec.relations?.forEach((r) => populate.add(r));
-        else if (spec.relations?.includes(name)) populate.add(name);
-        else throw invalid(`Invalid populate ${name}`);
-      }
-    } else if (/^populate\[[A-Za-z_]+\]/.test(key)) {
-      const name = /^populate\[([A-Za-z_]+)\]/.exec(key)![1]!;
-      if (!spec.relations?.includes(name)) throw invalid(`Invalid populate ${name}`);
-      populate.add(name);
-    } else {
-      throw invalid(`Invalid parameter ${key}`);
-    }
+    else if (!readPopulate(key, value, spec.relations ?? [], populate)) throw invalid(`Invalid parameter ${key}`);
   }
 
   for (const { field, values, or } of inValues.values()) {
@@ -173,6 +176,33 @@ export function parseListQuery(query: unknown, spec: ListSpec): ListQuery {
     style: offsetStyle ? 'offset' : 'page',
     populate,
   };
+}
+
+/** Reads one `populate` key into `into`; false when the key is not about populate at all. */
+function readPopulate(key: string, value: string | string[] | undefined, relations: readonly string[], into: Set<string>): boolean {
+  if (key === 'populate' || /^populate\[\d{1,2}\]$/.test(key)) {
+    for (const name of (Array.isArray(value) ? value : [value ?? '']).flatMap((v) => v.split(','))) {
+      if (name === '*') relations.forEach((r) => into.add(r));
+      else if (relations.includes(name)) into.add(name);
+      else throw invalid(`Invalid populate ${name}`);
+    }
+    return true;
+  }
+  const named = /^populate\[([A-Za-z_]+)\]/.exec(key);
+  if (!named) return false;
+  if (!relations.includes(named[1]!)) throw invalid(`Invalid populate ${named[1]}`);
+  into.add(named[1]!);
+  return true;
+}
+
+/** The query of a single-entity route: only `populate` is allowed; anything else is a 400. */
+export function parsePopulate(query: unknown, relations: readonly string[]): Set<string> {
+  const raw = (query && typeof query === 'object' ? query : {}) as RawQuery;
+  const populate = new Set<string>();
+  for (const [key, value] of Object.entries(raw)) {
+    if (!readPopulate(key, value, relations, populate)) throw invalid(`Invalid parameter ${key}`);
+  }
+  return populate;
 }
 
 function escapeLike(text: string): string {
@@ -200,7 +230,8 @@ function toExpression(eb: AnyBuilder, { column, operator, value }: Condition): E
     case '$lt':
       return eb(ref, '<', value);
     case '$contains':
-      return sql<SqlBool>`${ref} like ${`%${escapeLike(String(value))}%`} escape '\\'`;
+      // Case-sensitive on both databases: SQLite's LIKE ignores case, replace() never does.
+      return String(value) === '' ? sql<SqlBool>`1 = 1` : sql<SqlBool>`replace(${ref}, ${String(value)}, '') <> ${ref}`;
     case '$containsi':
       return sql<SqlBool>`lower(${ref}) like ${`%${escapeLike(String(value).toLowerCase())}%`} escape '\\'`;
   }

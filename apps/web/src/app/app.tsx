@@ -1,5 +1,6 @@
 import { Router } from 'wouter';
 import { RootLayout } from '../components/layout/root-layout';
+import { AccountNotice } from '../features/auth/components/account-notice';
 import { AppRoutes } from './routes';
 
 /** The whole app; `ssrPath` is set when prerendering, where there is no browser location. */
@@ -7,6 +8,7 @@ export function App({ ssrPath }: { ssrPath?: string }) {
   return (
     <Router ssrPath={ssrPath}>
       <RootLayout>
+        <AccountNotice />
         <AppRoutes />
       </RootLayout>
     </Router>

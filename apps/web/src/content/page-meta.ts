@@ -3,10 +3,24 @@ import { company } from './site';
 export interface PageMeta {
   title: string;
   description: string;
+  /** Open Graph image: a path on this site, 1200×630. */
+  image: string;
+  imageAlt: string;
 }
 
-/** Title and description of every page, used for the prerendered head and on navigation. */
-export const PAGE_META: Record<string, PageMeta> = {
+/** The card shown when a page is shared, unless a page names its own. */
+const SHARE_CARD = {
+  image: '/images/og-card.jpg',
+  imageAlt: `${company.name}: custom software, cloud and AI from Lahore`,
+} as const;
+
+type PageText = Pick<PageMeta, 'title' | 'description'> & Partial<PageMeta>;
+
+const withShareCard = (pages: Record<string, PageText>): Record<string, PageMeta> =>
+  Object.fromEntries(Object.entries(pages).map(([path, meta]) => [path, { ...SHARE_CARD, ...meta }]));
+
+/** Title, description and share card of every page, used for the prerendered head and on navigation. */
+export const PAGE_META: Record<string, PageMeta> = withShareCard({
   '/': {
     title: `${company.name} – Custom software, cloud and AI from Lahore`,
     description:
@@ -14,19 +28,21 @@ export const PAGE_META: Record<string, PageMeta> = {
   },
   '/about': {
     title: `About us – ${company.name}`,
-    description: 'Who we are, the partners we work with, what drives us and the team behind our work.',
+    description:
+      'Who we are: a software company in Lahore with a German GmbH, our partners in seven countries, our values, our office, our technologies and our team.',
   },
   '/events': {
     title: `Culture – ${company.name}`,
-    description: 'Life at our Lahore office: what our employees say and the events we share.',
+    description: 'Life at our Lahore office: what our employees say about working here and the events, hackathons and celebrations we share.',
   },
   '/career': {
     title: `Careers – ${company.name}`,
-    description: 'Open positions for developers, designers, QA engineers and interns in Lahore.',
+    description:
+      'Open positions at Ravi Software in Lahore: full stack, frontend and backend developers, a UI/UX designer, a QA engineer and an internship.',
   },
   '/contact': {
     title: `Contact us – ${company.name}`,
-    description: 'Tell us about your project or question. We answer every message.',
+    description: 'Tell us about your project or question, or visit our office in Lahore. We answer every message within one working day.',
   },
   '/apply': {
     title: `Apply – ${company.name}`,
@@ -43,9 +59,10 @@ export const PAGE_META: Record<string, PageMeta> = {
   '/login': { title: `Log in – ${company.name}`, description: 'Staff sign-in.' },
   '/signup': { title: `Sign up – ${company.name}`, description: 'Create an account.' },
   '/manage': { title: `Admin – ${company.name}`, description: 'Staff back office.' },
-};
+});
 
 export const NOT_FOUND_META: PageMeta = {
+  ...SHARE_CARD,
   title: `Page not found – ${company.name}`,
   description: 'The page you were looking for does not exist.',
 };

@@ -1,7 +1,13 @@
 import type { Migration } from 'kysely';
 import * as users from './0001-users';
+import * as contactsApplications from './0002-contacts-applications';
+import * as filesEventsEmployees from './0003-files-events-employees';
+import * as servicesInvoices from './0004-services-invoices';
 
 /** Every migration, keyed by a name that sorts in the order they must run. */
 export const migrations: Record<string, Migration> = {
   '0001-users': users,
+  '0002-contacts-applications': contactsApplications,
+  '0003-files-events-employees': filesEventsEmployees,
+  '0004-services-invoices': servicesInvoices,
 };

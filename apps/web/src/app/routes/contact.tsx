@@ -1,7 +1,22 @@
+import { Section, SectionHeading } from '../../components/ui/section';
+import { contactIntro } from '../../content/contact';
+import { ContactForm } from '../../features/contact/components/contact-form';
+import { EmergencyNotice } from '../../features/contact/components/emergency-notice';
+import { VisitUs } from '../../features/contact/components/visit-us';
+
 export default function ContactPage() {
   return (
-    <section className="container">
-      <h1>Contact Us</h1>
-    </section>
+    <>
+      <Section labelledBy="contact-title" tone="dark" className="page-hero">
+        <SectionHeading id="contact-title" level={1} eyebrow={contactIntro.eyebrow} title={contactIntro.title} lead={contactIntro.lead} />
+      </Section>
+      <div className="container contact-layout">
+        <ContactForm />
+        <div className="contact-aside">
+          <EmergencyNotice />
+          <VisitUs />
+        </div>
+      </div>
+    </>
   );
 }

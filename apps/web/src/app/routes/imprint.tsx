@@ -1,7 +1,34 @@
+import { Link } from 'wouter';
+import { imprint } from '../../content/legal';
+import { LegalSections } from '../../features/legal/components/legal-sections';
+
 export default function ImprintPage() {
   return (
-    <section className="container">
-      <h1>Imprint</h1>
-    </section>
+    <article className="legal container" aria-labelledby="imprint-title">
+      <header className="legal__header">
+        <p className="eyebrow">Legal</p>
+        <h1 id="imprint-title">{imprint.title}</h1>
+        <p>{imprint.lead}</p>
+      </header>
+      <div className="legal__body">
+        <section aria-labelledby="company-details-title">
+          <h2 id="company-details-title" className="visually-hidden">
+            Company details
+          </h2>
+          <dl className="legal__details">
+            {imprint.details.map((detail) => (
+              <div key={detail.term} className="legal__detail">
+                <dt>{detail.term}</dt>
+                <dd>{detail.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <LegalSections sections={imprint.sections} />
+        <p>
+          How we handle personal data is described in our <Link href="/privacy">privacy policy</Link>.
+        </p>
+      </div>
+    </article>
   );
 }

@@ -1,7 +1,19 @@
+import { Link } from 'wouter';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { LoginForm } from '../../features/auth/components/login-form';
+
 export default function LoginPage() {
   return (
-    <section className="container">
-      <h1>Log in</h1>
-    </section>
+    <AuthCard
+      title="Log in"
+      lead="Sign in to the back office."
+      footer={
+        <>
+          No account yet? <Link href="/signup">Sign up</Link>
+        </>
+      }
+    >
+      <LoginForm />
+    </AuthCard>
   );
 }

@@ -1,7 +1,30 @@
+import { privacyPolicy } from '../../content/legal';
+import { LegalSections } from '../../features/legal/components/legal-sections';
+
 export default function PrivacyPage() {
   return (
-    <section className="container">
-      <h1>Privacy Policy</h1>
-    </section>
+    <article className="legal container" aria-labelledby="privacy-title">
+      <header className="legal__header">
+        <p className="eyebrow">Legal</p>
+        <h1 id="privacy-title">{privacyPolicy.title}</h1>
+        <p>Last updated: {privacyPolicy.lastUpdated}</p>
+      </header>
+      <div className="legal__layout">
+        <nav className="legal__toc" aria-labelledby="privacy-toc-title">
+          <h2 id="privacy-toc-title">Contents</h2>
+          <ol>
+            {privacyPolicy.sections.map((section, index) => (
+              <li key={section.title}>
+                <a href={`#section-${index + 1}`}>{section.title}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="legal__body">
+          <p>{privacyPolicy.intro}</p>
+          <LegalSections sections={privacyPolicy.sections} numbered />
+        </div>
+      </div>
+    </article>
   );
 }

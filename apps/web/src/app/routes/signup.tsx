@@ -1,7 +1,19 @@
+import { Link } from 'wouter';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { SignupForm } from '../../features/auth/components/signup-form';
+
 export default function SignupPage() {
   return (
-    <section className="container">
-      <h1>Sign up</h1>
-    </section>
+    <AuthCard
+      title="Sign up"
+      lead="Create an account. An administrator gives staff access to the back office."
+      footer={
+        <>
+          Already have an account? <Link href="/login">Log in</Link>
+        </>
+      }
+    >
+      <SignupForm />
+    </AuthCard>
   );
 }

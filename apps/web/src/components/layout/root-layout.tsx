@@ -1,14 +1,26 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { metaForPath } from '../../content/page-meta';
+import { CookieBanner } from '../../features/cookie-consent/cookie-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import './layout.css';
 
 export function RootLayout({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const previousPath = useRef(pathname);
+
   useEffect(() => {
-    document.title = metaForPath(pathname).title;
+    const meta = metaForPath(pathname);
+    document.title = meta.title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
+    // After an in-app navigation, start at the top of the new page and move focus there, as a
+    // full page load would; screen readers then read the new page from its start.
+    if (previousPath.current !== pathname) {
+      previousPath.current = pathname;
+      window.scrollTo(0, 0);
+      mainRef.current?.focus({ preventScroll: true });
+    }
   }, [pathname]);
 
   return (
@@ -17,12 +29,13 @@ export function RootLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" className="layout__main" tabIndex={-1}>
+      <main id="main" ref={mainRef} className="layout__main" tabIndex={-1}>
         <Suspense fallback={<div className="page-loading" role="status" aria-label="Loading page" />}>
           {children}
         </Suspense>
       </main>
       <SiteFooter />
+      <CookieBanner />
     </div>
   );
 }

@@ -1,26 +1,66 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
-import { company } from '../../content/site';
+import { FOOTER_LINKS, MAIN_NAV_LINKS } from '../../content/navigation';
+import { company, gmbh, office, telHref } from '../../content/site';
+import { BrandMark } from './brand-logo';
 
 export function SiteFooter() {
   return (
     <footer className="site-footer">
-      <div className="container site-footer__inner">
-        <nav aria-label="Footer">
-          <ul className="site-footer__links">
-            <li>
-              <Link href="/imprint">Imprint</Link>
-            </li>
-            <li>
-              <Link href="/privacy">Privacy</Link>
-            </li>
-            <li>
-              <Link href="/contact">Contact</Link>
-            </li>
+      <div className="container site-footer__grid">
+        <div className="site-footer__about">
+          <p className="site-footer__brand">
+            <BrandMark size={32} />
+            <span>{company.name}</span>
+          </p>
+          <p>{company.tagline}</p>
+          <p className="site-footer__small">
+            {gmbh.legalName} · {gmbh.city}, {gmbh.country}
+          </p>
+        </div>
+        <nav aria-label="Site" className="site-footer__column">
+          <h2 className="site-footer__heading">Explore</h2>
+          <ul className="site-footer__list">
+            {MAIN_NAV_LINKS.filter((link) => link.href !== '/').map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
+        <div className="site-footer__column">
+          <h2 className="site-footer__heading">Lahore office</h2>
+          <ul className="site-footer__list site-footer__contact">
+            <li>
+              <MapPin aria-hidden="true" size={16} />
+              <span>
+                {office.street}, {office.city} {office.postalCode}
+              </span>
+            </li>
+            <li>
+              <Phone aria-hidden="true" size={16} />
+              <a href={telHref(office.phone)}>{office.phone}</a>
+            </li>
+            <li>
+              <Mail aria-hidden="true" size={16} />
+              <a href={`mailto:${office.email}`}>{office.email}</a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="container site-footer__bottom">
         <p className="site-footer__copyright">
           © {new Date().getFullYear()} {company.legalName}. All rights reserved.
         </p>
+        <nav aria-label="Footer">
+          <ul className="site-footer__legal">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </footer>
   );

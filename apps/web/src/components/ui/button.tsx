@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
-import './button.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+/** `accent` is the call to action on dark bands; `on-dark` the quieter choice beside it. */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'accent' | 'on-dark';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

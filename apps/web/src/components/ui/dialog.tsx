@@ -1,7 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import './dialog.css';
 
 export interface DialogProps {
   open: boolean;
@@ -12,19 +11,30 @@ export interface DialogProps {
   /** Buttons shown at the bottom, right-aligned. */
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /** Extra class on the dialog panel, for dialogs with their own look (e.g. a media viewer). */
+  className?: string;
 }
 
 /**
  * A modal dialog: focus moves in and stays inside, Escape, the backdrop and the close
  * button close it, and focus returns to what opened it.
  */
-export function Dialog({ open, onOpenChange, title, description, children, footer, size = 'md' }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  className,
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog__overlay" />
         <RadixDialog.Content
-          className={`dialog dialog--${size}`}
+          className={['dialog', `dialog--${size}`, className].filter(Boolean).join(' ')}
           // Radix warns when a dialog has no description unless told there is none on purpose.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -1,5 +1,4 @@
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
-import './form-field.css';
 
 export interface FormFieldProps {
   label: ReactNode;

@@ -1,7 +1,26 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmProvider } from '../../components/ui/confirm';
+import { Toaster } from '../../components/ui/toaster';
+import { RequireAdminRole } from '../auth/components/require-admin-role';
+import { createAdminQueryClient } from './query-client';
+import { AdminShell } from './components/admin-shell';
+
+/**
+ * The admin area at /manage, loaded as its own chunk so that React Query, the tables and the
+ * tabs never reach the public pages. It owns the data cache, the toasts and the confirm dialog;
+ * the guard lets only Staff and Admins in.
+ */
 export default function AdminArea() {
+  const [queryClient] = useState(createAdminQueryClient);
   return (
-    <section className="container">
-      <h1>Admin</h1>
-    </section>
+    <QueryClientProvider client={queryClient}>
+      <ConfirmProvider>
+        <RequireAdminRole>
+          <AdminShell />
+        </RequireAdminRole>
+      </ConfirmProvider>
+      <Toaster />
+    </QueryClientProvider>
   );
 }

@@ -1,0 +1,94 @@
+import type { Selectable } from 'kysely';
+import type { ApplicationCreateInput } from '@app/shared/application';
+import { toMinorUnits } from '@app/shared/money';
+import type { Db } from '../../db/database';
+import type { ApplicationsTable } from '../../db/schema';
+import { applyFilters, applySortAndPage, type ListQuery } from '../../http/strapi-query';
+import { nowIso } from '../../http/strapi-response';
+import { claimPrivateUpload, loadFilesByOwner } from '../files/files.repository';
+import type { FileRow } from '../files/stored-file';
+import type { ApplicationUpdate } from './applications.schemas';
+
+export type ApplicationRow = Selectable<ApplicationsTable>;
+
+/**
+ * Stores an application and claims its resume upload in one transaction: when the file is not
+ * an unclaimed private PDF (or another application claims it first) nothing is stored.
+ */
+export function insertApplication(db: Db, input: ApplicationCreateInput): Promise<ApplicationRow> {
+  const now = nowIso();
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('applications')
+      .values({
+        first_name: input.firstName,
+        last_name: input.lastName,
+        email: input.email,
+        address: input.address,
+        phone: input.phone,
+        start_date: input.startDate,
+        experience: input.experience,
+        salary_expect: toMinorUnits(input.salaryExpect),
+        position: input.position,
+        cover_letter: input.coverLetter,
+        consent: Number(input.consent),
+        interview_time: null,
+        remarks: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await claimPrivateUpload(trx, input.resume[0]!, {
+      type: 'application',
+      id: row.id,
+      field: 'resume',
+    });
+    return row;
+  });
+}
+
+export function findApplication(db: Db, id: number): Promise<ApplicationRow | undefined> {
+  return db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** One page of applications and the number that match the filters. */
+export async function listApplications(
+  db: Db,
+  query: ListQuery,
+): Promise<{ rows: ApplicationRow[]; total: number }> {
+  const filtered = applyFilters(db.selectFrom('applications'), query);
+  const [rows, count] = await Promise.all([
+    applySortAndPage(filtered.selectAll(), query, 'id').execute(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export function updateApplication(
+  db: Db,
+  id: number,
+  changes: ApplicationUpdate,
+): Promise<ApplicationRow | undefined> {
+  return db
+    .updateTable('applications')
+    .set({
+      ...(changes.applicationStatus !== undefined
+        ? { application_status: changes.applicationStatus }
+        : {}),
+      ...(changes.interviewTime !== undefined ? { interview_time: changes.interviewTime } : {}),
+      ...(changes.remarks !== undefined ? { remarks: changes.remarks } : {}),
+      updated_at: nowIso(),
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The resumes of a page of applications in one query (never one query per row). */
+export function loadResumes(
+  db: Db,
+  applicationIds: readonly number[],
+): Promise<Map<number, FileRow[]>> {
+  return loadFilesByOwner(db, 'application', applicationIds, 'resume');
+}

@@ -1,0 +1,314 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactForm } from '../../../test/public-forms';
+import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
+
+/** Bodies as a Strapi v4 server answers them (the captured examples the API contract follows). */
+const MISSING_DATA = {
+  data: null,
+  error: {
+    status: 400,
+    name: 'ValidationError',
+    message: 'Missing "data" payload in the request body',
+    details: {},
+  },
+};
+const INVALID_QUERY = {
+  data: null,
+  error: {
+    status: 400,
+    name: 'ValidationError',
+    message: 'Invalid parameter nosuchfield',
+    details: {},
+  },
+};
+const NOT_FOUND = {
+  data: null,
+  error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} },
+};
+const CONTACT_ATTRIBUTE_NAMES = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'topic',
+  'subject',
+  'message',
+  'createdAt',
+  'updatedAt',
+];
+const ISO_TIMESTAMP = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+
+describe('contacts', () => {
+  let t: TestApp;
+  let staff: { authorization: string };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    staff = (await loginAs(t, 'Staff')).authorization;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const send = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/contacts', payload: payload as object });
+  const get = (url: string, headers: Record<string, string> = staff) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  describe('POST /api/contacts', () => {
+    it("stores a message from anyone and answers in Strapi's shape", async () => {
+      const response = await send({ data: contactForm() });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        data: {
+          id: expect.any(Number),
+          attributes: {
+            firstName: 'Example',
+            lastName: 'Person',
+            email: 'example.person@example.com',
+            phone: '+92 300 1234567',
+            topic: 'Business',
+            subject: 'Website',
+            message: 'We would like a quote.',
+            createdAt: ISO_TIMESTAMP,
+            updatedAt: ISO_TIMESTAMP,
+          },
+        },
+        meta: {},
+      });
+    });
+
+    it('trims the texts it stores', async () => {
+      const response = await send({
+        data: contactForm({ firstName: '  Hira  ', subject: ' Hello ' }),
+      });
+      expect(response.json().data.attributes).toMatchObject({
+        firstName: 'Hira',
+        subject: 'Hello',
+      });
+    });
+
+    it("answers Strapi's error when the data wrapper is missing or wrong", async () => {
+      for (const body of [
+        contactForm(),
+        { data: null },
+        { data: 'text' },
+        { data: [contactForm()] },
+      ]) {
+        const response = await send(body);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual(MISSING_DATA);
+      }
+      const extra = await send({ data: contactForm(), meta: {} });
+      expect(extra.statusCode).toBe(400);
+      expect(extra.json().error.message).toBe('Unknown field: meta');
+    });
+
+    it('answers a SyntaxError for malformed JSON', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/contacts',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"data": ',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ status: 400, name: 'SyntaxError' });
+    });
+
+    it.each([
+      ['firstName', undefined, 'First name is required.'],
+      ['firstName', '   ', 'First name is required.'],
+      ['firstName', 'x'.repeat(101), 'First name must be at most 100 characters.'],
+      ['lastName', '', 'Last name is required.'],
+      ['email', 'not-an-email', 'Please enter a valid email address.'],
+      ['email', 'a@b', 'Please enter a valid email address.'],
+      ['email', 42, 'Please enter a valid email address.'],
+      ['phone', '12345', 'Please enter a valid phone number.'],
+      ['phone', '+92 300 12345678901234', 'Please enter a valid phone number.'],
+      ['phone', '0300-CALL-ME', 'Please enter a valid phone number.'],
+      ['topic', 'Sales', 'Topic must be one of: Business, Job, Inquiry, Others.'],
+      ['subject', '', 'Subject is required.'],
+      ['subject', 'x'.repeat(201), 'Subject must be at most 200 characters.'],
+      ['message', undefined, 'Message is required.'],
+      ['message', 'x'.repeat(5001), 'Message must be at most 5000 characters.'],
+      ['message', 'nul \u0000 inside', 'Text must not contain NUL characters.'],
+    ])('refuses %s = %j with %j', async (field, value, message) => {
+      const response = await send({ data: contactForm({ [field]: value }) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        data: null,
+        error: {
+          status: 400,
+          name: 'ValidationError',
+          message,
+          details: { errors: [{ path: [field], message, name: 'ValidationError' }] },
+        },
+      });
+    });
+
+    it('names every failing field at once, and refuses unknown fields', async () => {
+      const empty = await send({ data: {} });
+      expect(empty.json().error.message).toBe('7 errors occurred');
+      expect(empty.json().error.details.errors.map((e: { path: string[] }) => e.path[0])).toEqual([
+        'firstName',
+        'lastName',
+        'email',
+        'phone',
+        'topic',
+        'subject',
+        'message',
+      ]);
+      const unknown = await send({ data: contactForm({ id: 5, createdAt: '2020-01-01' }) });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().error.message).toBe('Unknown fields: id, createdAt');
+    });
+  });
+
+  describe('GET /api/contacts and /api/contacts/:id (Staff)', () => {
+    const seeded: {
+      id: number;
+      firstName: string;
+      email: string;
+      topic: string;
+      createdAt: string;
+    }[] = [];
+
+    beforeAll(async () => {
+      await t.app.db.deleteFrom('contacts').execute();
+      const people = [
+        ['Jonas', 'Khan', 'jonas.khan@example.com', 'Business', '2025-06-01T09:00:00.000Z'],
+        ['Hira', 'Malik', 'hira.malik@example.com', 'Job', '2025-06-02T09:00:00.000Z'],
+        ['Ali', 'Raza', 'ali.raza@sample.org', 'Inquiry', '2025-06-03T09:00:00.000Z'],
+        ['Zainab', 'Becker', 'zainab.becker@example.com', 'Job', '2025-06-04T09:00:00.000Z'],
+        ['Omar', 'Ahmed', 'omar.ahmed@EXAMPLE.COM', 'Others', '2025-06-05T09:00:00.000Z'],
+      ] as const;
+      for (const [index, [firstName, lastName, email, topic, createdAt]] of people.entries()) {
+        const row = await t.app.db
+          .insertInto('contacts')
+          .values({
+            first_name: firstName,
+            last_name: lastName,
+            email,
+            phone: `+92 300 000000${index}`,
+            topic,
+            subject: `Enquiry ${5 - index}`,
+            message: `Message ${index}`,
+            created_at: createdAt,
+            updated_at: createdAt,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        seeded.push({ id: row.id, firstName, email, topic, createdAt });
+      }
+    });
+
+    const firstNames = async (query: string) => {
+      const response = await get(`/api/contacts${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().data as { attributes: { firstName: string } }[]).map(
+        (c) => c.attributes.firstName,
+      );
+    };
+
+    it("answers the list in Strapi's shape", async () => {
+      const response = await get('/api/contacts');
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(Object.keys(body)).toEqual(['data', 'meta']);
+      expect(Object.keys(body.data[0].attributes)).toEqual(CONTACT_ATTRIBUTE_NAMES);
+      expect(body.data[0]).toEqual({
+        id: seeded[0]!.id,
+        attributes: {
+          firstName: 'Jonas',
+          lastName: 'Khan',
+          email: 'jonas.khan@example.com',
+          phone: '+92 300 0000000',
+          topic: 'Business',
+          subject: 'Enquiry 5',
+          message: 'Message 0',
+          createdAt: '2025-06-01T09:00:00.000Z',
+          updatedAt: '2025-06-01T09:00:00.000Z',
+        },
+      });
+      expect(body.meta).toEqual({ pagination: { page: 1, pageSize: 25, pageCount: 1, total: 5 } });
+    });
+
+    it('filters by topic, e-mail and sent-on date', async () => {
+      expect(await firstNames('?filters[topic][$eq]=Job')).toEqual(['Hira', 'Zainab']);
+      expect(await firstNames('?filters[email][$eq]=ali.raza@sample.org')).toEqual(['Ali']);
+      expect(await firstNames('?filters[email][$containsi]=example.com')).toEqual([
+        'Jonas',
+        'Hira',
+        'Zainab',
+        'Omar',
+      ]);
+      expect(
+        await firstNames(
+          '?filters[createdAt][$gte]=2025-06-02T00:00:00.000Z&filters[createdAt][$lte]=2025-06-03T23:59:59.999Z',
+        ),
+      ).toEqual(['Hira', 'Ali']);
+      expect(
+        await firstNames('?filters[topic][$eq]=Job&filters[createdAt][$gte]=2025-06-03'),
+      ).toEqual(['Zainab']);
+    });
+
+    it.each([
+      ['firstName', ['Ali', 'Hira', 'Jonas', 'Omar', 'Zainab']],
+      ['lastName', ['Omar', 'Zainab', 'Jonas', 'Hira', 'Ali']],
+      ['email', ['Ali', 'Hira', 'Jonas', 'Omar', 'Zainab']],
+      ['phone', ['Jonas', 'Hira', 'Ali', 'Zainab', 'Omar']],
+      ['topic', ['Jonas', 'Ali', 'Hira', 'Zainab', 'Omar']],
+      ['subject', ['Omar', 'Zainab', 'Ali', 'Hira', 'Jonas']],
+      ['createdAt', ['Jonas', 'Hira', 'Ali', 'Zainab', 'Omar']],
+      ['id', ['Jonas', 'Hira', 'Ali', 'Zainab', 'Omar']],
+    ])('sorts by %s both ways', async (field, ascending) => {
+      expect(await firstNames(`?sort=${field}:asc`)).toEqual(ascending);
+      const descending = await firstNames(`?sort=${field}:desc`);
+      // Equal values (two Job topics) keep id order in both directions.
+      if (field === 'topic') expect(descending).toEqual(['Omar', 'Hira', 'Zainab', 'Ali', 'Jonas']);
+      else expect(descending).toEqual([...ascending].reverse());
+    });
+
+    it('pages, capping the page size at 100', async () => {
+      const page = (
+        await get('/api/contacts?sort=createdAt:desc&pagination[page]=2&pagination[pageSize]=2')
+      ).json();
+      expect(
+        page.data.map((c: { attributes: { firstName: string } }) => c.attributes.firstName),
+      ).toEqual(['Ali', 'Hira']);
+      expect(page.meta.pagination).toEqual({ page: 2, pageSize: 2, pageCount: 3, total: 5 });
+      const capped = (await get('/api/contacts?pagination[pageSize]=500')).json();
+      expect(capped.meta.pagination.pageSize).toBe(100);
+      const beyond = (await get('/api/contacts?pagination[page]=9')).json();
+      expect(beyond).toEqual({
+        data: [],
+        meta: { pagination: { page: 9, pageSize: 25, pageCount: 1, total: 5 } },
+      });
+    });
+
+    it('refuses filters and sorts it does not offer', async () => {
+      const response = await get('/api/contacts?filters[nosuchfield][$eq]=1');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(INVALID_QUERY);
+      expect((await get('/api/contacts?filters[message][$containsi]=x')).statusCode).toBe(400);
+      expect((await get('/api/contacts?filters[topic][$containsi]=Jo')).statusCode).toBe(400);
+      expect((await get('/api/contacts?sort=message:asc')).statusCode).toBe(400);
+      expect((await get('/api/contacts?filters[createdAt][$gte]=soon')).statusCode).toBe(400);
+    });
+
+    it('answers one message by id, and 404 for unknown or malformed ids', async () => {
+      const one = await get(`/api/contacts/${seeded[2]!.id}`);
+      expect(one.statusCode).toBe(200);
+      expect(one.json()).toEqual({
+        data: { id: seeded[2]!.id, attributes: expect.objectContaining({ firstName: 'Ali' }) },
+        meta: {},
+      });
+      for (const id of ['999999', '0', '-3', 'abc', '2.5', '12345678901']) {
+        const response = await get(`/api/contacts/${id}`);
+        expect(response.statusCode, id).toBe(404);
+        expect(response.json()).toEqual(NOT_FOUND);
+      }
+      expect((await get(`/api/contacts/${seeded[2]!.id}?sort=id`)).statusCode).toBe(400);
+    });
+  });
+});

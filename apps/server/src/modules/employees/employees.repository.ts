@@ -1,0 +1,80 @@
+import type { z } from 'zod';
+import type { employeeCreateSchema, employeeUpdateSchema } from '@app/shared/employee';
+import type { Db } from '../../db/database';
+import { applyFilters, applySortAndPage, type ListQuery } from '../../http/strapi-query';
+import { nowIso } from '../../http/strapi-response';
+import { attachMedia, deleteFilesOwnedBy, loadFilesByOwner } from '../files/files.repository';
+import type { FileRow } from '../files/stored-file';
+import type { EmployeeRow } from './employees.schemas';
+
+type EmployeeCreate = z.output<typeof employeeCreateSchema>;
+type EmployeeUpdate = z.output<typeof employeeUpdateSchema>;
+
+/** A changed testimonial and the photo it no longer uses, whose stored bytes are to be removed. */
+export interface EmployeeChange {
+  row: EmployeeRow;
+  removedFiles: FileRow[];
+}
+
+export async function listEmployees(db: Db, query: ListQuery): Promise<{ rows: EmployeeRow[]; total: number }> {
+  const filtered = applyFilters(db.selectFrom('employees'), query);
+  const [rows, count] = await Promise.all([
+    applySortAndPage(filtered.selectAll(), query, 'id').execute(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export function findEmployee(db: Db, id: number): Promise<EmployeeRow | undefined> {
+  return db.selectFrom('employees').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The photos of many testimonials in one query. */
+export async function loadEmployeePhotos(db: Db, employeeIds: readonly number[]): Promise<Map<number, FileRow>> {
+  const files = await loadFilesByOwner(db, 'employee', employeeIds, 'photo');
+  return new Map([...files].map(([id, rows]) => [id, rows[0]!]));
+}
+
+function setPhoto(trx: Db, id: number, photo: number | null): Promise<FileRow[]> {
+  return attachMedia(trx, { type: 'employee', id, field: 'photo' }, photo === null ? [] : [photo], 'image');
+}
+
+export function createEmployee(db: Db, input: EmployeeCreate): Promise<EmployeeChange> {
+  const now = nowIso();
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('employees')
+      .values({ name: input.name, message: input.message, created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { row, removedFiles: await setPhoto(trx, row.id, input.photo) };
+  });
+}
+
+/** Changes the fields sent (`photo: null` removes the photo). Undefined when there is no such testimonial. */
+export function updateEmployee(db: Db, id: number, changes: EmployeeUpdate): Promise<EmployeeChange | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('employees')
+      .set({
+        ...(changes.name !== undefined ? { name: changes.name } : {}),
+        ...(changes.message !== undefined ? { message: changes.message } : {}),
+        updated_at: nowIso(),
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return { row, removedFiles: changes.photo !== undefined ? await setPhoto(trx, id, changes.photo) : [] };
+  });
+}
+
+/** Deletes a testimonial with its photo; returns both, so the answer can show what was deleted. */
+export function deleteEmployee(db: Db, id: number): Promise<{ row: EmployeeRow; photo: FileRow | null } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom('employees').where('id', '=', id).returningAll().executeTakeFirst();
+    if (!row) return undefined;
+    const [photo] = await deleteFilesOwnedBy(trx, 'employee', [id]);
+    return { row, photo: photo ?? null };
+  });
+}

@@ -1,0 +1,91 @@
+import type { z } from 'zod';
+import type { eventCreateSchema, eventUpdateSchema } from '@app/shared/event';
+import type { Db } from '../../db/database';
+import { applyFilters, applySortAndPage, type ListQuery } from '../../http/strapi-query';
+import { nowIso } from '../../http/strapi-response';
+import { attachMedia, deleteFilesOwnedBy, loadFilesByOwner } from '../files/files.repository';
+import type { FileRow } from '../files/stored-file';
+import type { EventRow } from './events.schemas';
+
+type EventCreate = z.output<typeof eventCreateSchema>;
+type EventUpdate = z.output<typeof eventUpdateSchema>;
+
+/** A changed event and the files it no longer uses, whose stored bytes are to be removed. */
+export interface EventChange {
+  row: EventRow;
+  removedFiles: FileRow[];
+}
+
+/** Newest first unless the client sorts: the order of the Culture page. */
+const DEFAULT_SORT: ListQuery['sort'] = [
+  { column: 'date', direction: 'desc' },
+  { column: 'id', direction: 'desc' },
+];
+
+export async function listEvents(db: Db, query: ListQuery): Promise<{ rows: EventRow[]; total: number }> {
+  const filtered = applyFilters(db.selectFrom('events'), query);
+  const sorted = query.sort.length > 0 ? query : { ...query, sort: DEFAULT_SORT };
+  const [rows, count] = await Promise.all([
+    applySortAndPage(filtered.selectAll(), sorted, 'id').execute(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export function findEvent(db: Db, id: number): Promise<EventRow | undefined> {
+  return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Images and videos of many events in one query. */
+export function loadEventMedia(db: Db, eventIds: readonly number[]): Promise<Map<number, FileRow[]>> {
+  return loadFilesByOwner(db, 'event', eventIds);
+}
+
+async function setEventMedia(trx: Db, id: number, media: Pick<EventUpdate, 'images' | 'videos'>): Promise<FileRow[]> {
+  const removed: FileRow[] = [];
+  if (media.images) removed.push(...(await attachMedia(trx, { type: 'event', id, field: 'images' }, media.images, 'image')));
+  if (media.videos) removed.push(...(await attachMedia(trx, { type: 'event', id, field: 'videos' }, media.videos, 'video')));
+  return removed;
+}
+
+export function createEvent(db: Db, input: EventCreate): Promise<EventChange> {
+  const now = nowIso();
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('events')
+      .values({ title: input.title, date: input.date, description: input.description, created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { row, removedFiles: await setEventMedia(trx, row.id, input) };
+  });
+}
+
+/** Changes the fields sent; a media list sent replaces the event's list. Undefined when there is no such event. */
+export function updateEvent(db: Db, id: number, changes: EventUpdate): Promise<EventChange | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('events')
+      .set({
+        ...(changes.title !== undefined ? { title: changes.title } : {}),
+        ...(changes.date !== undefined ? { date: changes.date } : {}),
+        ...(changes.description !== undefined ? { description: changes.description } : {}),
+        updated_at: nowIso(),
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return { row, removedFiles: await setEventMedia(trx, id, changes) };
+  });
+}
+
+/** Deletes an event with its media; returns both, so the answer can show what was deleted. */
+export function deleteEvent(db: Db, id: number): Promise<{ row: EventRow; files: FileRow[] } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const files = (await loadEventMedia(trx, [id])).get(id) ?? [];
+    const row = await trx.deleteFrom('events').where('id', '=', id).returningAll().executeTakeFirst();
+    if (!row) return undefined;
+    await deleteFilesOwnedBy(trx, 'event', [id]);
+    return { row, files };
+  });
+}

@@ -1,0 +1,156 @@
+import type { Insertable } from 'kysely';
+import { IMAGE_MIME_TYPES, VIDEO_MIME_TYPES } from '@app/shared/media';
+import { MESSAGES } from '@app/shared/messages';
+import type { Db } from '../../db/database';
+import type { FileOwnerField, FileOwnerType, FilesTable } from '../../db/schema';
+import { validationError } from '../../http/errors';
+import { nowIso } from '../../http/strapi-response';
+import type { FileRow } from './stored-file';
+
+/** An upload nobody has claimed is kept this long, then removed by the cleanup job. */
+export const UNCLAIMED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+export interface FileOwner {
+  type: FileOwnerType;
+  id: number;
+  field: FileOwnerField;
+}
+
+export async function insertFiles(db: Db, rows: Insertable<FilesTable>[]): Promise<FileRow[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db.insertInto('files').values(rows).returningAll().execute();
+  // Ids grow in insertion order; RETURNING itself promises no order.
+  return inserted.sort((a, b) => a.id - b.id);
+}
+
+export async function findFileById(db: Db, id: number): Promise<FileRow | undefined> {
+  return db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Deletes one file's row and returns it, so its stored bytes can be removed after the commit. */
+export async function deleteFileById(db: Db, id: number): Promise<FileRow | undefined> {
+  return db.deleteFrom('files').where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/**
+ * Gives an anonymous resume upload to its application. One UPDATE with every condition in its
+ * WHERE clause, so of two requests naming the same file exactly one wins. Anything else (an
+ * unknown id, an image, a file already claimed or older than a day) is the resume field's error.
+ */
+export async function claimPrivateUpload(
+  trx: Db,
+  fileId: number,
+  owner: { type: FileOwnerType; id: number; field?: FileOwnerField },
+): Promise<void> {
+  const now = new Date();
+  const result = await trx
+    .updateTable('files')
+    .set({ owner_type: owner.type, owner_id: owner.id, owner_field: owner.field ?? 'resume', position: 0, updated_at: now.toISOString() })
+    .where('id', '=', fileId)
+    .where('visibility', '=', 'private')
+    .where('mime', '=', 'application/pdf')
+    .where('owner_type', 'is', null)
+    .where('created_at', '>', new Date(now.getTime() - UNCLAIMED_UPLOAD_MAX_AGE_MS).toISOString())
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) {
+    throw validationError([{ path: ['resume'], message: MESSAGES.resumeRequired, name: 'ValidationError' }]);
+  }
+}
+
+/** The files of many owners in one query, grouped by owner id, each list in display order. */
+export async function loadFilesByOwner(
+  db: Db,
+  ownerType: FileOwnerType,
+  ownerIds: readonly number[],
+  field?: FileOwnerField,
+): Promise<Map<number, FileRow[]>> {
+  const grouped = new Map<number, FileRow[]>();
+  if (ownerIds.length === 0) return grouped;
+  let query = db
+    .selectFrom('files')
+    .selectAll()
+    .where('owner_type', '=', ownerType)
+    .where('owner_id', 'in', [...new Set(ownerIds)]);
+  if (field) query = query.where('owner_field', '=', field);
+  const rows = await query.orderBy('owner_id').orderBy('owner_field').orderBy('position').orderBy('id').execute();
+  for (const row of rows) {
+    const list = grouped.get(row.owner_id!) ?? [];
+    list.push(row);
+    grouped.set(row.owner_id!, list);
+  }
+  return grouped;
+}
+
+const MIME_TYPES_BY_KIND = { image: IMAGE_MIME_TYPES, video: VIDEO_MIME_TYPES } as const;
+
+/**
+ * Makes `fileIds` (in this order) the files of one owner's media field. Each must be a public
+ * image or video upload that is free or already in this field. Files the field held before but
+ * not now are deleted and returned, so their stored bytes can be removed after the commit.
+ */
+export async function attachMedia(
+  trx: Db,
+  owner: FileOwner,
+  fileIds: readonly number[],
+  kind: keyof typeof MIME_TYPES_BY_KIND,
+): Promise<FileRow[]> {
+  const pathOf = (position: number) => (owner.field === 'photo' ? [owner.field] : [owner.field, position]);
+  const seen = new Set<number>();
+  fileIds.forEach((id, position) => {
+    if (seen.has(id)) throw validationError([{ path: pathOf(position), message: `File ${id} is listed twice.`, name: 'ValidationError' }]);
+    seen.add(id);
+  });
+
+  const updatedAt = nowIso();
+  for (const [position, id] of fileIds.entries()) {
+    const result = await trx
+      .updateTable('files')
+      .set({ owner_type: owner.type, owner_id: owner.id, owner_field: owner.field, position, updated_at: updatedAt })
+      .where('id', '=', id)
+      .where('visibility', '=', 'public')
+      .where('mime', 'in', MIME_TYPES_BY_KIND[kind])
+      .where((eb) =>
+        eb.or([
+          eb('owner_type', 'is', null),
+          eb.and([eb('owner_type', '=', owner.type), eb('owner_id', '=', owner.id), eb('owner_field', '=', owner.field)]),
+        ]),
+      )
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) {
+      const message = `File ${id} is not an uploaded ${kind}, or it is already used elsewhere.`;
+      throw validationError([{ path: pathOf(position), message, name: 'ValidationError' }]);
+    }
+  }
+
+  let dropped = trx
+    .deleteFrom('files')
+    .where('owner_type', '=', owner.type)
+    .where('owner_id', '=', owner.id)
+    .where('owner_field', '=', owner.field);
+  if (fileIds.length > 0) dropped = dropped.where('id', 'not in', [...fileIds]);
+  return dropped.returningAll().execute();
+}
+
+/** Deletes every file of the given owners (when the owners are deleted) and returns the rows. */
+export async function deleteFilesOwnedBy(trx: Db, ownerType: FileOwnerType, ownerIds: readonly number[]): Promise<FileRow[]> {
+  if (ownerIds.length === 0) return [];
+  return trx.deleteFrom('files').where('owner_type', '=', ownerType).where('owner_id', 'in', [...ownerIds]).returningAll().execute();
+}
+
+/** Deletes up to `limit` unclaimed uploads created before `cutoff` and returns their rows. */
+export async function deleteUnclaimedFiles(db: Db, cutoff: Date, limit: number): Promise<FileRow[]> {
+  return db
+    .deleteFrom('files')
+    .where('owner_type', 'is', null)
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('files')
+        .select('id')
+        .where('owner_type', 'is', null)
+        .where('created_at', '<', cutoff.toISOString())
+        .orderBy('created_at')
+        .limit(limit),
+    )
+    .returningAll()
+    .execute();
+}

@@ -1,0 +1,171 @@
+import type { Selectable } from 'kysely';
+import type { InvoiceAttributes, InvoiceCreateData, InvoiceLineAttributes, InvoiceUpdateData } from '@app/shared/invoice';
+import { formatInvoiceNumber, sumMinorUnits } from '@app/shared/invoice-math';
+import { fromMinorUnits } from '@app/shared/money';
+import type { InvoiceStatus } from '@app/shared/options';
+import type { Db } from '../../db/database';
+import type { InvoiceLinesTable, InvoicesTable } from '../../db/schema';
+import { applyFilters, applySortAndPage, type ListQuery } from '../../http/strapi-query';
+import { nowIso, relationMany, toEntity, type Entity } from '../../http/strapi-response';
+import { resolveInvoiceLines, type ResolvedInvoiceLine } from './invoice-lines';
+import { takeNextInvoiceSequence } from './next-invoice-sequence';
+
+export type InvoiceRow = Selectable<InvoicesTable>;
+export type InvoiceLineRow = Selectable<InvoiceLinesTable>;
+export interface InvoiceWithLines {
+  invoice: InvoiceRow;
+  lines: InvoiceLineRow[];
+}
+
+function toLineEntity(line: InvoiceLineRow): Entity<InvoiceLineAttributes> {
+  return toEntity(line.id, {
+    item: line.item,
+    price_pkr: fromMinorUnits(line.price_pkr),
+    date: line.date,
+    remarks: line.remarks,
+    service: line.service_id,
+  });
+}
+
+/** An invoice in Strapi's shape; `lines` given means `populate=services`. */
+export function toInvoiceEntity(row: InvoiceRow, lines?: readonly InvoiceLineRow[]): Entity<InvoiceAttributes> {
+  return toEntity(row.id, {
+    invoice_number: row.invoice_number,
+    customer_name: row.customer_name,
+    invoice_date: row.invoice_date,
+    status: row.status,
+    total_price: fromMinorUnits(row.total_price),
+    eur_rate: row.eur_rate,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    ...(lines ? { services: relationMany(lines.map(toLineEntity)) } : {}),
+  });
+}
+
+/** The lines of many invoices in one query, in their order, grouped by invoice id. */
+export async function loadLines(db: Db, invoiceIds: readonly number[]): Promise<Map<number, InvoiceLineRow[]>> {
+  const byInvoice = new Map<number, InvoiceLineRow[]>(invoiceIds.map((id) => [id, []]));
+  if (invoiceIds.length === 0) return byInvoice;
+  const lines = await db
+    .selectFrom('invoice_lines')
+    .selectAll()
+    .where('invoice_id', 'in', invoiceIds)
+    .orderBy('invoice_id')
+    .orderBy('position')
+    .execute();
+  for (const line of lines) byInvoice.get(line.invoice_id)?.push(line);
+  return byInvoice;
+}
+
+export async function listInvoices(db: Db, query: ListQuery): Promise<{ rows: InvoiceRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    applySortAndPage(applyFilters(db.selectFrom('invoices').selectAll(), query), query, 'id').execute(),
+    applyFilters(db.selectFrom('invoices').select((eb) => eb.fn.countAll<number>().as('total')), query).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export function findInvoice(db: Db, id: number): Promise<InvoiceRow | undefined> {
+  return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findInvoiceWithLines(db: Db, id: number): Promise<InvoiceWithLines | undefined> {
+  const invoice = await findInvoice(db, id);
+  if (!invoice) return undefined;
+  return { invoice, lines: (await loadLines(db, [id])).get(id) ?? [] };
+}
+
+async function insertLines(trx: Db, invoiceId: number, lines: readonly ResolvedInvoiceLine[]): Promise<void> {
+  if (lines.length === 0) return;
+  await trx
+    .insertInto('invoice_lines')
+    .values(lines.map((line, position) => ({ ...line, invoice_id: invoiceId, position })))
+    .execute();
+}
+
+const totalOf = (lines: readonly ResolvedInvoiceLine[]) => sumMinorUnits(lines.map((line) => line.price_pkr));
+
+/**
+ * Creates an invoice in one transaction: the next number from the sequence, the lines copied from
+ * the price list, and the total computed from those lines.
+ */
+export function createInvoice(db: Db, data: InvoiceCreateData): Promise<InvoiceRow> {
+  return db.transaction().execute(async (trx) => {
+    const sequence = await takeNextInvoiceSequence(trx);
+    const lines = await resolveInvoiceLines(trx, data.services);
+    const now = nowIso();
+    const invoice = await trx
+      .insertInto('invoices')
+      .values({
+        sequence,
+        invoice_number: formatInvoiceNumber(sequence, data.invoice_date),
+        customer_name: data.customer_name,
+        invoice_date: data.invoice_date,
+        status: data.status,
+        total_price: totalOf(lines),
+        eur_rate: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await insertLines(trx, invoice.id, lines);
+    return invoice;
+  });
+}
+
+/**
+ * Changes the fields given; `services` replaces every line and the total is computed again.
+ * The number stays as issued. The first statement updates the row, which locks it until commit.
+ */
+export function updateInvoice(db: Db, id: number, data: InvoiceUpdateData): Promise<InvoiceRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const { services, ...fields } = data;
+    const updated = await trx
+      .updateTable('invoices')
+      .set({ ...fields, updated_at: nowIso() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated || services === undefined) return updated;
+    const lines = await resolveInvoiceLines(trx, services);
+    await trx.deleteFrom('invoice_lines').where('invoice_id', '=', id).execute();
+    await insertLines(trx, id, lines);
+    return trx
+      .updateTable('invoices')
+      .set({ total_price: totalOf(lines) })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/** Deletes one invoice and (by cascade) its lines; its number is never given out again. */
+export function deleteInvoice(db: Db, id: number): Promise<InvoiceRow | undefined> {
+  return db.deleteFrom('invoices').where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export async function setStatusOfInvoices(db: Db, ids: readonly number[], status: InvoiceStatus): Promise<number> {
+  const result = await db
+    .updateTable('invoices')
+    .set({ status, updated_at: nowIso() })
+    .where('id', 'in', [...ids])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function deleteInvoices(db: Db, ids: readonly number[]): Promise<number> {
+  const result = await db.deleteFrom('invoices').where('id', 'in', [...ids]).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Records the rate an invoice's first PDF used, unless it already has one (entered by hand, or
+ * stored by a download running at the same time), and answers the rate the invoice now keeps.
+ * `updated_at` stays: the invoice's content has not changed, so its PDF stays byte-for-byte equal.
+ */
+export async function keepFirstEurRate(db: Db, id: number, rate: number): Promise<number> {
+  await db.updateTable('invoices').set({ eur_rate: rate }).where('id', '=', id).where('eur_rate', 'is', null).execute();
+  const row = await db.selectFrom('invoices').select('eur_rate').where('id', '=', id).executeTakeFirst();
+  return row?.eur_rate ?? rate;
+}

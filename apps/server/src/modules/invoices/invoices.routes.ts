@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import { companyDetails } from '@app/shared/company-details';
+import { NO_EXCHANGE_RATE_MESSAGE, invoiceBulkActionSchema, invoiceCreateSchema, invoiceUpdateSchema } from '@app/shared/invoice';
+import { isValidExchangeRate } from '@app/shared/invoice-math';
+import type { Db } from '../../db/database';
+import { ApiError, notFound } from '../../http/errors';
+import { paginationMeta, parseListQuery, parsePopulate } from '../../http/strapi-query';
+import { list, single } from '../../http/strapi-response';
+import { parseDataBody, parseEntityId } from '../../http/validation';
+import { requireRole } from '../../plugins/auth';
+import { renderInvoicePdf } from './invoice-pdf';
+import {
+  createInvoice,
+  deleteInvoice,
+  deleteInvoices,
+  findInvoiceWithLines,
+  keepFirstEurRate,
+  listInvoices,
+  loadLines,
+  setStatusOfInvoices,
+  toInvoiceEntity,
+  updateInvoice,
+  type InvoiceRow,
+} from './invoices.repository';
+import { INVOICE_RELATIONS, INVOICES_LIST_SPEC, INVOICES_OPENAPI_TAG } from './invoices.schemas';
+
+const idParam = (params: unknown) => parseEntityId((params as { id?: string }).id);
+
+/** The invoice in Strapi's shape, with its lines when the query asks for `populate=services`. */
+async function invoiceResponse(db: Db, row: InvoiceRow, populate: Set<string>) {
+  const lines = populate.has('services') ? (await loadLines(db, [row.id])).get(row.id) : undefined;
+  return single(toInvoiceEntity(row, lines));
+}
+
+/** Invoices (Staff only): `/api/invoices` in Strapi's wire format, bulk actions and the PDF. */
+export default async function invoicesRoutes(app: FastifyInstance) {
+  const staffOnly = requireRole('Staff');
+  const tags = [INVOICES_OPENAPI_TAG];
+
+  app.get('/api/invoices', { preHandler: staffOnly, schema: { tags, summary: 'List invoices' } }, async (request) => {
+    const query = parseListQuery(request.query, INVOICES_LIST_SPEC);
+    const { rows, total } = await listInvoices(app.db, query);
+    // The lines of the whole page come in one query, not one per invoice.
+    const lines = query.populate.has('services') ? await loadLines(app.db, rows.map((row) => row.id)) : undefined;
+    return list(
+      rows.map((row) => toInvoiceEntity(row, lines?.get(row.id))),
+      paginationMeta(query, total),
+    );
+  });
+
+  app.get('/api/invoices/:id', { preHandler: staffOnly, schema: { tags, summary: 'Get an invoice' } }, async (request) => {
+    const id = idParam(request.params);
+    const populate = parsePopulate(request.query, INVOICE_RELATIONS);
+    const found = await findInvoiceWithLines(app.db, id);
+    if (!found) throw notFound();
+    return single(toInvoiceEntity(found.invoice, populate.has('services') ? found.lines : undefined));
+  });
+
+  app.post(
+    '/api/invoices',
+    { preHandler: staffOnly, schema: { tags, summary: 'Create an invoice: the server numbers it and computes its total' } },
+    async (request) => {
+      const populate = parsePopulate(request.query, INVOICE_RELATIONS);
+      const data = parseDataBody(invoiceCreateSchema, request.body);
+      return invoiceResponse(app.db, await createInvoice(app.db, data), populate);
+    },
+  );
+
+  app.put(
+    '/api/invoices/:id',
+    { preHandler: staffOnly, schema: { tags, summary: 'Change an invoice; `services` replaces its lines' } },
+    async (request) => {
+      const id = idParam(request.params);
+      const populate = parsePopulate(request.query, INVOICE_RELATIONS);
+      const data = parseDataBody(invoiceUpdateSchema, request.body);
+      const row = await updateInvoice(app.db, id, data);
+      if (!row) throw notFound();
+      return invoiceResponse(app.db, row, populate);
+    },
+  );
+
+  app.delete('/api/invoices/:id', { preHandler: staffOnly, schema: { tags, summary: 'Delete an invoice' } }, async (request) => {
+    const id = idParam(request.params);
+    const populate = parsePopulate(request.query, INVOICE_RELATIONS);
+    const found = await findInvoiceWithLines(app.db, id);
+    const deleted = found && (await deleteInvoice(app.db, id));
+    if (!found || !deleted) throw notFound();
+    return single(toInvoiceEntity(deleted, populate.has('services') ? found.lines : undefined));
+  });
+
+  app.post(
+    '/api/invoices/bulk',
+    { preHandler: staffOnly, schema: { tags, summary: 'Set a status on, or delete, several invoices' } },
+    async (request) => {
+      const action = parseDataBody(invoiceBulkActionSchema, request.body);
+      const count =
+        action.action === 'delete' ? await deleteInvoices(app.db, action.ids) : await setStatusOfInvoices(app.db, action.ids, action.status);
+      return { data: { count }, meta: {} };
+    },
+  );
+
+  app.get(
+    '/api/invoices/:id/pdf',
+    { preHandler: staffOnly, schema: { tags, summary: 'Download the invoice as a PDF' } },
+    async (request, reply) => {
+      const id = idParam(request.params);
+      parsePopulate(request.query, []);
+      const found = await findInvoiceWithLines(app.db, id);
+      if (!found) throw notFound();
+      const { invoice, lines } = found;
+      const eurRate = isValidExchangeRate(invoice.eur_rate) ? invoice.eur_rate : await takeCurrentRate(app, invoice.id);
+      const pdf = await renderInvoicePdf({
+        invoiceNumber: invoice.invoice_number,
+        customerName: invoice.customer_name,
+        invoiceDate: invoice.invoice_date,
+        updatedAt: invoice.updated_at,
+        lines: lines.map((line) => ({ item: line.item, pricePkrMinor: line.price_pkr, date: line.date, remarks: line.remarks })),
+        eurRate,
+        company: companyDetails,
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="Invoice-${invoice.invoice_number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+}
+
+/** The current rate, kept on the invoice so its later PDFs are the same; 503 when none is known. */
+async function takeCurrentRate(app: FastifyInstance, invoiceId: number): Promise<number> {
+  const { rate } = await app.exchangeRates.current();
+  if (rate === null) throw new ApiError(503, NO_EXCHANGE_RATE_MESSAGE);
+  return keepFirstEurRate(app.db, invoiceId, rate);
+}

@@ -1,0 +1,77 @@
+import swagger, { type SwaggerTransform } from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import type { RouteDocs } from './route-docs';
+
+export const OPENAPI_JSON_PATH = '/api/openapi.json';
+export const API_DOCS_PATH = '/api/docs';
+
+/**
+ * The docs page runs Swagger UI's own scripts and styles from our origin. The site's policy is
+ * kept (no other origin, no framing); only inline styles are added, which Swagger UI sets.
+ */
+const DOCS_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "base-uri 'self'",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+].join('; ');
+
+function toJsonSchema(schema: z.ZodType, io: 'input' | 'output') {
+  return z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' });
+}
+
+/** Adds a route's zod `config.openapi` to its entry; catch-all routes are not endpoints. */
+export const documentRoute: SwaggerTransform = ({ schema, url, route }) => {
+  if (url.includes('*')) return { schema: { ...schema, hide: true }, url };
+  const docs: RouteDocs | undefined = route.config?.openapi;
+  if (!docs) return { schema, url };
+  const documented: Record<string, unknown> = { ...schema };
+  if (docs.params) documented.params = toJsonSchema(docs.params, 'input');
+  if (docs.querystring) documented.querystring = toJsonSchema(docs.querystring, 'input');
+  if (docs.body) documented.body = toJsonSchema(docs.body, 'input');
+  if (docs.consumes) documented.consumes = docs.consumes;
+  if (docs.response) {
+    documented.response = Object.fromEntries(
+      Object.entries(docs.response).map(([status, response]) => [status, toJsonSchema(response, 'output')]),
+    );
+  }
+  return { schema: documented, url };
+};
+
+/**
+ * `GET /api/openapi.json` and the interactive docs at `/api/docs`. Registered before the route
+ * modules, so that every route registered after it, in any module, is in the document.
+ */
+export default fp(async function openApi(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Company website API',
+        version: '1.0.0',
+        description:
+          "Strapi v4 wire format: entities as `{id, attributes}` inside `{data, meta}`, request bodies as `{data: {...}}`, errors as `{data: null, error: {status, name, message, details}}`. Lists take Strapi's `filters`, `sort`, `pagination` and `populate` parameters. Sign in with `POST /api/auth/local` and send the `jwt` as a bearer token.",
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearerAuth: [] }],
+    },
+    transform: documentRoute,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: API_DOCS_PATH,
+    staticCSP: DOCS_CONTENT_SECURITY_POLICY,
+    uiConfig: { deepLinking: true },
+  });
+  app.get(OPENAPI_JSON_PATH, { schema: { hide: true } }, async () => app.swagger());
+});

@@ -1,0 +1,21 @@
+import { it } from 'vitest';
+import { chromium } from '@playwright/test';
+import { createTestApp } from '../../../test/test-app';
+it('docs in chromium', async () => {
+  const t = await createTestApp();
+  await t.app.listen({ port: 3917, host: '127.0.0.1' });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const page = await browser.newPage();
+  const messages: string[] = [];
+  page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  await page.goto('http://127.0.0.1:3917/api/docs');
+  await page.waitForSelector('.opblock-tag', { timeout: 15000 });
+  await page.locator('.opblock-summary-path', { hasText: '/api/upload' }).first().click();
+  await page.getByText('Try it out').first().click();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: '/tmp/a2/docs2.png', fullPage: false });
+  console.log('MESSAGES', messages);
+  await browser.close();
+  await t.close();
+}, 60000);

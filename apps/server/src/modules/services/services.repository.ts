@@ -1,0 +1,82 @@
+import type { Selectable } from 'kysely';
+import { fromMinorUnits, toMinorUnits } from '@app/shared/money';
+import type { ServiceAttributes, ServiceCreateData, ServiceUpdateData } from '@app/shared/service';
+import type { Db } from '../../db/database';
+import type { ServicesTable } from '../../db/schema';
+import { applyFilters, applySortAndPage, type ListQuery } from '../../http/strapi-query';
+import { nowIso, toEntity, type Entity } from '../../http/strapi-response';
+
+export type ServiceRow = Selectable<ServicesTable>;
+
+export function toServiceEntity(row: ServiceRow): Entity<ServiceAttributes> {
+  return toEntity(row.id, {
+    item: row.item,
+    type: row.type,
+    tax: row.tax,
+    rate: fromMinorUnits(row.rate),
+    price_pkr: fromMinorUnits(row.price_pkr),
+    remarks: row.remarks,
+    date: row.date,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  });
+}
+
+/** One page of the price list and the number of entries that match the filters. */
+export async function listServices(db: Db, query: ListQuery): Promise<{ rows: ServiceRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    applySortAndPage(applyFilters(db.selectFrom('services').selectAll(), query), query, 'id').execute(),
+    applyFilters(db.selectFrom('services').select((eb) => eb.fn.countAll<number>().as('total')), query).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export function findService(db: Db, id: number): Promise<ServiceRow | undefined> {
+  return db.selectFrom('services').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findServices(db: Db, ids: readonly number[]): Promise<ServiceRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('services').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+}
+
+export function createService(db: Db, data: ServiceCreateData): Promise<ServiceRow> {
+  const now = nowIso();
+  return db
+    .insertInto('services')
+    .values({
+      item: data.item,
+      type: data.type,
+      tax: data.tax,
+      rate: toMinorUnits(data.rate),
+      price_pkr: toMinorUnits(data.price_pkr),
+      remarks: data.remarks,
+      date: data.date,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Changes only the fields given; the invoices copied from this service keep their own lines. */
+export async function updateService(db: Db, id: number, data: ServiceUpdateData): Promise<ServiceRow | undefined> {
+  const { rate, price_pkr, ...texts } = data;
+  const changes = {
+    ...texts,
+    ...(rate === undefined ? {} : { rate: toMinorUnits(rate) }),
+    ...(price_pkr === undefined ? {} : { price_pkr: toMinorUnits(price_pkr) }),
+  };
+  if (Object.keys(changes).length === 0) return findService(db, id);
+  return db
+    .updateTable('services')
+    .set({ ...changes, updated_at: nowIso() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Deletes one service; the invoice lines copied from it keep their data and lose only the link. */
+export function deleteService(db: Db, id: number): Promise<ServiceRow | undefined> {
+  return db.deleteFrom('services').where('id', '=', id).returningAll().executeTakeFirst();
+}

@@ -1,0 +1,84 @@
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError } from '../http/errors';
+
+/**
+ * Rate limits in two tiers per client address (docs: STYLE.md, after epic-stack), each multiplied
+ * by RATE_LIMIT_FACTOR (0 turns every limit off):
+ * - general: every `/api/` route not given a tier of its own;
+ * - strict: sign-in, sign-up and the public forms. A route takes it with
+ *   `config: { rateLimit: strictRateLimit }` (as `POST /api/upload` should).
+ * On top, failed sign-ins count per account (`app.failedLogins`), so guessing one account's
+ * password from many addresses is slowed down as well.
+ * Pages and assets of the web app are not limited: they are static and cached.
+ */
+
+export const RATE_LIMIT_MESSAGE = 'Too many requests, please try again later.';
+
+const MINUTE_MS = 60_000;
+export const GENERAL_TIER = { max: 1000, timeWindowMs: MINUTE_MS } as const;
+export const STRICT_TIER = { max: 10, timeWindowMs: MINUTE_MS } as const;
+export const FAILED_LOGIN_TIER = { max: 10, timeWindowMs: 15 * MINUTE_MS } as const;
+
+function scaled(request: FastifyRequest, max: number): number {
+  return Math.max(1, Math.round(max * request.server.config.RATE_LIMIT_FACTOR));
+}
+
+/** Route option for the strict tier: `config: { rateLimit: strictRateLimit }`. Each route counts on its own. */
+export const strictRateLimit: RateLimitOptions = {
+  max: (request) => scaled(request, STRICT_TIER.max),
+  timeWindow: STRICT_TIER.timeWindowMs,
+};
+
+export interface FailedLogins {
+  /** Seconds until the account may try again, or null when it may try now. */
+  retryAfterSeconds(request: FastifyRequest, identifier: string): Promise<number | null>;
+  record(request: FastifyRequest, identifier: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    failedLogins: FailedLogins;
+  }
+}
+
+const unlimitedLogins: FailedLogins = {
+  retryAfterSeconds: async () => null,
+  record: async () => undefined,
+};
+
+export default fp(async function rateLimits(app: FastifyInstance) {
+  if (app.config.RATE_LIMIT_FACTOR === 0) {
+    app.decorate('failedLogins', unlimitedLogins);
+    return;
+  }
+
+  await app.register(rateLimit, {
+    global: true,
+    max: (request) => scaled(request, GENERAL_TIER.max),
+    timeWindow: GENERAL_TIER.timeWindowMs,
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: () => new ApiError(429, RATE_LIMIT_MESSAGE),
+  });
+
+  // The limiter keys on the request; this map tells it which account the request names.
+  const accountOf = new WeakMap<FastifyRequest, string>();
+  const failedLoginLimiter = app.createRateLimit({
+    keyGenerator: (request) => `login:${accountOf.get(request) ?? ''}`,
+    max: (request) => scaled(request, FAILED_LOGIN_TIER.max),
+    timeWindow: FAILED_LOGIN_TIER.timeWindowMs,
+  });
+
+  app.decorate('failedLogins', {
+    async retryAfterSeconds(request, identifier) {
+      accountOf.set(request, identifier.toLowerCase());
+      const state = await failedLoginLimiter(request, { increment: false });
+      return !state.isAllowed && state.remaining === 0 ? Math.max(1, state.ttlInSeconds) : null;
+    },
+    async record(request, identifier) {
+      accountOf.set(request, identifier.toLowerCase());
+      await failedLoginLimiter(request);
+    },
+  } satisfies FailedLogins);
+});

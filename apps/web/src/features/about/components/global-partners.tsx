@@ -1,0 +1,29 @@
+import { Section, SectionHeading } from '../../../components/ui/section';
+import { partners, partnersIntro } from '../../../content/about';
+
+/** Flag files are 4:3. */
+const FLAG_SIZE = { width: 48, height: 36 } as const;
+
+export function GlobalPartners() {
+  return (
+    <Section labelledBy="partners-title">
+      <SectionHeading id="partners-title" eyebrow="Where we work" title={partnersIntro.title} lead={partnersIntro.lead} align="center" />
+      <ul className="partner-list">
+        {partners.map((partner) => (
+          <li key={partner.country} className="partner">
+            <img
+              className="partner__flag"
+              src={partner.flag}
+              alt=""
+              width={FLAG_SIZE.width}
+              height={FLAG_SIZE.height}
+              loading="lazy"
+              decoding="async"
+            />
+            <span>{partner.country}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,14 @@
+import { OFFICE_CAROUSEL_INTERVAL_MS } from '@app/shared/constants';
+import { Carousel } from '../../../components/ui/carousel';
+import { officePhotos } from '../../../content/about';
+import { OfficePhoto } from './office-photo';
+
+export default function OfficeCarousel() {
+  return (
+    <Carousel label="Photos of our office in Lahore" autoplayDelayMs={OFFICE_CAROUSEL_INTERVAL_MS} showDots className="office__carousel">
+      {officePhotos.map((photo) => (
+        <OfficePhoto key={photo.src} photo={photo} />
+      ))}
+    </Carousel>
+  );
+}

@@ -1,0 +1,30 @@
+import { MapPin } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Section, SectionHeading } from '../../../components/ui/section';
+import { officeIntro, officePhotos } from '../../../content/about';
+import { office } from '../../../content/site';
+import { OfficePhoto } from './office-photo';
+
+// The carousel library loads in its own chunk, after the page is on screen.
+const OfficeCarousel = lazy(() => import('./office-carousel'));
+
+export function OurOffice() {
+  return (
+    <Section labelledBy="office-title" tone="warm">
+      <div className="office">
+        <div className="office__intro">
+          <SectionHeading id="office-title" eyebrow="Lahore" title={officeIntro.title} lead={officeIntro.lead} />
+          <p className="office__address">
+            <MapPin aria-hidden="true" size={18} />
+            <span>
+              {office.street}, {office.city} {office.postalCode}, {office.country}
+            </span>
+          </p>
+        </div>
+        <Suspense fallback={<OfficePhoto photo={officePhotos[0]!} />}>
+          <OfficeCarousel />
+        </Suspense>
+      </div>
+    </Section>
+  );
+}

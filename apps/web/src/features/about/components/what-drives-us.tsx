@@ -1,0 +1,28 @@
+import { Handshake, Lightbulb, Rocket, type LucideIcon } from 'lucide-react';
+import { Section, SectionHeading } from '../../../components/ui/section';
+import { drivers, driversIntro, type DriverIcon } from '../../../content/about';
+
+const ICONS: Record<DriverIcon, LucideIcon> = { innovation: Lightbulb, agility: Rocket, partnership: Handshake };
+
+export function WhatDrivesUs() {
+  return (
+    <Section labelledBy="drivers-title" tone="muted">
+      <SectionHeading id="drivers-title" eyebrow="Our values" title={driversIntro.title} lead={driversIntro.lead} />
+      <ul className="driver-grid">
+        {drivers.map((driver, index) => {
+          const Icon = ICONS[driver.icon];
+          return (
+            <li key={driver.title} className="driver">
+              <span className="driver__number" aria-hidden="true">
+                0{index + 1}
+              </span>
+              <Icon className="driver__icon" aria-hidden="true" size={28} />
+              <h3>{driver.title}</h3>
+              <p>{driver.text}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

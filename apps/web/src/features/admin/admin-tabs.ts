@@ -1,0 +1,98 @@
+import {
+  Briefcase,
+  CalendarDays,
+  Mail,
+  Quote,
+  Receipt,
+  Tags,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { canUseAdminArea, type RoleName } from '@app/shared/options';
+
+export interface AdminTab {
+  /** Path below /manage where the tab starts. */
+  path: string;
+  /** Route pattern the tab answers, when it has pages of its own below `path`. */
+  pattern: string;
+  label: string;
+  icon: LucideIcon;
+  /** The least role that sees the tab (Admin passes Staff). */
+  role: Extract<RoleName, 'Staff' | 'Admin'>;
+  /** Each tab is its own chunk, loaded when first opened. */
+  component: LazyExoticComponent<ComponentType>;
+}
+
+/** The admin area's tabs, in the order they are shown; the first is where /manage starts. */
+export const ADMIN_TABS: readonly AdminTab[] = [
+  {
+    path: '/applications',
+    pattern: '/applications',
+    label: 'Applications',
+    icon: Briefcase,
+    role: 'Staff',
+    component: lazy(() => import('../applications/components/applications-tab')),
+  },
+  {
+    path: '/messages',
+    pattern: '/messages',
+    label: 'Messages',
+    icon: Mail,
+    role: 'Staff',
+    component: lazy(() => import('../messages/components/messages-tab')),
+  },
+  {
+    path: '/services',
+    pattern: '/services',
+    label: 'Services',
+    icon: Tags,
+    role: 'Staff',
+    component: lazy(() => import('../services/components/services-tab')),
+  },
+  {
+    // Invoice List at /manage/invoices and Create Invoice at /manage/invoices/new: the tab routes
+    // between them itself, with paths relative to /manage.
+    path: '/invoices',
+    pattern: '/invoices/*?',
+    label: 'Invoices',
+    icon: Receipt,
+    role: 'Staff',
+    component: lazy(() => import('../invoices/components/invoices-tab')),
+  },
+  {
+    path: '/events',
+    pattern: '/events',
+    label: 'Events',
+    icon: CalendarDays,
+    role: 'Staff',
+    component: lazy(() => import('../events-admin/components/events-tab')),
+  },
+  {
+    path: '/testimonials',
+    pattern: '/testimonials',
+    label: 'Testimonials',
+    icon: Quote,
+    role: 'Staff',
+    component: lazy(() => import('../testimonials-admin/components/testimonials-tab')),
+  },
+  {
+    path: '/users',
+    pattern: '/users',
+    label: 'Users',
+    icon: Users,
+    role: 'Admin',
+    component: lazy(() => import('../users-admin/components/users-tab')),
+  },
+];
+
+export const DEFAULT_ADMIN_TAB = ADMIN_TABS[0]!;
+
+export function canSeeTab(tab: AdminTab, role: string): boolean {
+  return tab.role === 'Admin' ? role === 'Admin' : canUseAdminArea(role);
+}
+
+/** Whether a location below /manage belongs to the tab (its own page or one of its sub-pages). */
+export function isInTab(tab: AdminTab, location: string): boolean {
+  return location === tab.path || location.startsWith(`${tab.path}/`);
+}

@@ -1,0 +1,67 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { MESSAGES } from '@app/shared/messages';
+import type { ApplicationStatus } from '@app/shared/options';
+import { apiRequest } from '../../../lib/api-client';
+import type { StrapiList, StrapiSingle } from '../../../lib/strapi';
+import type { ApplicationAttributes } from '../types';
+import { applicationKeys } from './get-applications';
+
+/** Staff change one of three fields at a time (SPEC.md section 7). */
+export type ApplicationChange =
+  | { applicationStatus: ApplicationStatus }
+  | { interviewTime: string }
+  | { remarks: string };
+
+export interface UpdateApplicationInput {
+  id: number;
+  data: ApplicationChange;
+}
+
+export function updateApplication({ id, data }: UpdateApplicationInput) {
+  return apiRequest<StrapiSingle<ApplicationAttributes>>(`/api/carrers/${id}`, { method: 'PUT', body: { data } });
+}
+
+/** SPEC.md section 8's message for a failed change of this field. */
+export function updateFailedMessage(data: ApplicationChange): string {
+  if ('applicationStatus' in data) return MESSAGES.updateStatusFailed;
+  if ('interviewTime' in data) return MESSAGES.updateInterviewTimeFailed;
+  return MESSAGES.updateRemarksFailed;
+}
+
+export function updateSavedMessage(data: ApplicationChange): string {
+  if ('applicationStatus' in data) return `Status set to ${data.applicationStatus}.`;
+  if ('interviewTime' in data) return 'Interview time saved.';
+  return 'Remarks saved.';
+}
+
+type ListSnapshot = [readonly unknown[], StrapiList<ApplicationAttributes> | undefined][];
+
+/**
+ * Saves a change. The tables show it at once; if the server refuses, the stored value comes back
+ * and a toast says what failed. The lists are reloaded afterwards either way.
+ */
+export function useUpdateApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateApplication,
+    onMutate: async ({ id, data }): Promise<{ snapshot: ListSnapshot }> => {
+      await queryClient.cancelQueries({ queryKey: applicationKeys.lists() });
+      const snapshot = queryClient.getQueriesData<StrapiList<ApplicationAttributes>>({ queryKey: applicationKeys.lists() });
+      queryClient.setQueriesData<StrapiList<ApplicationAttributes>>({ queryKey: applicationKeys.lists() }, (list) =>
+        list
+          ? { ...list, data: list.data.map((row) => (row.id === id ? { ...row, attributes: { ...row.attributes, ...data } } : row)) }
+          : list,
+      );
+      return { snapshot };
+    },
+    onError: (_error, { data }, context) => {
+      context?.snapshot.forEach(([key, list]) => queryClient.setQueryData(key, list));
+      toast.error(updateFailedMessage(data));
+    },
+    onSuccess: (_answer, { data }) => {
+      toast.success(updateSavedMessage(data));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationKeys.lists() }),
+  });
+}

@@ -1,0 +1,84 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { formatCalendarDate, formatRupees, formatTimestamp } from '@app/shared/display-format';
+import type { Application } from '../types';
+import { ApplicationStatusSelect } from './application-status-select';
+import { InterviewTimeInput } from './interview-time-input';
+import { RemarksCell } from './remarks-cell';
+import { ResumeFiles } from './resume-files';
+
+export const NOT_AVAILABLE = 'N/A';
+
+const column = createColumnHelper<Application>();
+
+/** The Applications table's columns; a sortable column's id is the API field it sorts by. */
+export const applicationColumns = [
+  column.display({
+    id: 'firstName',
+    header: 'Name',
+    enableSorting: true,
+    meta: { className: 'applications__name' },
+    cell: ({ row }) => (
+      <div className="cell-stack">
+        <span className="cell-stack__main">
+          {row.original.attributes.firstName} {row.original.attributes.lastName}
+        </span>
+        <a className="cell-stack__sub" href={`mailto:${row.original.attributes.email}`}>
+          {row.original.attributes.email}
+        </a>
+      </div>
+    ),
+  }),
+  column.accessor((a) => a.attributes.position, { id: 'position', header: 'Position', enableSorting: true }),
+  column.accessor((a) => a.attributes.experience, {
+    id: 'experience',
+    header: 'Experience',
+    enableSorting: true,
+    cell: ({ getValue }) => getValue() || <span className="muted-text">{NOT_AVAILABLE}</span>,
+  }),
+  column.accessor((a) => a.attributes.startDate, {
+    id: 'startDate',
+    header: 'Start date',
+    enableSorting: true,
+    meta: { className: 'nowrap' },
+    cell: ({ getValue }) => formatCalendarDate(getValue()),
+  }),
+  column.accessor((a) => a.attributes.salaryExpect, {
+    id: 'salaryExpect',
+    header: 'Expected salary',
+    enableSorting: true,
+    meta: { align: 'end', className: 'nowrap' },
+    cell: ({ getValue }) => formatRupees(getValue()) || <span className="muted-text">{NOT_AVAILABLE}</span>,
+  }),
+  column.display({
+    id: 'applicationStatus',
+    header: 'Status',
+    enableSorting: true,
+    meta: { className: 'applications__status' },
+    cell: ({ row }) => <ApplicationStatusSelect application={row.original} />,
+  }),
+  column.display({
+    id: 'interviewTime',
+    header: 'Interview time',
+    enableSorting: true,
+    meta: { className: 'applications__interview' },
+    cell: ({ row }) => <InterviewTimeInput application={row.original} />,
+  }),
+  column.display({
+    id: 'remarks',
+    header: 'Remarks',
+    meta: { className: 'applications__remarks' },
+    cell: ({ row }) => <RemarksCell application={row.original} />,
+  }),
+  column.display({
+    id: 'resume',
+    header: 'Resume',
+    cell: ({ row }) => <ResumeFiles application={row.original} />,
+  }),
+  column.accessor((a) => a.attributes.createdAt, {
+    id: 'createdAt',
+    header: 'Applied',
+    enableSorting: true,
+    meta: { className: 'nowrap' },
+    cell: ({ getValue }) => formatTimestamp(getValue()),
+  }),
+];

@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SALARY_MIN } from '@app/shared/constants';
+import { MESSAGES } from '@app/shared/messages';
+import { EXPERIENCE_LEVELS, POSITIONS } from '@app/shared/options';
+import { Send } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useSearch } from 'wouter';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { applyFormText } from '../../../content/apply';
+import { ApiRequestError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import { createApplication, uploadResume } from '../api/submit-application';
+import { applyFormSchema, type ApplyFormInput, type ApplyFormOutput } from '../apply-form-schema';
+
+const EMPTY_APPLICATION: ApplyFormInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  address: '',
+  phone: '',
+  startDate: '',
+  experience: '',
+  salaryExpect: '',
+  position: '',
+  coverLetter: '',
+  resume: undefined,
+  consent: false,
+};
+
+const FIELDS = Object.keys(EMPTY_APPLICATION) as (keyof ApplyFormInput)[];
+
+/** Upload answers that concern the file itself; their message belongs on the resume field. */
+const FILE_REJECTED_STATUSES = [400, 413, 415];
+
+type Outcome = 'sent' | 'failed' | null;
+
+export function ApplyForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ApplyFormInput, unknown, ApplyFormOutput>({
+    resolver: zodResolver(applyFormSchema),
+    defaultValues: EMPTY_APPLICATION,
+  });
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const search = useSearch();
+  const consentGiven = useWatch({ control, name: 'consent' });
+
+  // `?position=` (from Apply Now on the Careers page) chooses the position. It is read after
+  // hydration, as the prerendered page cannot know the query.
+  useEffect(() => {
+    const position = new URLSearchParams(search).get('position');
+    if (position && (POSITIONS as readonly string[]).includes(position)) setValue('position', position);
+  }, [search, setValue]);
+
+  useEffect(() => {
+    if (outcome === 'sent') outcomeRef.current?.focus();
+  }, [outcome]);
+
+  const onSubmit = handleSubmit(async ({ resume, ...fields }) => {
+    setOutcome(null);
+    let resumeId: number;
+    try {
+      resumeId = await uploadResume(resume);
+    } catch (error) {
+      if (error instanceof ApiRequestError && FILE_REJECTED_STATUSES.includes(error.status)) {
+        setError('resume', { type: 'server', message: error.message }, { shouldFocus: true });
+      }
+      setOutcome('failed');
+      return;
+    }
+    try {
+      await createApplication(fields, resumeId);
+      reset(EMPTY_APPLICATION);
+      setOutcome('sent');
+    } catch (error) {
+      applyServerFieldErrors(error, FIELDS, setError);
+      setOutcome('failed');
+    }
+  });
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-label="Job application">
+      {outcome === 'sent' ? (
+        <Alert ref={outcomeRef} tone="success">
+          {applyFormText.success}
+        </Alert>
+      ) : null}
+      <div className="form__grid">
+        <FormField label="First name" required error={errors.firstName?.message}>
+          <input className="input" autoComplete="given-name" {...register('firstName')} />
+        </FormField>
+        <FormField label="Last name" required error={errors.lastName?.message}>
+          <input className="input" autoComplete="family-name" {...register('lastName')} />
+        </FormField>
+        <FormField label="Email" required error={errors.email?.message}>
+          <input className="input" type="email" autoComplete="email" {...register('email')} />
+        </FormField>
+        <FormField label="Phone" required error={errors.phone?.message}>
+          <input className="input" type="tel" autoComplete="tel" {...register('phone')} />
+        </FormField>
+        <FormField label="Address" required error={errors.address?.message} className="form__wide">
+          <input className="input" autoComplete="street-address" {...register('address')} />
+        </FormField>
+        <FormField label="Position" required error={errors.position?.message}>
+          <select className="input" {...register('position')}>
+            <option value="">Select a position</option>
+            {POSITIONS.map((position) => (
+              <option key={position} value={position}>
+                {position}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField label="Experience" required error={errors.experience?.message}>
+          <select className="input" {...register('experience')}>
+            <option value="">Select your experience</option>
+            {EXPERIENCE_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {level}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField label="Start date" required error={errors.startDate?.message}>
+          <input className="input" type="date" {...register('startDate')} />
+        </FormField>
+        <FormField label="Expected salary (PKR)" required error={errors.salaryExpect?.message}>
+          <input className="input" type="number" inputMode="numeric" min={SALARY_MIN} step={1} {...register('salaryExpect')} />
+        </FormField>
+        <FormField label="Cover letter" required error={errors.coverLetter?.message} className="form__wide">
+          <textarea className="input" rows={7} {...register('coverLetter')} />
+        </FormField>
+        <FormField label="Resume" required hint={applyFormText.resumeHint} error={errors.resume?.message} className="form__wide">
+          <input className="input" type="file" accept="application/pdf,.pdf" {...register('resume')} />
+        </FormField>
+        <div className="form__wide">
+          <label className="form__check">
+            <input
+              type="checkbox"
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={errors.consent ? 'consent-error' : undefined}
+              {...register('consent')}
+            />
+            <span>
+              {applyFormText.consent} <Link href="/privacy">Read the privacy policy</Link>.
+            </span>
+            {errors.consent ? (
+              <span id="consent-error" className="form-field__error form__check-error" role="alert">
+                {errors.consent.message}
+              </span>
+            ) : null}
+          </label>
+        </div>
+      </div>
+      {outcome === 'failed' ? <Alert tone="error">{MESSAGES.applyFailed}</Alert> : null}
+      <div className="form__actions">
+        <Button type="submit" size="lg" disabled={!consentGiven || isSubmitting}>
+          {isSubmitting ? 'Submitting...' : 'Submit application'}
+          {isSubmitting ? null : <Send aria-hidden="true" size={18} />}
+        </Button>
+        {consentGiven ? null : <p className="form__note">Tick the consent box above to submit your application.</p>}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useSearch } from 'wouter';
+import { loginSchema } from '@app/shared/auth';
+import { MESSAGES } from '@app/shared/messages';
+import { canUseAdminArea } from '@app/shared/options';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { ApiRequestError } from '../../../lib/api-client';
+import { accountNoticePath } from '../account-notices';
+import { adminReturnPath, NEXT_PARAM, SESSION_EXPIRED_PARAM, SESSION_EXPIRED_VALUE } from '../admin-paths';
+import { logIn } from '../api/log-in';
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+export const SERVER_UNREACHABLE_MESSAGE = 'The server could not be reached. Please try again.';
+
+function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    // Too many attempts: say so, rather than blaming the password.
+    if (error.status === 429) return error.message;
+    if (error.status < 500) return MESSAGES.loginFailed;
+  }
+  return SERVER_UNREACHABLE_MESSAGE;
+}
+
+/**
+ * Email-or-username and password. Staff and Admins continue to the admin area (or the admin page
+ * they came from); a Registered account goes home with a note that it awaits approval.
+ */
+export function LoginForm() {
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const expired = params.get(SESSION_EXPIRED_PARAM) === SESSION_EXPIRED_VALUE;
+  const returnTo = adminReturnPath(params.get(NEXT_PARAM));
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { identifier: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const user = await logIn(values);
+      navigate(canUseAdminArea(user.role) ? returnTo : accountNoticePath('pending-approval'));
+    } catch (error) {
+      setFormError(loginErrorMessage(error));
+    }
+  });
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
+      {formError ? (
+        <Alert tone="error">{formError}</Alert>
+      ) : expired ? (
+        <p className="auth-form__notice" role="status">
+          {SESSION_EXPIRED_MESSAGE}
+        </p>
+      ) : null}
+      <FormField label="Email or username" error={errors.identifier?.message} required>
+        <input className="input" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('identifier')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message} required>
+        <input className="input" type="password" autoComplete="current-password" {...register('password')} />
+      </FormField>
+      <Button type="submit" size="lg" className="auth-form__submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Logging in...' : 'Log in'}
+      </Button>
+    </form>
+  );
+}

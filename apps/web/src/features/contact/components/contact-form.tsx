@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contactSchema, type ContactInput } from '@app/shared/contact';
+import { MESSAGES } from '@app/shared/messages';
+import { CONTACT_TOPICS } from '@app/shared/options';
+import { Send } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { contactFormText } from '../../../content/contact';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import { sendContactMessage } from '../api/send-contact-message';
+
+const EMPTY_MESSAGE: ContactInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  // The topic starts unchosen; the schema rejects the empty value with its own message.
+  topic: '' as ContactInput['topic'],
+  subject: '',
+  message: '',
+};
+
+const FIELDS = Object.keys(EMPTY_MESSAGE) as (keyof ContactInput)[];
+
+type Outcome = 'sent' | 'failed' | null;
+
+export function ContactForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY_MESSAGE });
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (outcome === 'sent') outcomeRef.current?.focus();
+  }, [outcome]);
+
+  const onSubmit = handleSubmit(async (message) => {
+    setOutcome(null);
+    try {
+      await sendContactMessage(message);
+      reset(EMPTY_MESSAGE);
+      setOutcome('sent');
+    } catch (error) {
+      applyServerFieldErrors(error, FIELDS, setError);
+      setOutcome('failed');
+    }
+  });
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className="form__title">
+        {contactFormText.title}
+      </h2>
+      {outcome === 'sent' ? (
+        <Alert ref={outcomeRef} tone="success">
+          {contactFormText.success}
+        </Alert>
+      ) : null}
+      <div className="form__grid">
+        <FormField label="First name" required error={errors.firstName?.message}>
+          <input className="input" autoComplete="given-name" {...register('firstName')} />
+        </FormField>
+        <FormField label="Last name" required error={errors.lastName?.message}>
+          <input className="input" autoComplete="family-name" {...register('lastName')} />
+        </FormField>
+        <FormField label="Email" required error={errors.email?.message}>
+          <input className="input" type="email" autoComplete="email" {...register('email')} />
+        </FormField>
+        <FormField label="Phone" required error={errors.phone?.message}>
+          <input className="input" type="tel" autoComplete="tel" {...register('phone')} />
+        </FormField>
+        <FormField label="Topic" required error={errors.topic?.message}>
+          <select className="input" {...register('topic')}>
+            <option value="">Select a topic</option>
+            {CONTACT_TOPICS.map((topic) => (
+              <option key={topic} value={topic}>
+                {topic}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField label="Subject" required error={errors.subject?.message}>
+          <input className="input" {...register('subject')} />
+        </FormField>
+        <FormField label="Message" required error={errors.message?.message} className="form__wide">
+          <textarea className="input" rows={6} {...register('message')} />
+        </FormField>
+      </div>
+      {outcome === 'failed' ? <Alert tone="error">{MESSAGES.contactFailed}</Alert> : null}
+      <div className="form__actions">
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? 'Submitting...' : 'Send message'}
+          {isSubmitting ? null : <Send aria-hidden="true" size={18} />}
+        </Button>
+      </div>
+    </form>
+  );
+}

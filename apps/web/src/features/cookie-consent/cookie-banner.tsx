@@ -1,0 +1,34 @@
+import { Cookie } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '../../components/ui/button';
+import { saveCookieChoice, useCookieConsent } from './cookie-consent-store';
+
+/** Asks once for the cookie choice and remembers it; gone for good after Accept or Decline. */
+export function CookieBanner() {
+  const consent = useCookieConsent();
+  if (consent !== 'undecided') return null;
+  return (
+    <section className="cookie-banner" aria-labelledby="cookie-banner-title">
+      <div className="cookie-banner__inner">
+        <Cookie className="cookie-banner__icon" aria-hidden="true" size={28} />
+        <div className="cookie-banner__text">
+          <h2 id="cookie-banner-title" className="cookie-banner__title">
+            Cookies on this site
+          </h2>
+          <p>
+            We only store what the site needs to work and your choice here, no tracking. Read more in our{' '}
+            <Link href="/privacy">privacy policy</Link>.
+          </p>
+        </div>
+        <div className="cookie-banner__actions">
+          <Button variant="secondary" onClick={() => saveCookieChoice('declined')}>
+            Decline
+          </Button>
+          <Button variant="primary" onClick={() => saveCookieChoice('accepted')}>
+            Accept
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

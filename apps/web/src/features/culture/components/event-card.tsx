@@ -1,0 +1,48 @@
+import { MESSAGES } from '@app/shared/messages';
+import { CalendarDays, Images, PartyPopper } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import type { EventAttributes } from '../api/get-events';
+import { listOf, previewOf } from '../api/media';
+import { formatEventDate } from '../format-event-date';
+
+export function EventCard({ event, onOpenMedia }: { event: EventAttributes; onOpenMedia: () => void }) {
+  const images = listOf(event.images);
+  const mediaCount = images.length + listOf(event.videos).length;
+  const cover = images[0] ? previewOf(images[0]) : null;
+  return (
+    <article className="event-card">
+      {cover ? (
+        // The View Media button below is the keyboard way in; the cover is a larger mouse target.
+        <button type="button" className="event-card__cover" onClick={onOpenMedia} tabIndex={-1} aria-hidden="true">
+          <img
+            src={cover.url}
+            alt=""
+            width={cover.width ?? undefined}
+            height={cover.height ?? undefined}
+            loading="lazy"
+            decoding="async"
+          />
+        </button>
+      ) : (
+        <div className="event-card__cover event-card__cover--empty" aria-hidden="true">
+          <PartyPopper size={40} />
+        </div>
+      )}
+      <div className="event-card__body">
+        <p className="event-card__date">
+          <CalendarDays aria-hidden="true" size={16} />
+          <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+        </p>
+        <h3 className="event-card__title">{event.title}</h3>
+        <p className="event-card__description">{event.description?.trim() || MESSAGES.noDescription}</p>
+        {mediaCount > 0 ? (
+          <Button variant="secondary" onClick={onOpenMedia} className="event-card__action">
+            <Images aria-hidden="true" size={16} />
+            View Media
+            <span className="visually-hidden">: {event.title}</span>
+          </Button>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,3 @@
+export default function EventsTab() {
+  return <h2>Events</h2>;
+}

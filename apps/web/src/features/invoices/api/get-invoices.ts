@@ -1,0 +1,38 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { InvoiceAttributes } from '@app/shared/invoice';
+import { apiRequest } from '../../../lib/api-client';
+import { toStrapiQuery, type ListParams, type StrapiList } from '../../../lib/strapi';
+import { invoiceKeys } from './invoice-keys';
+
+export interface InvoiceListParams {
+  /** Part of the invoice number. */
+  number?: string;
+  /** An exact invoice date, `YYYY-MM-DD`. */
+  date?: string;
+  sort?: ListParams['sort'];
+  page?: number;
+  pageSize?: number;
+}
+
+export function getInvoices(params: InvoiceListParams, signal?: AbortSignal): Promise<StrapiList<InvoiceAttributes>> {
+  const filters: NonNullable<ListParams['filters']> = {};
+  if (params.number?.trim()) filters.invoice_number = { $containsi: params.number.trim() };
+  if (params.date) filters.invoice_date = { $eq: params.date };
+  const query = toStrapiQuery({
+    filters,
+    sort: params.sort,
+    page: params.page,
+    pageSize: params.pageSize,
+    populate: 'services',
+  });
+  return apiRequest('/api/invoices', { query, signal });
+}
+
+/** One page of invoices with their lines; the previous page stays on screen while the next loads. */
+export function useInvoices(params: InvoiceListParams) {
+  return useQuery({
+    queryKey: invoiceKeys.list(params),
+    queryFn: ({ signal }) => getInvoices(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,214 @@
+import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
+import { useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { formatAmount, formatDayMonthYear } from '@app/shared/invoice-math';
+import { MESSAGES } from '@app/shared/messages';
+import { toMinorUnits } from '@app/shared/money';
+import { DataTable } from '../../../components/ui/data-table';
+import { DataTableSearchInput } from '../../../components/ui/data-table-search-input';
+import { DataTableToolbar } from '../../../components/ui/data-table-toolbar';
+import { useKeepPageInRange, useTableUrlState } from '../../../components/ui/data-table-url-state';
+import { FormField } from '../../../components/ui/form-field';
+import { Pagination } from '../../../components/ui/pagination';
+import { useInvoices } from '../api/get-invoices';
+import type { Invoice } from '../api/invoice-types';
+import { useInvoiceActions } from '../hooks/use-invoice-actions';
+import { INVOICE_MESSAGES } from '../invoice-messages';
+import { EditInvoiceDialog } from './edit-invoice-dialog';
+import { InvoiceBulkBar } from './invoice-bulk-bar';
+import { InvoiceActionsMenu, InvoiceContextMenu } from './invoice-row-menus';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+
+const FILTER_KEYS = ['number', 'date'] as const;
+const SORTABLE_FIELDS = ['invoice_number', 'customer_name', 'invoice_date', 'status', 'total_price'];
+/** Newest first: the invoice just created is at the top. */
+const DEFAULT_SORT = { field: 'createdAt', direction: 'desc' } as const;
+
+/** Keys that open a focused row's menu: the context-menu key and Shift+F10. */
+function isMenuKey(event: KeyboardEvent) {
+  return event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10');
+}
+
+/** Double-clicks and Enter on the row's own controls (checkbox, Actions) do what those controls do. */
+function isOnControl(event: MouseEvent) {
+  return event.target instanceof Element && event.target.closest('button, input, a, select') !== null;
+}
+
+/**
+ * The Invoice List: filters, sort and page live in the URL; the server filters, sorts and pages,
+ * so it stays fast at 100,000 invoices. Rows open the Edit dialog on double-click or Enter and a
+ * menu on right-click, the context-menu key, Shift+F10 or their Actions button.
+ */
+export function InvoiceList() {
+  const table = useTableUrlState({ filterKeys: FILTER_KEYS, sortableFields: SORTABLE_FIELDS, defaultSort: DEFAULT_SORT });
+  const params = {
+    number: table.filters.number,
+    date: table.filters.date,
+    sort: table.sort,
+    page: table.page,
+    pageSize: table.pageSize,
+  };
+  const invoices = useInvoices(params);
+  const rows = invoices.data?.data;
+  const pagination = invoices.data?.meta.pagination;
+  useKeepPageInRange(table.page, pagination?.pageCount, table.setPage);
+
+  // A selection belongs to the rows on screen: another page, filter or sort starts afresh.
+  const viewKey = JSON.stringify(params);
+  const [selection, setSelection] = useState<{ viewKey: string; rows: RowSelectionState }>({ viewKey, rows: {} });
+  const selectedRows = selection.viewKey === viewKey ? selection.rows : {};
+  const selected = (rows ?? []).filter((invoice) => selectedRows[String(invoice.id)]);
+  const clearSelection = () => setSelection({ viewKey, rows: {} });
+
+  const [editing, setEditing] = useState<Invoice | null>(null);
+  const [menuFor, setMenuFor] = useState<number | null>(null);
+  const actions = useInvoiceActions();
+  const { run } = actions;
+
+  const columns = useMemo<ColumnDef<Invoice>[]>(
+    () => [
+      {
+        id: 'invoice_number',
+        header: 'Invoice #',
+        enableSorting: true,
+        meta: { className: 'invoice-cell--number' },
+        cell: ({ row }) => row.original.attributes.invoice_number,
+      },
+      {
+        id: 'customer_name',
+        header: 'Customer',
+        enableSorting: true,
+        cell: ({ row }) => row.original.attributes.customer_name,
+      },
+      {
+        id: 'invoice_date',
+        header: 'Invoice Date',
+        enableSorting: true,
+        meta: { className: 'invoice-cell--nowrap' },
+        cell: ({ row }) => formatDayMonthYear(row.original.attributes.invoice_date),
+      },
+      {
+        id: 'status',
+        header: 'Status',
+        enableSorting: true,
+        cell: ({ row }) => <InvoiceStatusBadge status={row.original.attributes.status} />,
+      },
+      {
+        id: 'services',
+        header: 'Services',
+        meta: { className: 'invoice-cell--services' },
+        cell: ({ row }) => (row.original.attributes.services?.data ?? []).map((line) => line.attributes.item).join(', '),
+      },
+      {
+        id: 'total_price',
+        header: 'Total Price (PKR)',
+        enableSorting: true,
+        meta: { align: 'end', className: 'invoice-cell--nowrap' },
+        cell: ({ row }) => formatAmount(toMinorUnits(row.original.attributes.total_price)),
+      },
+      {
+        id: 'actions',
+        header: () => <span className="visually-hidden">Actions</span>,
+        meta: { align: 'end', className: 'data-table__control-cell' },
+        cell: ({ row }) => (
+          <InvoiceActionsMenu
+            invoice={row.original}
+            open={menuFor === row.original.id}
+            onOpenChange={(open) => setMenuFor(open ? row.original.id : null)}
+            onAction={(action, invoice) => void run(action, invoice)}
+          />
+        ),
+      },
+    ],
+    [menuFor, run],
+  );
+
+  return (
+    <section className="invoice-list" aria-labelledby="invoices-heading">
+      <header className="admin-section__header">
+        <div>
+          <h2 id="invoices-heading" className="admin-section__title">
+            Invoices
+          </h2>
+          <p className="admin-section__lead">
+            Double-click a row (or press Enter on it) to edit; right-click it (or press Shift+F10) for more.
+          </p>
+        </div>
+      </header>
+
+      <DataTableToolbar label="Filter invoices" onClear={table.clearFilters} canClear={table.hasFilters}>
+        <FormField label="Invoice number">
+          <DataTableSearchInput
+            placeholder="e.g. 01-INV"
+            value={table.filters.number}
+            onValueChange={(number) => table.setFilter('number', number)}
+          />
+        </FormField>
+        <FormField label="Invoice date">
+          <input
+            className="input"
+            type="date"
+            value={table.filters.date}
+            onChange={(event) => table.setFilter('date', event.target.value)}
+          />
+        </FormField>
+      </DataTableToolbar>
+
+      {selected.length > 0 ? (
+        <InvoiceBulkBar selected={selected} onClearSelection={clearSelection} downloadPdf={actions.downloadPdf} />
+      ) : null}
+
+      <DataTable
+        caption="Invoices"
+        columns={columns}
+        data={rows}
+        getRowId={(invoice) => String(invoice.id)}
+        getRowLabel={(invoice) => `invoice ${invoice.attributes.invoice_number}`}
+        sort={table.sort}
+        onSortChange={table.setSort}
+        isLoading={invoices.isPending}
+        isFetching={invoices.isFetching}
+        errorMessage={invoices.isError ? INVOICE_MESSAGES.loadFailed : undefined}
+        onRetry={() => void invoices.refetch()}
+        emptyMessage={MESSAGES.noInvoices}
+        rowSelection={selectedRows}
+        onRowSelectionChange={(next) => setSelection({ viewKey, rows: next })}
+        getRowProps={(invoice) => ({
+          tabIndex: 0,
+          className: 'invoice-row',
+          onDoubleClick: (event) => {
+            if (!isOnControl(event)) setEditing(invoice);
+          },
+          onKeyDown: (event) => {
+            if (isMenuKey(event)) {
+              event.preventDefault();
+              setMenuFor(invoice.id);
+            } else if (event.key === 'Enter' && event.target === event.currentTarget) {
+              event.preventDefault();
+              setEditing(invoice);
+            }
+          },
+        })}
+        wrapRow={(invoice, rowElement) => (
+          <InvoiceContextMenu invoice={invoice} onAction={(action, target) => void run(action, target)}>
+            {rowElement}
+          </InvoiceContextMenu>
+        )}
+      />
+      {pagination ? (
+        <Pagination
+          page={table.page}
+          pageSize={table.pageSize}
+          pageCount={pagination.pageCount}
+          total={pagination.total}
+          onPageChange={table.setPage}
+          onPageSizeChange={table.setPageSize}
+          itemLabel="invoices"
+          label="Invoice pages"
+        />
+      ) : null}
+
+      <EditInvoiceDialog invoice={editing} onClose={() => setEditing(null)} />
+      {actions.rateDialog}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useCallback, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { MESSAGES } from '@app/shared/messages';
+import { useConfirm } from '../../../components/ui/confirm';
+import { describeError } from '../../services/describe-error';
+import { useDeleteInvoice } from '../api/delete-invoice';
+import type { Invoice } from '../api/invoice-types';
+import { useUpdateInvoiceStatus } from '../api/update-invoice-status';
+import type { InvoiceAction } from '../invoice-actions';
+import { INVOICE_MESSAGES, statusChangedMessage } from '../invoice-messages';
+import { useInvoicePdf } from './use-invoice-pdf';
+
+export interface InvoiceActions {
+  run: (action: InvoiceAction, invoice: Invoice) => Promise<void>;
+  /** Download one invoice's PDF (also used by the bulk bar, one after another). */
+  downloadPdf: (invoice: Invoice) => Promise<void>;
+  /** Render once: the dialog asking for an EUR rate when the server has none. */
+  rateDialog: ReactNode;
+}
+
+/** What a row's menus do: download the PDF, set a status, or delete after confirmation. */
+export function useInvoiceActions(): InvoiceActions {
+  const confirm = useConfirm();
+  const pdf = useInvoicePdf();
+  const { mutate: updateStatus } = useUpdateInvoiceStatus();
+  const { mutate: deleteInvoice } = useDeleteInvoice();
+  const { download } = pdf;
+
+  const run = useCallback(
+    async (action: InvoiceAction, invoice: Invoice) => {
+      if (action.kind === 'pdf') return download(invoice);
+      if (action.kind === 'status') {
+        updateStatus(
+          { id: invoice.id, status: action.status },
+          {
+            onSuccess: () => toast.success(statusChangedMessage(1, action.status)),
+            onError: (error) => toast.error(INVOICE_MESSAGES.statusFailed, { description: describeError(error) }),
+          },
+        );
+        return;
+      }
+      const confirmed = await confirm({
+        title: 'Delete invoice',
+        message: MESSAGES.confirmDeleteInvoice,
+        confirmLabel: 'Delete',
+        tone: 'danger',
+      });
+      if (!confirmed) return;
+      deleteInvoice(invoice.id, {
+        onSuccess: () => toast.success(INVOICE_MESSAGES.deleted),
+        onError: (error) => toast.error(INVOICE_MESSAGES.deleteFailed, { description: describeError(error) }),
+      });
+    },
+    [confirm, download, updateStatus, deleteInvoice],
+  );
+
+  return { run, downloadPdf: download, rateDialog: pdf.rateDialog };
+}

@@ -1,0 +1,61 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { localDayRange } from '@app/shared/display-format';
+import type { SortState } from '../../../components/ui/data-table';
+import { apiRequest } from '../../../lib/api-client';
+import { toStrapiQuery, type ListParams, type StrapiList } from '../../../lib/strapi';
+import type { MessageAttributes } from '../types';
+
+/** The Messages tab's filters, by their query-string key. */
+export const MESSAGE_FILTER_KEYS = ['topic', 'email', 'sentOn'] as const;
+export type MessageFilterKey = (typeof MESSAGE_FILTER_KEYS)[number];
+
+/** Columns the API sorts messages by. */
+export const MESSAGE_SORT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'topic', 'subject', 'createdAt'] as const;
+export const DEFAULT_MESSAGE_SORT: SortState = { field: 'createdAt', direction: 'desc' };
+
+export interface MessageListParams {
+  filters: Record<MessageFilterKey, string>;
+  sort: SortState;
+  page: number;
+  pageSize: number;
+}
+
+export const messageKeys = {
+  all: ['messages'] as const,
+  lists: () => [...messageKeys.all, 'list'] as const,
+  list: (params: MessageListParams) => [...messageKeys.lists(), params] as const,
+};
+
+/**
+ * The tab's state as Strapi list parameters. "Sent on" is a day in the viewer's time zone, so it
+ * becomes the range from that day's first to its last millisecond.
+ */
+export function toMessageListQuery({ filters, sort, page, pageSize }: MessageListParams): ListParams {
+  const day = filters.sentOn ? localDayRange(filters.sentOn) : null;
+  return {
+    filters: {
+      ...(filters.topic ? { topic: { $eq: filters.topic } } : {}),
+      ...(filters.email.trim() ? { email: { $containsi: filters.email.trim() } } : {}),
+      ...(day ? { createdAt: { $gte: day.start, $lte: day.end } } : {}),
+    },
+    sort,
+    page,
+    pageSize,
+  };
+}
+
+export function getMessages(params: MessageListParams, signal?: AbortSignal) {
+  return apiRequest<StrapiList<MessageAttributes>>('/api/contacts', {
+    query: toStrapiQuery(toMessageListQuery(params)),
+    signal,
+  });
+}
+
+/** One page of contact messages; the previous page stays on screen while the next one loads. */
+export function useMessages(params: MessageListParams) {
+  return useQuery({
+    queryKey: messageKeys.list(params),
+    queryFn: ({ signal }) => getMessages(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

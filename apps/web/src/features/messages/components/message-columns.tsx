@@ -1,0 +1,66 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { formatTimestamp } from '@app/shared/display-format';
+import { MESSAGES } from '@app/shared/messages';
+import type { ContactMessage } from '../types';
+
+const column = createColumnHelper<ContactMessage>();
+
+/** The Messages table's columns; a sortable column's id is the API field it sorts by. */
+export const messageColumns = [
+  column.accessor((m) => m.attributes.createdAt, {
+    id: 'createdAt',
+    header: 'Sent',
+    enableSorting: true,
+    meta: { className: 'nowrap' },
+    cell: ({ getValue }) => formatTimestamp(getValue(), { withTime: true }),
+  }),
+  column.display({
+    id: 'firstName',
+    header: 'Name',
+    enableSorting: true,
+    meta: { className: 'messages__name' },
+    cell: ({ row }) => (
+      <span className="cell-stack__main">
+        {row.original.attributes.firstName} {row.original.attributes.lastName}
+      </span>
+    ),
+  }),
+  column.accessor((m) => m.attributes.email, {
+    id: 'email',
+    header: 'Email',
+    enableSorting: true,
+    cell: ({ getValue }) => <a href={`mailto:${getValue()}`}>{getValue()}</a>,
+  }),
+  column.accessor((m) => m.attributes.phone, {
+    id: 'phone',
+    header: 'Phone',
+    enableSorting: true,
+    meta: { className: 'nowrap' },
+    cell: ({ getValue }) => <a href={`tel:${getValue().replace(/[^\d+]/g, '')}`}>{getValue()}</a>,
+  }),
+  column.accessor((m) => m.attributes.topic, {
+    id: 'topic',
+    header: 'Topic',
+    enableSorting: true,
+    cell: ({ getValue }) => (
+      <span className="topic-badge" data-topic={getValue()}>
+        {getValue()}
+      </span>
+    ),
+  }),
+  column.accessor((m) => m.attributes.subject, {
+    id: 'subject',
+    header: 'Subject',
+    enableSorting: true,
+    meta: { className: 'messages__subject' },
+  }),
+  column.accessor((m) => m.attributes.message, {
+    id: 'message',
+    header: 'Message',
+    meta: { className: 'messages__message' },
+    cell: ({ getValue }) => {
+      const text = getValue()?.trim();
+      return text ? <span className="messages__preview">{text}</span> : <span className="muted-text">{MESSAGES.noMessage}</span>;
+    },
+  }),
+];

@@ -1,0 +1,39 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { toStrapiQuery, type ListParams, type StrapiList } from '../../../lib/strapi';
+import { serviceKeys } from './service-keys';
+import type { ServiceAttributes } from '@app/shared/service';
+
+export interface ServiceListParams {
+  /** Case-insensitive part of the item name. */
+  item?: string;
+  type?: string;
+  sort?: ListParams['sort'];
+  page?: number;
+  pageSize?: number;
+}
+
+export function getServices(
+  params: ServiceListParams,
+  signal?: AbortSignal,
+): Promise<StrapiList<ServiceAttributes>> {
+  const filters: NonNullable<ListParams['filters']> = {};
+  if (params.item?.trim()) filters.item = { $containsi: params.item.trim() };
+  if (params.type) filters.type = { $eq: params.type };
+  const query = toStrapiQuery({
+    filters,
+    sort: params.sort,
+    page: params.page,
+    pageSize: params.pageSize,
+  });
+  return apiRequest('/api/services', { query, signal });
+}
+
+/** One page of the price list; the previous page stays on screen while the next one loads. */
+export function useServices(params: ServiceListParams) {
+  return useQuery({
+    queryKey: serviceKeys.list(params),
+    queryFn: ({ signal }) => getServices(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

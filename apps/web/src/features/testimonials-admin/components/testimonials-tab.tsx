@@ -1,0 +1,3 @@
+export default function TestimonialsTab() {
+  return <h2>Testimonials</h2>;
+}

@@ -1,0 +1,3 @@
+export default function UsersTab() {
+  return <h2>Users</h2>;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { requiredText } from './fields';
+import { mediaSingleFieldSchema } from './media';
+
+export const EMPLOYEE_NAME_MAX_LENGTH = 100;
+export const EMPLOYEE_MESSAGE_MAX_LENGTH = 2000;
+
+const photoError = 'Photo must be the id of an uploaded image, or null.';
+
+const employeeFields = {
+  name: requiredText('Name', EMPLOYEE_NAME_MAX_LENGTH),
+  message: requiredText('Message', EMPLOYEE_MESSAGE_MAX_LENGTH),
+  /** An uploaded image id; null for no photo. */
+  photo: z
+    .number({ error: photoError })
+    .int({ error: photoError })
+    .positive({ error: photoError })
+    .nullable(),
+};
+
+/** `POST /api/employees` (Staff): a testimonial shown on the Culture page. */
+export const employeeCreateSchema = z.strictObject({
+  ...employeeFields,
+  photo: employeeFields.photo.optional().transform((id) => id ?? null),
+});
+export type EmployeeCreateInput = z.input<typeof employeeCreateSchema>;
+
+/** `PUT /api/employees/:id` (Staff): the fields sent replace the stored ones. */
+export const employeeUpdateSchema = z.strictObject(employeeFields).partial();
+export type EmployeeUpdateInput = z.input<typeof employeeUpdateSchema>;
+
+/** A testimonial on the wire; `photo` is present when populated. */
+export const employeeAttributesSchema = z.object({
+  name: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  photo: mediaSingleFieldSchema.optional(),
+});
+export type EmployeeAttributes = z.infer<typeof employeeAttributesSchema>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { isoDateField, optionalText, requiredText } from './fields';
+import { fileIdListField, mediaListFieldSchema } from './media';
+
+export const EVENT_TITLE_MAX_LENGTH = 200;
+export const EVENT_DESCRIPTION_MAX_LENGTH = 5000;
+export const EVENT_MAX_IMAGES = 50;
+export const EVENT_MAX_VIDEOS = 10;
+
+const eventFields = {
+  title: requiredText('Title', EVENT_TITLE_MAX_LENGTH),
+  date: isoDateField('Date'),
+  /** Optional: the Culture page shows 'No description provided.' without one. */
+  description: optionalText('Description', EVENT_DESCRIPTION_MAX_LENGTH)
+    .nullable()
+    .transform((text) => (text ? text : null)),
+  /** Uploaded image ids in display order; the first is the cover. */
+  images: fileIdListField('Images', EVENT_MAX_IMAGES),
+  videos: fileIdListField('Videos', EVENT_MAX_VIDEOS),
+};
+
+/** `POST /api/events` (Staff). */
+export const eventCreateSchema = z.strictObject({
+  ...eventFields,
+  description: eventFields.description.optional().transform((text) => text ?? null),
+  images: eventFields.images.default([]),
+  videos: eventFields.videos.default([]),
+});
+export type EventCreateInput = z.input<typeof eventCreateSchema>;
+
+/** `PUT /api/events/:id` (Staff): the fields sent replace the stored ones; media lists replace whole. */
+export const eventUpdateSchema = z.strictObject(eventFields).partial();
+export type EventUpdateInput = z.input<typeof eventUpdateSchema>;
+
+/** An event on the wire; `images` and `videos` are present when populated. */
+export const eventAttributesSchema = z.object({
+  title: z.string(),
+  date: z.string(),
+  description: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  images: mediaListFieldSchema.optional(),
+  videos: mediaListFieldSchema.optional(),
+});
+export type EventAttributes = z.infer<typeof eventAttributesSchema>;

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { requiredText } from './fields';
+import { MESSAGES } from './messages';
+import { INVOICE_CREATION_STATUSES, INVOICE_STATUSES, type InvoiceStatus } from './options';
+import { SERVICE_ITEM_MAX_LENGTH, amountField, choiceField, remarksField, requiredDateField } from './service';
+
+/** Enough for any real invoice, and small enough that every total stays exact in paisa. */
+export const MAX_INVOICE_LINES = 500;
+export const CUSTOMER_NAME_MAX_LENGTH = 200;
+/** How many invoices one bulk action may touch. */
+export const MAX_BULK_IDS = 1000;
+
+/** Ids are 32-bit integers in the database (the largest PostgreSQL's `integer` holds). */
+const MAX_RECORD_ID = 2_147_483_647;
+
+const recordId = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number.` })
+    .int({ error: `${label} must be a whole number.` })
+    .positive({ error: `${label} must be a whole number.` })
+    .max(MAX_RECORD_ID, { error: `${label} must be a whole number.` });
+
+const optionalLineDate = z
+  .union([z.literal(''), z.null(), requiredDateField('Date')], { error: 'Date must be a date (YYYY-MM-DD).' })
+  .transform((date) => (date ? date : null));
+
+/**
+ * One invoice line. `{id}` copies item, price, date and remarks from that price-list service;
+ * without `id`, item and price are given here. Fields given beside an `id` replace the copied ones
+ * (the edit dialog's price input). A bare number is read as `{id}`, as the original client sent it.
+ */
+export const invoiceLineInputSchema = z.preprocess(
+  (value) => (typeof value === 'number' ? { id: value } : value),
+  z
+    .strictObject(
+      {
+        id: recordId('Service id').optional(),
+        item: z
+          .string({ error: MESSAGES.serviceNameEmpty })
+          .trim()
+          .min(1, { error: MESSAGES.serviceNameEmpty })
+          .max(SERVICE_ITEM_MAX_LENGTH, { error: `Item must be at most ${SERVICE_ITEM_MAX_LENGTH} characters.` }),
+        price_pkr: amountField('Price (PKR)'),
+        date: optionalLineDate,
+        remarks: remarksField,
+      },
+      {
+        error: (issue) =>
+          issue.code === 'invalid_type' ? 'Each service must be a service id or an item with a price.' : undefined,
+      },
+    )
+    .partial()
+    .superRefine((line, context) => {
+      if (line.id !== undefined) return;
+      if (line.item === undefined) context.addIssue({ code: 'custom', path: ['item'], message: MESSAGES.serviceNameEmpty });
+      if (line.price_pkr === undefined) context.addIssue({ code: 'custom', path: ['price_pkr'], message: 'Price (PKR) is required.' });
+    }),
+);
+export type InvoiceLineInput = z.input<typeof invoiceLineInputSchema>;
+export type InvoiceLineData = z.output<typeof invoiceLineInputSchema>;
+
+const invoiceLinesField = z
+  .array(invoiceLineInputSchema, { error: 'Services must be a list.' })
+  .max(MAX_INVOICE_LINES, { error: `An invoice can hold at most ${MAX_INVOICE_LINES} services.` });
+
+export const customerNameField = requiredText('Customer name', CUSTOMER_NAME_MAX_LENGTH);
+export const invoiceDateField = requiredDateField('Invoice date');
+
+/** The server assigns the number and computes the total: values sent for them are ignored. */
+const serverAssigned = { invoice_number: z.unknown().optional(), total_price: z.unknown().optional() };
+
+/** A manual exchange rate in PKR per EUR; null clears it so the next PDF uses the current rate. */
+export const eurRateField = z
+  .number({ error: 'EUR rate must be a number greater than 0.' })
+  .positive({ error: 'EUR rate must be a number greater than 0.' })
+  .max(1_000_000, { error: 'EUR rate must be at most 1,000,000.' })
+  .nullable();
+
+/** `POST /api/invoices` and the Create Invoice form: customer name, date and status required. */
+export const invoiceCreateSchema = z
+  .strictObject({
+    customer_name: customerNameField,
+    invoice_date: invoiceDateField,
+    status: choiceField('Status', INVOICE_CREATION_STATUSES),
+    services: invoiceLinesField.default([]),
+    ...serverAssigned,
+  })
+  .transform(({ invoice_number: _number, total_price: _total, ...invoice }) => invoice);
+export type InvoiceCreateInput = z.input<typeof invoiceCreateSchema>;
+export type InvoiceCreateData = z.output<typeof invoiceCreateSchema>;
+
+/** `PUT /api/invoices/:id`: any subset; `services` replaces every line. */
+export const invoiceUpdateSchema = z
+  .strictObject({
+    customer_name: customerNameField.optional(),
+    invoice_date: invoiceDateField.optional(),
+    status: choiceField('Status', INVOICE_STATUSES).optional(),
+    eur_rate: eurRateField.optional(),
+    services: invoiceLinesField.optional(),
+    ...serverAssigned,
+  })
+  .transform(({ invoice_number: _number, total_price: _total, ...invoice }) => invoice);
+export type InvoiceUpdateInput = z.input<typeof invoiceUpdateSchema>;
+export type InvoiceUpdateData = z.output<typeof invoiceUpdateSchema>;
+
+const bulkIdsField = z
+  .array(recordId('Invoice id'), { error: 'Select at least one invoice.' })
+  .min(1, { error: 'Select at least one invoice.' })
+  .max(MAX_BULK_IDS, { error: `Select at most ${MAX_BULK_IDS} invoices at once.` });
+
+/** `POST /api/invoices/bulk`: set one status on, or delete, the selected invoices. */
+export const invoiceBulkActionSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.strictObject({ action: z.literal('status'), ids: bulkIdsField, status: choiceField('Status', INVOICE_STATUSES) }),
+    z.strictObject({ action: z.literal('delete'), ids: bulkIdsField }),
+  ],
+  { error: 'Action must be status or delete.' },
+);
+export type InvoiceBulkAction = z.input<typeof invoiceBulkActionSchema>;
+
+/** One line of an invoice as the API answers it (`services.data[]`); `id` is the line's own id. */
+export interface InvoiceLineAttributes {
+  item: string;
+  price_pkr: number;
+  date: string | null;
+  remarks: string | null;
+  /** The price-list service the line was copied from; null once that service is deleted. */
+  service: number | null;
+}
+
+export interface InvoiceAttributes {
+  invoice_number: string;
+  customer_name: string;
+  invoice_date: string;
+  status: InvoiceStatus;
+  total_price: number;
+  /** The rate (PKR per EUR) the invoice's PDF uses; null until a PDF is made or a rate is entered. */
+  eur_rate: number | null;
+  createdAt: string;
+  updatedAt: string;
+  /** Present when the list or entity is requested with `populate=services`. */
+  services?: { data: { id: number; attributes: InvoiceLineAttributes }[] };
+}
+
+export const EXCHANGE_RATE_SOURCES = ['live', 'cached', 'none'] as const;
+export type ExchangeRateSource = (typeof EXCHANGE_RATE_SOURCES)[number];
+
+/** `GET /api/exchange-rate`. */
+export interface ExchangeRateInfo {
+  rate: number | null;
+  fetchedAt: string | null;
+  source: ExchangeRateSource;
+}
+
+/** The 503 message when a PDF is asked for and no EUR rate is known at all. */
+export const NO_EXCHANGE_RATE_MESSAGE =
+  'No EUR exchange rate is available. Enter the rate by hand on the invoice and try again.';

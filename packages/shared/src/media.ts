@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { RESUME_MAX_BYTES } from './constants';
+import { MESSAGES } from './messages';
+
+/** What Staff may upload as event and testimonial media, recognised by content, not by name. */
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm'] as const;
+export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
+export type VideoMimeType = (typeof VIDEO_MIME_TYPES)[number];
+/** For the `accept` attribute of the admin's file inputs. */
+export const MEDIA_ACCEPT = [...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES].join(',');
+export const RESUME_ACCEPT = 'application/pdf';
+
+const MEGABYTE = 1024 * 1024;
+export const IMAGE_MAX_BYTES = 20 * MEGABYTE;
+export const VIDEO_MAX_BYTES = 200 * MEGABYTE;
+/** Files one Staff upload request may carry. */
+export const MAX_FILES_PER_UPLOAD = 20;
+/** Longest file name kept for display. */
+export const FILE_NAME_MAX_LENGTH = 200;
+
+/** Image variants, as Strapi makes them: the Culture page prefers `formats.small.url`. */
+export const SMALL_IMAGE_MAX_WIDTH_PX = 500;
+export const THUMBNAIL_MAX_WIDTH_PX = 245;
+export const THUMBNAIL_MAX_HEIGHT_PX = 156;
+
+export function megabytes(bytes: number): string {
+  return `${Math.round(bytes / MEGABYTE)} MB`;
+}
+
+/** Why an upload was refused, worded for the person who chose the file. */
+export const UPLOAD_MESSAGES = {
+  resumeRequired: MESSAGES.resumeRequired,
+  resumeTooLarge: `The resume must be at most ${megabytes(RESUME_MAX_BYTES)}.`,
+  oneResumeOnly: 'Upload one resume (a single PDF file).',
+  noFiles: 'Choose at least one file to upload.',
+  tooManyFiles: `Upload at most ${MAX_FILES_PER_UPLOAD} files at a time.`,
+  unsafeName: 'File names must not contain slashes, backslashes or control characters.',
+  wrongField: 'Send the files in a form field named "files".',
+  notMultipart: 'Send the files as multipart/form-data in a field named "files".',
+  malformed: 'The upload was cut off or is not a valid multipart form. Please try again.',
+  fileTooLarge: `Each file must be at most ${megabytes(VIDEO_MAX_BYTES)}.`,
+  empty: (name: string) => `"${name}" is empty.`,
+  unsupportedMedia: (name: string) =>
+    `"${name}" is not a supported file. Upload JPEG, PNG or WebP images, or MP4 or WebM videos.`,
+  unreadableImage: (name: string) => `"${name}" could not be read as an image.`,
+  imageTooLarge: (name: string) => `"${name}" is larger than ${megabytes(IMAGE_MAX_BYTES)}, the limit for images.`,
+  videoTooLarge: (name: string) => `"${name}" is larger than ${megabytes(VIDEO_MAX_BYTES)}, the limit for videos.`,
+} as const;
+
+/** One image variant inside `formats`. */
+export const mediaFormatSchema = z.object({
+  name: z.string(),
+  hash: z.string(),
+  ext: z.string(),
+  mime: z.string(),
+  path: z.null(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Kilobytes with two decimals, as Strapi reports them. */
+  size: z.number(),
+  sizeInBytes: z.number().int(),
+  url: z.string(),
+});
+
+/** A file as Strapi's media library describes it. */
+export const mediaAttributesSchema = z.object({
+  name: z.string(),
+  alternativeText: z.string().nullable(),
+  caption: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  formats: z.record(z.string(), mediaFormatSchema).nullable(),
+  hash: z.string(),
+  ext: z.string(),
+  mime: z.string(),
+  size: z.number(),
+  /** `/uploads/<name>` for public media; `/api/files/<id>/download` (Staff only) for a resume. */
+  url: z.string(),
+  previewUrl: z.string().nullable(),
+  provider: z.string(),
+  provider_metadata: z.null(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MediaAttributes = z.infer<typeof mediaAttributesSchema>;
+
+export const mediaEntitySchema = z.object({ id: z.number().int(), attributes: mediaAttributesSchema });
+export type MediaEntity = z.infer<typeof mediaEntitySchema>;
+
+/** `POST /api/upload` answers a bare array of these (the attributes beside the id). */
+export const uploadedFileSchema = mediaAttributesSchema.extend({ id: z.number().int() });
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+/** Media fields: a list is `{data: [...]}` or `{data: null}` when empty, as Strapi answers. */
+export const mediaListFieldSchema = z.object({ data: z.array(mediaEntitySchema).nullable() });
+export const mediaSingleFieldSchema = z.object({ data: mediaEntitySchema.nullable() });
+
+/** A list of uploaded file ids in a request body, in the order they are shown. */
+export function fileIdListField(label: string, maxItems: number) {
+  const error = `${label} must be a list of file ids.`;
+  return z
+    .array(z.number({ error }).int({ error }).positive({ error }), { error })
+    .max(maxItems, { error: `${label} may hold at most ${maxItems} files.` });
+}

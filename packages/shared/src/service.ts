@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { ISO_DATE_PATTERN, isRealCalendarDate, optionalText, requiredText } from './fields';
+import { hasAtMostTwoDecimals } from './money';
+import { SERVICE_TYPES, TAX_TYPES } from './options';
+
+/** The largest amount one price may hold, so that any invoice total stays exact in paisa. */
+export const MAX_AMOUNT_PKR = 10_000_000_000;
+export const SERVICE_ITEM_MAX_LENGTH = 200;
+export const REMARKS_MAX_LENGTH = 2000;
+
+const isBlankInput = (input: unknown) => input === undefined || input === null || input === '';
+const isBlankNumber = (input: unknown) => isBlankInput(input) || (typeof input === 'number' && Number.isNaN(input));
+
+/** An amount in PKR: 0 or more, at most two decimals (the editors' step of 0.01). */
+export function amountField(label: string) {
+  return z
+    .number({ error: (issue) => (isBlankNumber(issue.input) ? `${label} is required.` : `${label} must be a number.`) })
+    .min(0, { error: `${label} must be 0 or more.`, abort: true })
+    .max(MAX_AMOUNT_PKR, { error: `${label} must be at most ${MAX_AMOUNT_PKR.toLocaleString('en-US')}.`, abort: true })
+    .refine(hasAtMostTwoDecimals, { error: `${label} must have at most 2 decimals.` });
+}
+
+/** One of a fixed list; an empty select reads as missing rather than as a wrong choice. */
+export function choiceField<const T extends readonly [string, ...string[]]>(label: string, values: T) {
+  return z.enum(values, {
+    error: (issue) => (isBlankInput(issue.input) ? `${label} is required.` : `${label} must be one of: ${values.join(', ')}.`),
+  });
+}
+
+/** A required calendar date; an empty date input reads as missing. */
+export function requiredDateField(label: string) {
+  return z
+    .string({ error: `${label} is required.` })
+    .min(1, { error: `${label} is required.`, abort: true })
+    .regex(ISO_DATE_PATTERN, { error: `${label} must be a date (YYYY-MM-DD).`, abort: true })
+    .refine(isRealCalendarDate, { error: `${label} must be a real calendar date.` });
+}
+
+/** Free text that may be left out; blank text is stored as no remarks at all. */
+export const remarksField = optionalText('Remarks', REMARKS_MAX_LENGTH)
+  .nullable()
+  .transform((text) => (text ? text : null));
+
+/** Fields of a price-list entry (SPEC.md section 5: item, type, rate, price and date required). */
+const serviceFields = {
+  item: requiredText('Item', SERVICE_ITEM_MAX_LENGTH),
+  type: choiceField('Type', SERVICE_TYPES),
+  tax: z
+    .union([z.literal(''), z.null(), choiceField('Tax', TAX_TYPES)], {
+      error: `Tax must be one of: ${TAX_TYPES.join(', ')}.`,
+    })
+    .transform((tax) => (tax ? tax : null)),
+  rate: amountField('Rate'),
+  price_pkr: amountField('Price (PKR)'),
+  remarks: remarksField,
+  date: requiredDateField('Date'),
+};
+
+/** `POST /api/services` and the Add New Service dialog. */
+export const serviceCreateSchema = z.strictObject({
+  ...serviceFields,
+  tax: serviceFields.tax.optional().transform((tax) => tax ?? null),
+  remarks: serviceFields.remarks.optional().transform((remarks) => remarks ?? null),
+});
+export type ServiceCreateInput = z.input<typeof serviceCreateSchema>;
+export type ServiceCreateData = z.output<typeof serviceCreateSchema>;
+
+/** `PUT /api/services/:id`: any subset of the fields (the inline editor sends the one it changed). */
+export const serviceUpdateSchema = z.strictObject(serviceFields).partial();
+export type ServiceUpdateInput = z.input<typeof serviceUpdateSchema>;
+export type ServiceUpdateData = z.output<typeof serviceUpdateSchema>;
+
+/** A price-list entry as the API answers it, inside `{id, attributes}`. */
+export interface ServiceAttributes {
+  item: string;
+  type: (typeof SERVICE_TYPES)[number];
+  tax: (typeof TAX_TYPES)[number] | null;
+  rate: number;
+  price_pkr: number;
+  remarks: string | null;
+  date: string;
+  createdAt: string;
+  updatedAt: string;
+}
