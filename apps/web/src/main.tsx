@@ -1,3 +1,5 @@
+// Must run before any schema is built: see the module.
+import './lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -61,7 +61,11 @@ describe('totals', () => {
       withholdingTaxMinor: 77782,
       totalMinor: 311128_74 + 77782,
     });
-    expect(computeInvoiceTotals([])).toEqual({ subtotalMinor: 0, withholdingTaxMinor: 0, totalMinor: 0 });
+    expect(computeInvoiceTotals([])).toEqual({
+      subtotalMinor: 0,
+      withholdingTaxMinor: 0,
+      totalMinor: 0,
+    });
   });
 });
 

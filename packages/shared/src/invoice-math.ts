@@ -79,7 +79,10 @@ export function computeInvoiceTotals(linePricesMinor: readonly number[]): Invoic
   return { subtotalMinor, withholdingTaxMinor: taxMinor, totalMinor: subtotalMinor + taxMinor };
 }
 
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const twoDecimals = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** `1,234,567.80` for 123456780 minor units. */

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
 import { MESSAGES } from './messages';
-import { INVOICE_CREATION_STATUSES, INVOICE_STATUSES, type InvoiceStatus } from './options';
-import { SERVICE_ITEM_MAX_LENGTH, amountField, choiceField, remarksField, requiredDateField } from './service';
+import { INVOICE_CREATION_STATUSES, INVOICE_STATUSES } from './options';
+import {
+  SERVICE_ITEM_MAX_LENGTH,
+  amountField,
+  choiceField,
+  remarksField,
+  requiredDateField,
+} from './service';
 
 /** Enough for any real invoice, and small enough that every total stays exact in paisa. */
 export const MAX_INVOICE_LINES = 500;
@@ -21,7 +27,9 @@ const recordId = (label: string) =>
     .max(MAX_RECORD_ID, { error: `${label} must be a whole number.` });
 
 const optionalLineDate = z
-  .union([z.literal(''), z.null(), requiredDateField('Date')], { error: 'Date must be a date (YYYY-MM-DD).' })
+  .union([z.literal(''), z.null(), requiredDateField('Date')], {
+    error: 'Date must be a date (YYYY-MM-DD).',
+  })
   .transform((date) => (date ? date : null));
 
 /**
@@ -39,21 +47,31 @@ export const invoiceLineInputSchema = z.preprocess(
           .string({ error: MESSAGES.serviceNameEmpty })
           .trim()
           .min(1, { error: MESSAGES.serviceNameEmpty })
-          .max(SERVICE_ITEM_MAX_LENGTH, { error: `Item must be at most ${SERVICE_ITEM_MAX_LENGTH} characters.` }),
+          .max(SERVICE_ITEM_MAX_LENGTH, {
+            error: `Item must be at most ${SERVICE_ITEM_MAX_LENGTH} characters.`,
+          }),
         price_pkr: amountField('Price (PKR)'),
         date: optionalLineDate,
         remarks: remarksField,
       },
       {
         error: (issue) =>
-          issue.code === 'invalid_type' ? 'Each service must be a service id or an item with a price.' : undefined,
+          issue.code === 'invalid_type'
+            ? 'Each service must be a service id or an item with a price.'
+            : undefined,
       },
     )
     .partial()
     .superRefine((line, context) => {
       if (line.id !== undefined) return;
-      if (line.item === undefined) context.addIssue({ code: 'custom', path: ['item'], message: MESSAGES.serviceNameEmpty });
-      if (line.price_pkr === undefined) context.addIssue({ code: 'custom', path: ['price_pkr'], message: 'Price (PKR) is required.' });
+      if (line.item === undefined)
+        context.addIssue({ code: 'custom', path: ['item'], message: MESSAGES.serviceNameEmpty });
+      if (line.price_pkr === undefined)
+        context.addIssue({
+          code: 'custom',
+          path: ['price_pkr'],
+          message: 'Price (PKR) is required.',
+        });
     }),
 );
 export type InvoiceLineInput = z.input<typeof invoiceLineInputSchema>;
@@ -67,7 +85,10 @@ export const customerNameField = requiredText('Customer name', CUSTOMER_NAME_MAX
 export const invoiceDateField = requiredDateField('Invoice date');
 
 /** The server assigns the number and computes the total: values sent for them are ignored. */
-const serverAssigned = { invoice_number: z.unknown().optional(), total_price: z.unknown().optional() };
+const serverAssigned = {
+  invoice_number: z.unknown().optional().describe('Ignored: the server assigns the number'),
+  total_price: z.unknown().optional().describe('Ignored: the server sums the lines'),
+};
 
 /** A manual exchange rate in PKR per EUR; null clears it so the next PDF uses the current rate. */
 export const eurRateField = z
@@ -112,46 +133,62 @@ const bulkIdsField = z
 export const invoiceBulkActionSchema = z.discriminatedUnion(
   'action',
   [
-    z.strictObject({ action: z.literal('status'), ids: bulkIdsField, status: choiceField('Status', INVOICE_STATUSES) }),
+    z.strictObject({
+      action: z.literal('status'),
+      ids: bulkIdsField,
+      status: choiceField('Status', INVOICE_STATUSES),
+    }),
     z.strictObject({ action: z.literal('delete'), ids: bulkIdsField }),
   ],
   { error: 'Action must be status or delete.' },
 );
 export type InvoiceBulkAction = z.input<typeof invoiceBulkActionSchema>;
 
-/** One line of an invoice as the API answers it (`services.data[]`); `id` is the line's own id. */
-export interface InvoiceLineAttributes {
-  item: string;
-  price_pkr: number;
-  date: string | null;
-  remarks: string | null;
-  /** The price-list service the line was copied from; null once that service is deleted. */
-  service: number | null;
-}
+/** One line of an invoice as the API answers it (`services.data[]`); its `id` is the line's own id. */
+export const invoiceLineAttributesSchema = z.object({
+  item: z.string(),
+  price_pkr: z.number(),
+  date: z.string().nullable(),
+  remarks: z.string().nullable(),
+  service: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The price-list service the line was copied from; null once deleted'),
+});
+export type InvoiceLineAttributes = z.infer<typeof invoiceLineAttributesSchema>;
 
-export interface InvoiceAttributes {
-  invoice_number: string;
-  customer_name: string;
-  invoice_date: string;
-  status: InvoiceStatus;
-  total_price: number;
-  /** The rate (PKR per EUR) the invoice's PDF uses; null until a PDF is made or a rate is entered. */
-  eur_rate: number | null;
-  createdAt: string;
-  updatedAt: string;
-  /** Present when the list or entity is requested with `populate=services`. */
-  services?: { data: { id: number; attributes: InvoiceLineAttributes }[] };
-}
+export const invoiceAttributesSchema = z.object({
+  invoice_number: z.string(),
+  customer_name: z.string(),
+  invoice_date: z.string().describe('YYYY-MM-DD'),
+  status: z.enum(INVOICE_STATUSES),
+  total_price: z.number(),
+  eur_rate: z
+    .number()
+    .nullable()
+    .describe('PKR per EUR used by the PDF; null until the first PDF or a manual rate'),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  services: z
+    .object({
+      data: z.array(z.object({ id: z.number().int(), attributes: invoiceLineAttributesSchema })),
+    })
+    .optional()
+    .describe('With populate=services'),
+});
+export type InvoiceAttributes = z.infer<typeof invoiceAttributesSchema>;
 
 export const EXCHANGE_RATE_SOURCES = ['live', 'cached', 'none'] as const;
 export type ExchangeRateSource = (typeof EXCHANGE_RATE_SOURCES)[number];
 
-/** `GET /api/exchange-rate`. */
-export interface ExchangeRateInfo {
-  rate: number | null;
-  fetchedAt: string | null;
-  source: ExchangeRateSource;
-}
+/** `GET /api/exchange-rate`: `live` fresh from the source, `cached` its last good rate, `none`. */
+export const exchangeRateInfoSchema = z.object({
+  rate: z.number().nullable(),
+  fetchedAt: z.string().nullable(),
+  source: z.enum(EXCHANGE_RATE_SOURCES),
+});
+export type ExchangeRateInfo = z.infer<typeof exchangeRateInfoSchema>;
 
 /** The 503 message when a PDF is asked for and no EUR rate is known at all. */
 export const NO_EXCHANGE_RATE_MESSAGE =

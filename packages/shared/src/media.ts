@@ -44,8 +44,10 @@ export const UPLOAD_MESSAGES = {
   unsupportedMedia: (name: string) =>
     `"${name}" is not a supported file. Upload JPEG, PNG or WebP images, or MP4 or WebM videos.`,
   unreadableImage: (name: string) => `"${name}" could not be read as an image.`,
-  imageTooLarge: (name: string) => `"${name}" is larger than ${megabytes(IMAGE_MAX_BYTES)}, the limit for images.`,
-  videoTooLarge: (name: string) => `"${name}" is larger than ${megabytes(VIDEO_MAX_BYTES)}, the limit for videos.`,
+  imageTooLarge: (name: string) =>
+    `"${name}" is larger than ${megabytes(IMAGE_MAX_BYTES)}, the limit for images.`,
+  videoTooLarge: (name: string) =>
+    `"${name}" is larger than ${megabytes(VIDEO_MAX_BYTES)}, the limit for videos.`,
 } as const;
 
 /** One image variant inside `formats`. */
@@ -85,7 +87,10 @@ export const mediaAttributesSchema = z.object({
 });
 export type MediaAttributes = z.infer<typeof mediaAttributesSchema>;
 
-export const mediaEntitySchema = z.object({ id: z.number().int(), attributes: mediaAttributesSchema });
+export const mediaEntitySchema = z.object({
+  id: z.number().int(),
+  attributes: mediaAttributesSchema,
+});
 export type MediaEntity = z.infer<typeof mediaEntitySchema>;
 
 /** `POST /api/upload` answers a bare array of these (the attributes beside the id). */

@@ -9,21 +9,34 @@ export const SERVICE_ITEM_MAX_LENGTH = 200;
 export const REMARKS_MAX_LENGTH = 2000;
 
 const isBlankInput = (input: unknown) => input === undefined || input === null || input === '';
-const isBlankNumber = (input: unknown) => isBlankInput(input) || (typeof input === 'number' && Number.isNaN(input));
+const isBlankNumber = (input: unknown) =>
+  isBlankInput(input) || (typeof input === 'number' && Number.isNaN(input));
 
 /** An amount in PKR: 0 or more, at most two decimals (the editors' step of 0.01). */
 export function amountField(label: string) {
   return z
-    .number({ error: (issue) => (isBlankNumber(issue.input) ? `${label} is required.` : `${label} must be a number.`) })
+    .number({
+      error: (issue) =>
+        isBlankNumber(issue.input) ? `${label} is required.` : `${label} must be a number.`,
+    })
     .min(0, { error: `${label} must be 0 or more.`, abort: true })
-    .max(MAX_AMOUNT_PKR, { error: `${label} must be at most ${MAX_AMOUNT_PKR.toLocaleString('en-US')}.`, abort: true })
+    .max(MAX_AMOUNT_PKR, {
+      error: `${label} must be at most ${MAX_AMOUNT_PKR.toLocaleString('en-US')}.`,
+      abort: true,
+    })
     .refine(hasAtMostTwoDecimals, { error: `${label} must have at most 2 decimals.` });
 }
 
 /** One of a fixed list; an empty select reads as missing rather than as a wrong choice. */
-export function choiceField<const T extends readonly [string, ...string[]]>(label: string, values: T) {
+export function choiceField<const T extends readonly [string, ...string[]]>(
+  label: string,
+  values: T,
+) {
   return z.enum(values, {
-    error: (issue) => (isBlankInput(issue.input) ? `${label} is required.` : `${label} must be one of: ${values.join(', ')}.`),
+    error: (issue) =>
+      isBlankInput(issue.input)
+        ? `${label} is required.`
+        : `${label} must be one of: ${values.join(', ')}.`,
   });
 }
 
@@ -71,14 +84,15 @@ export type ServiceUpdateInput = z.input<typeof serviceUpdateSchema>;
 export type ServiceUpdateData = z.output<typeof serviceUpdateSchema>;
 
 /** A price-list entry as the API answers it, inside `{id, attributes}`. */
-export interface ServiceAttributes {
-  item: string;
-  type: (typeof SERVICE_TYPES)[number];
-  tax: (typeof TAX_TYPES)[number] | null;
-  rate: number;
-  price_pkr: number;
-  remarks: string | null;
-  date: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export const serviceAttributesSchema = z.object({
+  item: z.string(),
+  type: z.enum(SERVICE_TYPES),
+  tax: z.enum(TAX_TYPES).nullable(),
+  rate: z.number(),
+  price_pkr: z.number(),
+  remarks: z.string().nullable(),
+  date: z.string().describe('YYYY-MM-DD'),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ServiceAttributes = z.infer<typeof serviceAttributesSchema>;

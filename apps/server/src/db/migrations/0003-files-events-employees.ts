@@ -31,7 +31,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['owner_type', 'owner_id', 'owner_field', 'position'])
     .execute();
   // The cleanup job looks for rows without an owner, oldest first.
-  await db.schema.createIndex('files_unclaimed_idx').on('files').columns(['owner_type', 'created_at']).execute();
+  await db.schema
+    .createIndex('files_unclaimed_idx')
+    .on('files')
+    .columns(['owner_type', 'created_at'])
+    .execute();
 
   await withIdColumn(db, db.schema.createTable('events'))
     .addColumn('title', 'varchar(200)', (col) => col.notNull())

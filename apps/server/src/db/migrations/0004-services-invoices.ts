@@ -47,7 +47,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
 
   await withIdColumn(db, db.schema.createTable('invoice_lines'))
-    .addColumn('invoice_id', 'integer', (col) => col.notNull().references('invoices.id').onDelete('cascade'))
+    .addColumn('invoice_id', 'integer', (col) =>
+      col.notNull().references('invoices.id').onDelete('cascade'),
+    )
     .addColumn('position', 'integer', (col) => col.notNull())
     .addColumn('service_id', 'integer', (col) => col.references('services.id').onDelete('set null'))
     .addColumn('item', 'varchar(200)', (col) => col.notNull())
@@ -61,7 +63,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['invoice_id', 'position'])
     .execute();
   // Deleting a service sets its lines' service_id to null: this keeps that a lookup, not a scan.
-  await db.schema.createIndex('invoice_lines_service_idx').on('invoice_lines').column('service_id').execute();
+  await db.schema
+    .createIndex('invoice_lines_service_idx')
+    .on('invoice_lines')
+    .column('service_id')
+    .execute();
 
   await db.schema
     .createTable('counters')

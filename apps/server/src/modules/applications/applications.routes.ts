@@ -7,6 +7,15 @@ import { parseDataBody, parseEntityId } from '../../http/validation';
 import { requireRole } from '../../plugins/auth';
 import { strictRateLimit } from '../../plugins/rate-limits';
 import {
+  dataBody,
+  errorResponse,
+  idParams,
+  listQuery,
+  listResponse,
+  populateQuery,
+  singleResponse,
+} from '../openapi/route-docs';
+import {
   findApplication,
   insertApplication,
   listApplications,
@@ -15,6 +24,7 @@ import {
   type ApplicationRow,
 } from './applications.repository';
 import {
+  applicationAttributesSchema,
   APPLICATIONS_LIST_SPEC,
   APPLICATIONS_OPENAPI_TAG,
   applicationUpdateSchema,
@@ -27,6 +37,12 @@ export default async function applicationsRoutes(app: FastifyInstance) {
   const tags = [APPLICATIONS_OPENAPI_TAG];
   const staffOnly = requireRole('Staff');
   const relations = APPLICATIONS_LIST_SPEC.relations ?? [];
+  const refused = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+  const single200 = {
+    200: singleResponse(applicationAttributesSchema),
+    ...refused,
+    404: errorResponse,
+  };
 
   /** Entities of applications, with their resumes (one query for all) when the query populates them. */
   async function toEntities(rows: ApplicationRow[], populate: Set<string>) {
@@ -41,8 +57,24 @@ export default async function applicationsRoutes(app: FastifyInstance) {
   app.post(
     '/api/carrers',
     {
-      config: { rateLimit: strictRateLimit },
-      schema: { tags, summary: 'Apply for a job with an uploaded resume' },
+      config: {
+        rateLimit: strictRateLimit,
+        openapi: {
+          body: dataBody(applicationCreateSchema),
+          response: {
+            200: singleResponse(applicationAttributesSchema),
+            400: errorResponse,
+            429: errorResponse,
+          },
+        },
+      },
+      schema: {
+        tags,
+        summary: 'Apply for a job (anyone)',
+        description:
+          'resume: the id of an unclaimed PDF from POST /api/upload; it is claimed by this application.',
+        security: [],
+      },
     },
     async (request) => {
       const input = parseDataBody(applicationCreateSchema, request.body);
@@ -52,7 +84,16 @@ export default async function applicationsRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/carrers',
-    { preHandler: staffOnly, schema: { tags, summary: 'List job applications' } },
+    {
+      preHandler: staffOnly,
+      config: {
+        openapi: {
+          querystring: listQuery(APPLICATIONS_LIST_SPEC),
+          response: { 200: listResponse(applicationAttributesSchema), ...refused },
+        },
+      },
+      schema: { tags, summary: 'List job applications (Staff)' },
+    },
     async (request) => {
       const query = parseListQuery(request.query, APPLICATIONS_LIST_SPEC);
       const { rows, total } = await listApplications(app.db, query);
@@ -62,7 +103,13 @@ export default async function applicationsRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string } }>(
     '/api/carrers/:id',
-    { preHandler: staffOnly, schema: { tags, summary: 'Get a job application' } },
+    {
+      preHandler: staffOnly,
+      config: {
+        openapi: { params: idParams, querystring: populateQuery(relations), response: single200 },
+      },
+      schema: { tags, summary: 'Get a job application (Staff)' },
+    },
     async (request) => {
       const id = parseEntityId(request.params.id);
       const populate = parsePopulate(request.query, relations);
@@ -76,7 +123,18 @@ export default async function applicationsRoutes(app: FastifyInstance) {
     '/api/carrers/:id',
     {
       preHandler: staffOnly,
-      schema: { tags, summary: 'Change the status, interview time or remarks of an application' },
+      config: {
+        openapi: {
+          params: idParams,
+          querystring: populateQuery(relations),
+          body: dataBody(applicationUpdateSchema),
+          response: single200,
+        },
+      },
+      schema: {
+        tags,
+        summary: 'Change the status, interview time or remarks of an application (Staff)',
+      },
     },
     async (request) => {
       const id = parseEntityId(request.params.id);

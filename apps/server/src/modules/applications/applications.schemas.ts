@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { enumField, optionalText } from '@app/shared/fields';
 import { fromMinorUnits } from '@app/shared/money';
-import { APPLICATION_STATUSES } from '@app/shared/options';
+import { mediaListFieldSchema } from '@app/shared/media';
+import { APPLICATION_STATUSES, EXPERIENCE_LEVELS, POSITIONS } from '@app/shared/options';
 import type { ListSpec } from '../../http/strapi-query';
-import { relationMany, toEntity } from '../../http/strapi-response';
+import { relationMany, toEntity, type Entity } from '../../http/strapi-response';
 import { toMediaEntity } from '../files/media-entity';
 import type { FileRow } from '../files/stored-file';
 import type { ApplicationRow } from './applications.repository';
@@ -60,11 +61,37 @@ export const APPLICATIONS_LIST_SPEC: ListSpec = {
   relations: [RESUME_RELATION],
 };
 
+export const applicationAttributesSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  startDate: z.string().describe('YYYY-MM-DD'),
+  experience: z.enum(EXPERIENCE_LEVELS),
+  salaryExpect: z.number().describe('PKR, at most 2 decimals'),
+  position: z.enum(POSITIONS),
+  coverLetter: z.string(),
+  consent: z.boolean(),
+  applicationStatus: z.enum(APPLICATION_STATUSES),
+  interviewTime: z.string().nullable(),
+  remarks: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  resume: mediaListFieldSchema
+    .optional()
+    .describe("With populate=resume or *; a private file's url is the Staff download route"),
+});
+export type ApplicationAttributes = z.infer<typeof applicationAttributesSchema>;
+
 /**
  * An application as Strapi answers it (strapi-examples/carrers-populate-all.GET.json); `resume`
  * only when populated, its private file's url being the Staff-only download route.
  */
-export function toApplicationEntity(row: ApplicationRow, resume?: readonly FileRow[]) {
+export function toApplicationEntity(
+  row: ApplicationRow,
+  resume?: readonly FileRow[],
+): Entity<ApplicationAttributes> {
   return toEntity(row.id, {
     firstName: row.first_name,
     lastName: row.last_name,

@@ -13,12 +13,15 @@ import {
   isUsernameOrEmailTaken,
   UsernameOrEmailTakenError,
 } from '../users/users.repository';
+import { errorResponse, populateQuery } from '../openapi/route-docs';
 import {
   ACCOUNT_DISABLED_MESSAGE,
   AUTH_OPENAPI_TAG,
   ACCOUNT_TAKEN_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
   ME_RELATIONS,
+  meResponseSchema,
+  signInResponseSchema,
   toMeResponse,
   toSignInResponse,
 } from './auth.schemas';
@@ -31,11 +34,17 @@ import { hashPassword, verifyPasswordOfAccount } from './password';
  */
 export default async function authRoutes(app: FastifyInstance) {
   const tags = [AUTH_OPENAPI_TAG];
-  const strict = { rateLimit: strictRateLimit };
+  const refused = { 400: errorResponse, 429: errorResponse };
 
   app.post(
     '/api/auth/local/register',
-    { config: strict, schema: { tags, summary: 'Sign up (role Registered)' } },
+    {
+      config: {
+        rateLimit: strictRateLimit,
+        openapi: { body: registerSchema, response: { 200: signInResponseSchema, ...refused } },
+      },
+      schema: { tags, summary: 'Sign up (role Registered)', security: [] },
+    },
     async (request) => {
       const input = parseWith(registerSchema, request.body);
       if (await isUsernameOrEmailTaken(app.db, input.username, input.email))
@@ -58,7 +67,13 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/auth/local',
-    { config: strict, schema: { tags, summary: 'Sign in with e-mail or username' } },
+    {
+      config: {
+        rateLimit: strictRateLimit,
+        openapi: { body: loginSchema, response: { 200: signInResponseSchema, ...refused } },
+      },
+      schema: { tags, summary: 'Sign in with e-mail or username', security: [] },
+    },
     async (request, reply) => {
       const input = parseWith(loginSchema, request.body);
       const retryAfter = await app.failedLogins.retryAfterSeconds(request, input.identifier);
@@ -80,7 +95,16 @@ export default async function authRoutes(app: FastifyInstance) {
   const signedIn = requireRole(...ROLES);
   app.get(
     '/api/users/me',
-    { preHandler: signedIn, schema: { tags, summary: 'The signed-in user' } },
+    {
+      preHandler: signedIn,
+      config: {
+        openapi: {
+          querystring: populateQuery(ME_RELATIONS),
+          response: { 200: meResponseSchema, 401: errorResponse, 403: errorResponse },
+        },
+      },
+      schema: { tags, summary: 'The signed-in user' },
+    },
     async (request) => {
       const populate = parsePopulate(request.query, ME_RELATIONS);
       const user = await findUserById(app.db, request.user!.id);

@@ -6,17 +6,44 @@ import { list, single } from '../../http/strapi-response';
 import { parseDataBody, parseEntityId } from '../../http/validation';
 import { requireRole } from '../../plugins/auth';
 import { strictRateLimit } from '../../plugins/rate-limits';
+import {
+  dataBody,
+  errorResponse,
+  idParams,
+  listQuery,
+  listResponse,
+  singleResponse,
+} from '../openapi/route-docs';
 import { findContact, insertContact, listContacts } from './contacts.repository';
-import { CONTACTS_LIST_SPEC, CONTACTS_OPENAPI_TAG, toContactEntity } from './contacts.schemas';
+import {
+  contactAttributesSchema,
+  CONTACTS_LIST_SPEC,
+  CONTACTS_OPENAPI_TAG,
+  toContactEntity,
+} from './contacts.schemas';
 
 /** The contact form (anyone may send) and the Messages tab (Staff read). */
 export default async function contactsRoutes(app: FastifyInstance) {
   const tags = [CONTACTS_OPENAPI_TAG];
   const staffOnly = requireRole('Staff');
+  const refused = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
   app.post(
     '/api/contacts',
-    { config: { rateLimit: strictRateLimit }, schema: { tags, summary: 'Send a contact message' } },
+    {
+      config: {
+        rateLimit: strictRateLimit,
+        openapi: {
+          body: dataBody(contactSchema),
+          response: {
+            200: singleResponse(contactAttributesSchema),
+            400: errorResponse,
+            429: errorResponse,
+          },
+        },
+      },
+      schema: { tags, summary: 'Send a contact message (anyone)', security: [] },
+    },
     async (request) => {
       const input = parseDataBody(contactSchema, request.body);
       return single(toContactEntity(await insertContact(app.db, input)));
@@ -25,7 +52,16 @@ export default async function contactsRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/contacts',
-    { preHandler: staffOnly, schema: { tags, summary: 'List contact messages' } },
+    {
+      preHandler: staffOnly,
+      config: {
+        openapi: {
+          querystring: listQuery(CONTACTS_LIST_SPEC),
+          response: { 200: listResponse(contactAttributesSchema), ...refused },
+        },
+      },
+      schema: { tags, summary: 'List contact messages (Staff)' },
+    },
     async (request) => {
       const query = parseListQuery(request.query, CONTACTS_LIST_SPEC);
       const { rows, total } = await listContacts(app.db, query);
@@ -35,7 +71,20 @@ export default async function contactsRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string } }>(
     '/api/contacts/:id',
-    { preHandler: staffOnly, schema: { tags, summary: 'Get a contact message' } },
+    {
+      preHandler: staffOnly,
+      config: {
+        openapi: {
+          params: idParams,
+          response: {
+            200: singleResponse(contactAttributesSchema),
+            ...refused,
+            404: errorResponse,
+          },
+        },
+      },
+      schema: { tags, summary: 'Get a contact message (Staff)' },
+    },
     async (request) => {
       const id = parseEntityId(request.params.id);
       parsePopulate(request.query, []);

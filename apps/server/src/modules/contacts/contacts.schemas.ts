@@ -1,5 +1,7 @@
+import { z } from 'zod';
+import { CONTACT_TOPICS } from '@app/shared/options';
 import type { ListSpec } from '../../http/strapi-query';
-import { toEntity } from '../../http/strapi-response';
+import { toEntity, type Entity } from '../../http/strapi-response';
 import type { ContactRow } from './contacts.repository';
 
 export const CONTACTS_OPENAPI_TAG = 'Contacts';
@@ -24,8 +26,21 @@ export const CONTACTS_LIST_SPEC: ListSpec = {
   relations: [],
 };
 
+export const contactAttributesSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  topic: z.enum(CONTACT_TOPICS),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ContactAttributes = z.infer<typeof contactAttributesSchema>;
+
 /** A contact message as Strapi answers it (strapi-examples/contacts.GET.json). */
-export function toContactEntity(row: ContactRow) {
+export function toContactEntity(row: ContactRow): Entity<ContactAttributes> {
   return toEntity(row.id, {
     firstName: row.first_name,
     lastName: row.last_name,

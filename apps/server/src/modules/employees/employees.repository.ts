@@ -16,7 +16,10 @@ export interface EmployeeChange {
   removedFiles: FileRow[];
 }
 
-export async function listEmployees(db: Db, query: ListQuery): Promise<{ rows: EmployeeRow[]; total: number }> {
+export async function listEmployees(
+  db: Db,
+  query: ListQuery,
+): Promise<{ rows: EmployeeRow[]; total: number }> {
   const filtered = applyFilters(db.selectFrom('employees'), query);
   const [rows, count] = await Promise.all([
     applySortAndPage(filtered.selectAll(), query, 'id').execute(),
@@ -30,13 +33,21 @@ export function findEmployee(db: Db, id: number): Promise<EmployeeRow | undefine
 }
 
 /** The photos of many testimonials in one query. */
-export async function loadEmployeePhotos(db: Db, employeeIds: readonly number[]): Promise<Map<number, FileRow>> {
+export async function loadEmployeePhotos(
+  db: Db,
+  employeeIds: readonly number[],
+): Promise<Map<number, FileRow>> {
   const files = await loadFilesByOwner(db, 'employee', employeeIds, 'photo');
   return new Map([...files].map(([id, rows]) => [id, rows[0]!]));
 }
 
 function setPhoto(trx: Db, id: number, photo: number | null): Promise<FileRow[]> {
-  return attachMedia(trx, { type: 'employee', id, field: 'photo' }, photo === null ? [] : [photo], 'image');
+  return attachMedia(
+    trx,
+    { type: 'employee', id, field: 'photo' },
+    photo === null ? [] : [photo],
+    'image',
+  );
 }
 
 export function createEmployee(db: Db, input: EmployeeCreate): Promise<EmployeeChange> {
@@ -52,7 +63,11 @@ export function createEmployee(db: Db, input: EmployeeCreate): Promise<EmployeeC
 }
 
 /** Changes the fields sent (`photo: null` removes the photo). Undefined when there is no such testimonial. */
-export function updateEmployee(db: Db, id: number, changes: EmployeeUpdate): Promise<EmployeeChange | undefined> {
+export function updateEmployee(
+  db: Db,
+  id: number,
+  changes: EmployeeUpdate,
+): Promise<EmployeeChange | undefined> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('employees')
@@ -65,14 +80,24 @@ export function updateEmployee(db: Db, id: number, changes: EmployeeUpdate): Pro
       .returningAll()
       .executeTakeFirst();
     if (!row) return undefined;
-    return { row, removedFiles: changes.photo !== undefined ? await setPhoto(trx, id, changes.photo) : [] };
+    return {
+      row,
+      removedFiles: changes.photo !== undefined ? await setPhoto(trx, id, changes.photo) : [],
+    };
   });
 }
 
 /** Deletes a testimonial with its photo; returns both, so the answer can show what was deleted. */
-export function deleteEmployee(db: Db, id: number): Promise<{ row: EmployeeRow; photo: FileRow | null } | undefined> {
+export function deleteEmployee(
+  db: Db,
+  id: number,
+): Promise<{ row: EmployeeRow; photo: FileRow | null } | undefined> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx.deleteFrom('employees').where('id', '=', id).returningAll().executeTakeFirst();
+    const row = await trx
+      .deleteFrom('employees')
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
     if (!row) return undefined;
     const [photo] = await deleteFilesOwnedBy(trx, 'employee', [id]);
     return { row, photo: photo ?? null };

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { employeeAttributesSchema, employeeCreateSchema, employeeUpdateSchema } from '@app/shared/employee';
+import {
+  employeeAttributesSchema,
+  employeeCreateSchema,
+  employeeUpdateSchema,
+} from '@app/shared/employee';
 import { notFound } from '../../http/errors';
 import { paginationMeta, parseListQuery, parsePopulate } from '../../http/strapi-query';
 import { list, single } from '../../http/strapi-response';
@@ -7,7 +11,15 @@ import { parseDataBody, parseEntityId } from '../../http/validation';
 import { requireRole } from '../../plugins/auth';
 import { CULTURE_PAGE_CACHE_CONTROL } from '../events/culture-page-cache';
 import { removeStoredFiles } from '../files/stored-file';
-import { dataBody, errorResponse, idParams, listQuery, listResponse, populateQuery, singleResponse } from '../openapi/route-docs';
+import {
+  dataBody,
+  errorResponse,
+  idParams,
+  listQuery,
+  listResponse,
+  populateQuery,
+  singleResponse,
+} from '../openapi/route-docs';
 import {
   createEmployee,
   deleteEmployee,
@@ -35,14 +47,22 @@ export default async function employeesRoutes(app: FastifyInstance) {
   /** Entities with their photos (one query for the whole page) when the query populates them. */
   async function toEntities(rows: EmployeeRow[], populate: Set<string>) {
     if (!populate.has(PHOTO_RELATION)) return rows.map((row) => toEmployeeEntity(row));
-    const photos = await loadEmployeePhotos(app.db, rows.map((row) => row.id));
+    const photos = await loadEmployeePhotos(
+      app.db,
+      rows.map((row) => row.id),
+    );
     return rows.map((row) => toEmployeeEntity(row, photos.get(row.id) ?? null));
   }
 
   app.get(
     '/api/employees',
     {
-      config: { openapi: { querystring: listQuery(EMPLOYEES_LIST_SPEC), response: { 200: listResponse(employeeAttributesSchema), 400: errorResponse } } },
+      config: {
+        openapi: {
+          querystring: listQuery(EMPLOYEES_LIST_SPEC),
+          response: { 200: listResponse(employeeAttributesSchema), 400: errorResponse },
+        },
+      },
       schema: { tags, summary: 'List employee testimonials' },
     },
     async (request, reply) => {
@@ -56,7 +76,13 @@ export default async function employeesRoutes(app: FastifyInstance) {
   app.get(
     '/api/employees/:id',
     {
-      config: { openapi: { params: idParams, querystring: populateQuery(EMPLOYEE_RELATIONS), response: { 200: employeeResponse, 404: errorResponse } } },
+      config: {
+        openapi: {
+          params: idParams,
+          querystring: populateQuery(EMPLOYEE_RELATIONS),
+          response: { 200: employeeResponse, 404: errorResponse },
+        },
+      },
       schema: { tags, summary: 'Get an employee testimonial' },
     },
     async (request, reply) => {
@@ -73,7 +99,13 @@ export default async function employeesRoutes(app: FastifyInstance) {
     '/api/employees',
     {
       preHandler: staffOnly,
-      config: { openapi: { body: dataBody(employeeCreateSchema), querystring: populateQuery(EMPLOYEE_RELATIONS), response: { 200: employeeResponse, 400: errorResponse, 403: errorResponse } } },
+      config: {
+        openapi: {
+          body: dataBody(employeeCreateSchema),
+          querystring: populateQuery(EMPLOYEE_RELATIONS),
+          response: { 200: employeeResponse, 400: errorResponse, 403: errorResponse },
+        },
+      },
       schema: { tags, summary: 'Create an employee testimonial with an uploaded photo (Staff)' },
     },
     async (request, reply) => {
@@ -90,9 +122,22 @@ export default async function employeesRoutes(app: FastifyInstance) {
     {
       preHandler: staffOnly,
       config: {
-        openapi: { params: idParams, body: dataBody(employeeUpdateSchema), querystring: populateQuery(EMPLOYEE_RELATIONS), response: { 200: employeeResponse, 400: errorResponse, 403: errorResponse, 404: errorResponse } },
+        openapi: {
+          params: idParams,
+          body: dataBody(employeeUpdateSchema),
+          querystring: populateQuery(EMPLOYEE_RELATIONS),
+          response: {
+            200: employeeResponse,
+            400: errorResponse,
+            403: errorResponse,
+            404: errorResponse,
+          },
+        },
       },
-      schema: { tags, summary: 'Change an employee testimonial; photo null removes the photo (Staff)' },
+      schema: {
+        tags,
+        summary: 'Change an employee testimonial; photo null removes the photo (Staff)',
+      },
     },
     async (request, reply) => {
       const id = parseEntityId((request.params as { id: string }).id);
@@ -109,7 +154,13 @@ export default async function employeesRoutes(app: FastifyInstance) {
     '/api/employees/:id',
     {
       preHandler: staffOnly,
-      config: { openapi: { params: idParams, querystring: populateQuery(EMPLOYEE_RELATIONS), response: { 200: employeeResponse, 403: errorResponse, 404: errorResponse } } },
+      config: {
+        openapi: {
+          params: idParams,
+          querystring: populateQuery(EMPLOYEE_RELATIONS),
+          response: { 200: employeeResponse, 403: errorResponse, 404: errorResponse },
+        },
+      },
       schema: { tags, summary: 'Delete an employee testimonial and its photo (Staff)' },
     },
     async (request, reply) => {
@@ -118,7 +169,9 @@ export default async function employeesRoutes(app: FastifyInstance) {
       const deleted = await deleteEmployee(app.db, id);
       if (!deleted) throw notFound();
       await removeStoredFiles(app.fileStorage, deleted.photo ? [deleted.photo] : [], reply.log);
-      return single(toEmployeeEntity(deleted.row, populate.has(PHOTO_RELATION) ? deleted.photo : undefined));
+      return single(
+        toEmployeeEntity(deleted.row, populate.has(PHOTO_RELATION) ? deleted.photo : undefined),
+      );
     },
   );
 }

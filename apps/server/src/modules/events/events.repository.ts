@@ -22,7 +22,10 @@ const DEFAULT_SORT: ListQuery['sort'] = [
   { column: 'id', direction: 'desc' },
 ];
 
-export async function listEvents(db: Db, query: ListQuery): Promise<{ rows: EventRow[]; total: number }> {
+export async function listEvents(
+  db: Db,
+  query: ListQuery,
+): Promise<{ rows: EventRow[]; total: number }> {
   const filtered = applyFilters(db.selectFrom('events'), query);
   const sorted = query.sort.length > 0 ? query : { ...query, sort: DEFAULT_SORT };
   const [rows, count] = await Promise.all([
@@ -37,14 +40,27 @@ export function findEvent(db: Db, id: number): Promise<EventRow | undefined> {
 }
 
 /** Images and videos of many events in one query. */
-export function loadEventMedia(db: Db, eventIds: readonly number[]): Promise<Map<number, FileRow[]>> {
+export function loadEventMedia(
+  db: Db,
+  eventIds: readonly number[],
+): Promise<Map<number, FileRow[]>> {
   return loadFilesByOwner(db, 'event', eventIds);
 }
 
-async function setEventMedia(trx: Db, id: number, media: Pick<EventUpdate, 'images' | 'videos'>): Promise<FileRow[]> {
+async function setEventMedia(
+  trx: Db,
+  id: number,
+  media: Pick<EventUpdate, 'images' | 'videos'>,
+): Promise<FileRow[]> {
   const removed: FileRow[] = [];
-  if (media.images) removed.push(...(await attachMedia(trx, { type: 'event', id, field: 'images' }, media.images, 'image')));
-  if (media.videos) removed.push(...(await attachMedia(trx, { type: 'event', id, field: 'videos' }, media.videos, 'video')));
+  if (media.images)
+    removed.push(
+      ...(await attachMedia(trx, { type: 'event', id, field: 'images' }, media.images, 'image')),
+    );
+  if (media.videos)
+    removed.push(
+      ...(await attachMedia(trx, { type: 'event', id, field: 'videos' }, media.videos, 'video')),
+    );
   return removed;
 }
 
@@ -53,7 +69,13 @@ export function createEvent(db: Db, input: EventCreate): Promise<EventChange> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('events')
-      .values({ title: input.title, date: input.date, description: input.description, created_at: now, updated_at: now })
+      .values({
+        title: input.title,
+        date: input.date,
+        description: input.description,
+        created_at: now,
+        updated_at: now,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     return { row, removedFiles: await setEventMedia(trx, row.id, input) };
@@ -61,7 +83,11 @@ export function createEvent(db: Db, input: EventCreate): Promise<EventChange> {
 }
 
 /** Changes the fields sent; a media list sent replaces the event's list. Undefined when there is no such event. */
-export function updateEvent(db: Db, id: number, changes: EventUpdate): Promise<EventChange | undefined> {
+export function updateEvent(
+  db: Db,
+  id: number,
+  changes: EventUpdate,
+): Promise<EventChange | undefined> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('events')
@@ -80,10 +106,17 @@ export function updateEvent(db: Db, id: number, changes: EventUpdate): Promise<E
 }
 
 /** Deletes an event with its media; returns both, so the answer can show what was deleted. */
-export function deleteEvent(db: Db, id: number): Promise<{ row: EventRow; files: FileRow[] } | undefined> {
+export function deleteEvent(
+  db: Db,
+  id: number,
+): Promise<{ row: EventRow; files: FileRow[] } | undefined> {
   return db.transaction().execute(async (trx) => {
     const files = (await loadEventMedia(trx, [id])).get(id) ?? [];
-    const row = await trx.deleteFrom('events').where('id', '=', id).returningAll().executeTakeFirst();
+    const row = await trx
+      .deleteFrom('events')
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
     if (!row) return undefined;
     await deleteFilesOwnedBy(trx, 'event', [id]);
     return { row, files };

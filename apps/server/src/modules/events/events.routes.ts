@@ -6,10 +6,31 @@ import { list, single } from '../../http/strapi-response';
 import { parseDataBody, parseEntityId } from '../../http/validation';
 import { requireRole } from '../../plugins/auth';
 import { removeStoredFiles, type FileRow } from '../files/stored-file';
-import { dataBody, errorResponse, idParams, listQuery, listResponse, populateQuery, singleResponse } from '../openapi/route-docs';
+import {
+  dataBody,
+  errorResponse,
+  idParams,
+  listQuery,
+  listResponse,
+  populateQuery,
+  singleResponse,
+} from '../openapi/route-docs';
 import { CULTURE_PAGE_CACHE_CONTROL } from './culture-page-cache';
-import { createEvent, deleteEvent, findEvent, listEvents, loadEventMedia, updateEvent } from './events.repository';
-import { EVENT_MEDIA_FIELDS, EVENTS_LIST_SPEC, EVENTS_OPENAPI_TAG, toEventEntity, type EventRow } from './events.schemas';
+import {
+  createEvent,
+  deleteEvent,
+  findEvent,
+  listEvents,
+  loadEventMedia,
+  updateEvent,
+} from './events.repository';
+import {
+  EVENT_MEDIA_FIELDS,
+  EVENTS_LIST_SPEC,
+  EVENTS_OPENAPI_TAG,
+  toEventEntity,
+  type EventRow,
+} from './events.schemas';
 
 const eventResponse = singleResponse(eventAttributesSchema);
 
@@ -21,16 +42,27 @@ export default async function eventsRoutes(app: FastifyInstance) {
   /** Entities with their media (one query for the whole page) when the query populates them. */
   async function toEntities(rows: EventRow[], populate: Set<string>) {
     if (populate.size === 0) return rows.map((row) => toEventEntity(row));
-    const media = await loadEventMedia(app.db, rows.map((row) => row.id));
-    return rows.map((row) => toEventEntity(row, { files: media.get(row.id) ?? [], fields: populate }));
+    const media = await loadEventMedia(
+      app.db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) =>
+      toEventEntity(row, { files: media.get(row.id) ?? [], fields: populate }),
+    );
   }
 
-  const afterCommit = (reply: FastifyReply, files: FileRow[]) => removeStoredFiles(app.fileStorage, files, reply.log);
+  const afterCommit = (reply: FastifyReply, files: FileRow[]) =>
+    removeStoredFiles(app.fileStorage, files, reply.log);
 
   app.get(
     '/api/events',
     {
-      config: { openapi: { querystring: listQuery(EVENTS_LIST_SPEC), response: { 200: listResponse(eventAttributesSchema), 400: errorResponse } } },
+      config: {
+        openapi: {
+          querystring: listQuery(EVENTS_LIST_SPEC),
+          response: { 200: listResponse(eventAttributesSchema), 400: errorResponse },
+        },
+      },
       schema: { tags, summary: 'List events (newest first unless sorted)' },
     },
     async (request, reply) => {
@@ -44,7 +76,13 @@ export default async function eventsRoutes(app: FastifyInstance) {
   app.get(
     '/api/events/:id',
     {
-      config: { openapi: { params: idParams, querystring: populateQuery(EVENT_MEDIA_FIELDS), response: { 200: eventResponse, 404: errorResponse } } },
+      config: {
+        openapi: {
+          params: idParams,
+          querystring: populateQuery(EVENT_MEDIA_FIELDS),
+          response: { 200: eventResponse, 404: errorResponse },
+        },
+      },
       schema: { tags, summary: 'Get an event' },
     },
     async (request, reply) => {
@@ -61,7 +99,13 @@ export default async function eventsRoutes(app: FastifyInstance) {
     '/api/events',
     {
       preHandler: staffOnly,
-      config: { openapi: { body: dataBody(eventCreateSchema), querystring: populateQuery(EVENT_MEDIA_FIELDS), response: { 200: eventResponse, 400: errorResponse, 403: errorResponse } } },
+      config: {
+        openapi: {
+          body: dataBody(eventCreateSchema),
+          querystring: populateQuery(EVENT_MEDIA_FIELDS),
+          response: { 200: eventResponse, 400: errorResponse, 403: errorResponse },
+        },
+      },
       schema: { tags, summary: 'Create an event with uploaded images and videos (Staff)' },
     },
     async (request, reply) => {
@@ -78,9 +122,22 @@ export default async function eventsRoutes(app: FastifyInstance) {
     {
       preHandler: staffOnly,
       config: {
-        openapi: { params: idParams, body: dataBody(eventUpdateSchema), querystring: populateQuery(EVENT_MEDIA_FIELDS), response: { 200: eventResponse, 400: errorResponse, 403: errorResponse, 404: errorResponse } },
+        openapi: {
+          params: idParams,
+          body: dataBody(eventUpdateSchema),
+          querystring: populateQuery(EVENT_MEDIA_FIELDS),
+          response: {
+            200: eventResponse,
+            400: errorResponse,
+            403: errorResponse,
+            404: errorResponse,
+          },
+        },
       },
-      schema: { tags, summary: 'Change an event; media lists sent replace the stored ones, in order (Staff)' },
+      schema: {
+        tags,
+        summary: 'Change an event; media lists sent replace the stored ones, in order (Staff)',
+      },
     },
     async (request, reply) => {
       const id = parseEntityId((request.params as { id: string }).id);
@@ -97,7 +154,13 @@ export default async function eventsRoutes(app: FastifyInstance) {
     '/api/events/:id',
     {
       preHandler: staffOnly,
-      config: { openapi: { params: idParams, querystring: populateQuery(EVENT_MEDIA_FIELDS), response: { 200: eventResponse, 403: errorResponse, 404: errorResponse } } },
+      config: {
+        openapi: {
+          params: idParams,
+          querystring: populateQuery(EVENT_MEDIA_FIELDS),
+          response: { 200: eventResponse, 403: errorResponse, 404: errorResponse },
+        },
+      },
       schema: { tags, summary: 'Delete an event and its media (Staff)' },
     },
     async (request, reply) => {
@@ -106,7 +169,12 @@ export default async function eventsRoutes(app: FastifyInstance) {
       const deleted = await deleteEvent(app.db, id);
       if (!deleted) throw notFound();
       await afterCommit(reply, deleted.files);
-      return single(toEventEntity(deleted.row, populate.size > 0 ? { files: deleted.files, fields: populate } : undefined));
+      return single(
+        toEventEntity(
+          deleted.row,
+          populate.size > 0 ? { files: deleted.files, fields: populate } : undefined,
+        ),
+      );
     },
   );
 }

@@ -25,7 +25,10 @@ export const EVENTS_LIST_SPEC: ListSpec = {
  * An event, with the media fields that were populated (`fields`) filled from `files`. An empty
  * media list is `{data: null}`, as Strapi answers it.
  */
-export function toEventEntity(row: EventRow, media?: { files: FileRow[]; fields: ReadonlySet<string> }) {
+export function toEventEntity(
+  row: EventRow,
+  media?: { files: FileRow[]; fields: ReadonlySet<string> },
+) {
   const attributes: EventAttributes = {
     title: row.title,
     date: row.date,

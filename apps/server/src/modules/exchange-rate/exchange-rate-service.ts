@@ -36,7 +36,9 @@ const MAX_RESPONSE_BYTES = 1024 * 1024;
 /** Where the last good rate survives restarts (and is shared by every server on one database). */
 export const LAST_GOOD_RATE_SETTING = 'exchange_rate.eur_pkr';
 
-export function createExchangeRateService(options: ExchangeRateServiceOptions): ExchangeRateService {
+export function createExchangeRateService(
+  options: ExchangeRateServiceOptions,
+): ExchangeRateService {
   const { url, db, log } = options;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const cacheTtlMs = options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS;
@@ -49,27 +51,42 @@ export function createExchangeRateService(options: ExchangeRateServiceOptions): 
   let inFlight: Promise<ExchangeRateSnapshot | null> | null = null;
 
   async function fetchRate(): Promise<number> {
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+    const response = await fetch(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: 'application/json' },
+    });
     if (!response.ok) throw new Error(`rate source answered ${response.status}`);
-    if (Number(response.headers.get('content-length') ?? 0) > MAX_RESPONSE_BYTES) throw new Error('rate source answer too large');
+    if (Number(response.headers.get('content-length') ?? 0) > MAX_RESPONSE_BYTES)
+      throw new Error('rate source answer too large');
     const text = await response.text();
     if (text.length > MAX_RESPONSE_BYTES) throw new Error('rate source answer too large');
     const rate = (JSON.parse(text) as { rates?: { PKR?: unknown } } | null)?.rates?.PKR;
-    if (!isValidExchangeRate(rate)) throw new Error(`rate source gave no usable PKR rate: ${String(rate)}`);
+    if (!isValidExchangeRate(rate))
+      throw new Error(`rate source gave no usable PKR rate: ${String(rate)}`);
     return rate;
   }
 
   async function storeLastGood(snapshot: ExchangeRateSnapshot): Promise<void> {
-    const row = { key: LAST_GOOD_RATE_SETTING, value: JSON.stringify(snapshot), updated_at: snapshot.fetchedAt };
+    const row = {
+      key: LAST_GOOD_RATE_SETTING,
+      value: JSON.stringify(snapshot),
+      updated_at: snapshot.fetchedAt,
+    };
     await db
       .insertInto('settings')
       .values(row)
-      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: row.value, updated_at: row.updated_at }))
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet({ value: row.value, updated_at: row.updated_at }),
+      )
       .execute();
   }
 
   async function loadLastGood(): Promise<ExchangeRateSnapshot | null> {
-    const row = await db.selectFrom('settings').select('value').where('key', '=', LAST_GOOD_RATE_SETTING).executeTakeFirst();
+    const row = await db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', LAST_GOOD_RATE_SETTING)
+      .executeTakeFirst();
     if (!row) return null;
     try {
       const stored = JSON.parse(row.value) as Partial<ExchangeRateSnapshot> | null;
@@ -88,19 +105,25 @@ export function createExchangeRateService(options: ExchangeRateServiceOptions): 
       rate = await fetchRate();
     } catch (err) {
       lastFailureAtMs = now();
-      log.warn({ err }, 'exchange rate: fetching the EUR→PKR rate failed; using the last good rate if there is one');
+      log.warn(
+        { err },
+        'exchange rate: fetching the EUR→PKR rate failed; using the last good rate if there is one',
+      );
       return null;
     }
     const fetchedAtMs = now();
     const snapshot = { rate, fetchedAt: new Date(fetchedAtMs).toISOString() };
     fresh = { snapshot, fetchedAtMs };
-    await storeLastGood(snapshot).catch((err: unknown) => log.error({ err }, 'exchange rate: storing the last good rate failed'));
+    await storeLastGood(snapshot).catch((err: unknown) =>
+      log.error({ err }, 'exchange rate: storing the last good rate failed'),
+    );
     return snapshot;
   }
 
   return {
     async current() {
-      if (fresh && now() - fresh.fetchedAtMs < cacheTtlMs) return { ...fresh.snapshot, source: 'live' };
+      if (fresh && now() - fresh.fetchedAtMs < cacheTtlMs)
+        return { ...fresh.snapshot, source: 'live' };
       if (now() - lastFailureAtMs >= retryAfterFailureMs) {
         inFlight ??= refresh().finally(() => {
           inFlight = null;
@@ -110,7 +133,9 @@ export function createExchangeRateService(options: ExchangeRateServiceOptions): 
       }
       // The database may hold a newer rate fetched by another server; memory covers a failed store.
       const lastGood = (await loadLastGood()) ?? fresh?.snapshot ?? null;
-      return lastGood ? { ...lastGood, source: 'cached' } : { rate: null, fetchedAt: null, source: 'none' };
+      return lastGood
+        ? { ...lastGood, source: 'cached' }
+        : { rate: null, fetchedAt: null, source: 'none' };
     },
   };
 }

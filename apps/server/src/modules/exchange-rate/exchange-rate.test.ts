@@ -1,6 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
-import { LAST_GOOD_RATE_SETTING, createExchangeRateService, type ExchangeRateService } from './exchange-rate-service';
+import {
+  LAST_GOOD_RATE_SETTING,
+  createExchangeRateService,
+  type ExchangeRateService,
+} from './exchange-rate-service';
 import { startTestRateSource, type TestRateSource } from './test-rate-source';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -31,9 +35,20 @@ describe('exchange-rate service', () => {
   });
 
   it('fetches the live rate and keeps it as the last good one in the database', async () => {
-    expect(await service.current()).toEqual({ rate: 311.27, fetchedAt: '2025-06-02T08:00:00.000Z', source: 'live' });
-    const stored = await t.app.db.selectFrom('settings').select('value').where('key', '=', LAST_GOOD_RATE_SETTING).executeTakeFirstOrThrow();
-    expect(JSON.parse(stored.value)).toEqual({ rate: 311.27, fetchedAt: '2025-06-02T08:00:00.000Z' });
+    expect(await service.current()).toEqual({
+      rate: 311.27,
+      fetchedAt: '2025-06-02T08:00:00.000Z',
+      source: 'live',
+    });
+    const stored = await t.app.db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', LAST_GOOD_RATE_SETTING)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.value)).toEqual({
+      rate: 311.27,
+      fetchedAt: '2025-06-02T08:00:00.000Z',
+    });
   });
 
   it('answers from memory for some hours instead of asking the source again', async () => {
@@ -43,7 +58,11 @@ describe('exchange-rate service', () => {
     expect(await service.current()).toMatchObject({ rate: 311.27, source: 'live' });
     expect(source.hits()).toBe(1);
     clock += 2 * HOUR_MS;
-    expect(await service.current()).toEqual({ rate: 400, fetchedAt: new Date(clock).toISOString(), source: 'live' });
+    expect(await service.current()).toEqual({
+      rate: 400,
+      fetchedAt: new Date(clock).toISOString(),
+      source: 'live',
+    });
     expect(source.hits()).toBe(2);
   });
 
@@ -57,7 +76,11 @@ describe('exchange-rate service', () => {
     await service.current();
     source.answer({ status: 500 });
     clock += 7 * HOUR_MS;
-    expect(await service.current()).toEqual({ rate: 311.27, fetchedAt: '2025-06-02T08:00:00.000Z', source: 'cached' });
+    expect(await service.current()).toEqual({
+      rate: 311.27,
+      fetchedAt: '2025-06-02T08:00:00.000Z',
+      source: 'cached',
+    });
     expect(source.hits()).toBe(2);
     clock += 60 * 1000;
     expect(await service.current()).toMatchObject({ source: 'cached' });
@@ -89,14 +112,29 @@ describe('exchange-rate service', () => {
     source.answer({ status: 502 });
     await t.app.db
       .insertInto('settings')
-      .values({ key: LAST_GOOD_RATE_SETTING, value: JSON.stringify({ rate: 309.99, fetchedAt: '2025-06-01T06:00:00.000Z' }), updated_at: '2025-06-01T06:00:00.000Z' })
+      .values({
+        key: LAST_GOOD_RATE_SETTING,
+        value: JSON.stringify({ rate: 309.99, fetchedAt: '2025-06-01T06:00:00.000Z' }),
+        updated_at: '2025-06-01T06:00:00.000Z',
+      })
       .execute();
-    expect(await service.current()).toEqual({ rate: 309.99, fetchedAt: '2025-06-01T06:00:00.000Z', source: 'cached' });
+    expect(await service.current()).toEqual({
+      rate: 309.99,
+      fetchedAt: '2025-06-01T06:00:00.000Z',
+      source: 'cached',
+    });
   });
 
   it('ignores a stored value that is not a usable rate', async () => {
     source.answer({ status: 502 });
-    await t.app.db.insertInto('settings').values({ key: LAST_GOOD_RATE_SETTING, value: '{"rate":0}', updated_at: '2025-06-01T06:00:00.000Z' }).execute();
+    await t.app.db
+      .insertInto('settings')
+      .values({
+        key: LAST_GOOD_RATE_SETTING,
+        value: '{"rate":0}',
+        updated_at: '2025-06-01T06:00:00.000Z',
+      })
+      .execute();
     expect(await service.current()).toEqual({ rate: null, fetchedAt: null, source: 'none' });
   });
 });
@@ -117,17 +155,29 @@ describe('GET /api/exchange-rate', () => {
   });
 
   it('answers the rate, when it was fetched and where it came from', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/exchange-rate', headers: staff });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/exchange-rate',
+      headers: staff,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { rate: 305.4321, fetchedAt: expect.any(String), source: 'live' }, meta: {} });
+    expect(response.json()).toEqual({
+      data: { rate: 305.4321, fetchedAt: expect.any(String), source: 'live' },
+      meta: {},
+    });
   });
 
   it('is for Staff and Admin only', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/exchange-rate' })).statusCode).toBe(403);
     const registered = (await loginAs(t, 'Registered')).authorization;
-    expect((await t.app.inject({ method: 'GET', url: '/api/exchange-rate', headers: registered })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/exchange-rate', headers: registered }))
+        .statusCode,
+    ).toBe(403);
     const admin = (await loginAs(t, 'Admin')).authorization;
-    expect((await t.app.inject({ method: 'GET', url: '/api/exchange-rate', headers: admin })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/exchange-rate', headers: admin })).statusCode,
+    ).toBe(200);
   });
 
   it('answers source none when no rate is known at all', async () => {
@@ -135,8 +185,15 @@ describe('GET /api/exchange-rate', () => {
     const empty = await createTestApp({ EXCHANGE_RATE_URL: failing.url });
     try {
       const headers = (await loginAs(empty, 'Staff')).authorization;
-      const response = await empty.app.inject({ method: 'GET', url: '/api/exchange-rate', headers });
-      expect(response.json()).toEqual({ data: { rate: null, fetchedAt: null, source: 'none' }, meta: {} });
+      const response = await empty.app.inject({
+        method: 'GET',
+        url: '/api/exchange-rate',
+        headers,
+      });
+      expect(response.json()).toEqual({
+        data: { rate: null, fetchedAt: null, source: 'none' },
+        meta: {},
+      });
     } finally {
       await empty.close();
       await failing.close();

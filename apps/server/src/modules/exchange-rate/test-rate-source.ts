@@ -11,7 +11,9 @@ export interface TestRateSource {
 }
 
 /** A stand-in for the exchange-rate API on 127.0.0.1, answering `{base: 'EUR', rates: {PKR}}`. */
-export async function startTestRateSource(initial: { pkr: unknown } | { status: number } | 'hang'): Promise<TestRateSource> {
+export async function startTestRateSource(
+  initial: { pkr: unknown } | { status: number } | 'hang',
+): Promise<TestRateSource> {
   let next = initial;
   let hits = 0;
   const hanging = new Set<ServerResponse>();
@@ -22,12 +24,20 @@ export async function startTestRateSource(initial: { pkr: unknown } | { status: 
       return;
     }
     if ('status' in next) {
-      response.writeHead(next.status, { 'content-type': 'application/json' }).end('{"result":"error"}');
+      response
+        .writeHead(next.status, { 'content-type': 'application/json' })
+        .end('{"result":"error"}');
       return;
     }
     response
       .writeHead(200, { 'content-type': 'application/json' })
-      .end(JSON.stringify({ result: 'success', base_code: 'EUR', rates: { EUR: 1, PKR: next.pkr, USD: 1.08 } }));
+      .end(
+        JSON.stringify({
+          result: 'success',
+          base_code: 'EUR',
+          rates: { EUR: 1, PKR: next.pkr, USD: 1.08 },
+        }),
+      );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -3,7 +3,7 @@ import { FILE_NAME_MAX_LENGTH, UPLOAD_MESSAGES } from '@app/shared/media';
 import { uploadError } from './upload-errors';
 
 // Control characters (C0, DEL, C1) and the bidirectional overrides that can disguise an extension.
-const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const UNSAFE_CHARACTERS = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
 const PATH_SEPARATORS = /[/\\]/;
 const FALLBACK_NAME = 'file';
 
@@ -24,7 +24,8 @@ export function displayNameFor(sentName: string, ext: string): string {
 
 /** Refuses a name before any of the file is read. */
 export function assertSafeFileName(sentName: string): void {
-  if (PATH_SEPARATORS.test(sentName) || UNSAFE_CHARACTERS.test(sentName)) throw uploadError(UPLOAD_MESSAGES.unsafeName);
+  if (PATH_SEPARATORS.test(sentName) || UNSAFE_CHARACTERS.test(sentName))
+    throw uploadError(UPLOAD_MESSAGES.unsafeName);
 }
 
 /**
@@ -37,5 +38,8 @@ export function attachmentDisposition(name: string): string {
 }
 
 function encodeRFC5987(text: string): string {
-  return encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(text).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }

@@ -18,8 +18,14 @@ declare module 'fastify' {
  * Uploaded files: the storage (on disk under DATA_DIR/uploads unless another is given), the
  * upload, download and public media routes, and the hourly removal of unclaimed uploads.
  */
-export default fp(async function files(app: FastifyInstance, options: { storage?: FileStorage } = {}) {
-  app.decorate('fileStorage', options.storage ?? createDiskFileStorage(path.join(app.config.DATA_DIR, 'uploads')));
+export default fp(async function files(
+  app: FastifyInstance,
+  options: { storage?: FileStorage } = {},
+) {
+  app.decorate(
+    'fileStorage',
+    options.storage ?? createDiskFileStorage(path.join(app.config.DATA_DIR, 'uploads')),
+  );
 
   const cleanup = setInterval(() => {
     removeUnclaimedUploads(app.db, app.fileStorage, app.log)

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/shared/messages';
 import { ApiError } from '../../http/errors';
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
-import { UNCLAIMED_UPLOAD_MAX_AGE_MS, claimPrivateUpload, loadFilesByOwner } from './files.repository';
+import {
+  UNCLAIMED_UPLOAD_MAX_AGE_MS,
+  claimPrivateUpload,
+  loadFilesByOwner,
+} from './files.repository';
 import { sampleFiles, uploadOk } from './upload-test-helpers';
 
 describe('claimPrivateUpload', () => {
@@ -17,10 +21,15 @@ describe('claimPrivateUpload', () => {
     await t.close();
   });
 
-  const uploadResume = async () => (await uploadOk(t, [{ filename: 'cv.pdf', data: sampleFiles.pdf() }]))[0]!.id;
+  const uploadResume = async () =>
+    (await uploadOk(t, [{ filename: 'cv.pdf', data: sampleFiles.pdf() }]))[0]!.id;
 
   async function claimError(fileId: number, ownerId: number): Promise<ApiError> {
-    const error = await claimPrivateUpload(t.app.db, fileId, { type: 'application', id: ownerId, field: 'resume' }).catch((e: unknown) => e);
+    const error = await claimPrivateUpload(t.app.db, fileId, {
+      type: 'application',
+      id: ownerId,
+      field: 'resume',
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     return error as ApiError;
   }
@@ -28,43 +37,82 @@ describe('claimPrivateUpload', () => {
   it('claims an unclaimed private PDF exactly once', async () => {
     const fileId = await uploadResume();
     await claimPrivateUpload(t.app.db, fileId, { type: 'application', id: 7, field: 'resume' });
-    const row = await t.app.db.selectFrom('files').selectAll().where('id', '=', fileId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ owner_type: 'application', owner_id: 7, owner_field: 'resume', position: 0 });
+    const row = await t.app.db
+      .selectFrom('files')
+      .selectAll()
+      .where('id', '=', fileId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      owner_type: 'application',
+      owner_id: 7,
+      owner_field: 'resume',
+      position: 0,
+    });
 
     const error = await claimError(fileId, 8);
     expect(error.status).toBe(400);
-    expect(error.details).toEqual({ errors: [{ path: ['resume'], message: MESSAGES.resumeRequired, name: 'ValidationError' }] });
-    const unchanged = await t.app.db.selectFrom('files').select('owner_id').where('id', '=', fileId).executeTakeFirstOrThrow();
+    expect(error.details).toEqual({
+      errors: [{ path: ['resume'], message: MESSAGES.resumeRequired, name: 'ValidationError' }],
+    });
+    const unchanged = await t.app.db
+      .selectFrom('files')
+      .select('owner_id')
+      .where('id', '=', fileId)
+      .executeTakeFirstOrThrow();
     expect(unchanged.owner_id).toBe(7);
   });
 
   it('lets only one of two simultaneous claims win', async () => {
     const fileId = await uploadResume();
-    const results = await Promise.allSettled([1, 2, 3].map((ownerId) => claimPrivateUpload(t.app.db, fileId, { type: 'application', id: ownerId })));
+    const results = await Promise.allSettled(
+      [1, 2, 3].map((ownerId) =>
+        claimPrivateUpload(t.app.db, fileId, { type: 'application', id: ownerId }),
+      ),
+    );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
   });
 
   it('refuses unknown ids, public media and uploads older than a day', async () => {
     expect((await claimError(999_999, 1)).message).toBe(MESSAGES.resumeRequired);
 
-    const [image] = await uploadOk(t, [{ filename: 'photo.png', data: await sampleFiles.image('png', 50, 50) }], staff);
+    const [image] = await uploadOk(
+      t,
+      [{ filename: 'photo.png', data: await sampleFiles.image('png', 50, 50) }],
+      staff,
+    );
     await claimError(image!.id, 1);
 
     const oldId = await uploadResume();
-    const dayAndMinuteAgo = new Date(Date.now() - UNCLAIMED_UPLOAD_MAX_AGE_MS - 60_000).toISOString();
-    await t.app.db.updateTable('files').set({ created_at: dayAndMinuteAgo }).where('id', '=', oldId).execute();
+    const dayAndMinuteAgo = new Date(
+      Date.now() - UNCLAIMED_UPLOAD_MAX_AGE_MS - 60_000,
+    ).toISOString();
+    await t.app.db
+      .updateTable('files')
+      .set({ created_at: dayAndMinuteAgo })
+      .where('id', '=', oldId)
+      .execute();
     await claimError(oldId, 1);
   });
 
   it('loads the files of many owners in order, grouped by owner', async () => {
-    const ids = (await uploadOk(t, [1, 2, 3].map((n) => ({ filename: `${n}.mp4`, data: sampleFiles.mp4() })), staff)).map((file) => file.id);
+    const ids = (
+      await uploadOk(
+        t,
+        [1, 2, 3].map((n) => ({ filename: `${n}.mp4`, data: sampleFiles.mp4() })),
+        staff,
+      )
+    ).map((file) => file.id);
     const owners: [number, number, number][] = [
       [ids[0]!, 501, 1],
       [ids[1]!, 501, 0],
       [ids[2]!, 502, 0],
     ];
     for (const [id, ownerId, position] of owners) {
-      await t.app.db.updateTable('files').set({ owner_type: 'event', owner_id: ownerId, owner_field: 'videos', position }).where('id', '=', id).execute();
+      await t.app.db
+        .updateTable('files')
+        .set({ owner_type: 'event', owner_id: ownerId, owner_field: 'videos', position })
+        .where('id', '=', id)
+        .execute();
     }
     const grouped = await loadFilesByOwner(t.app.db, 'event', [501, 502, 503], 'videos');
     expect(grouped.get(501)!.map((row) => row.id)).toEqual([ids[1], ids[0]]);

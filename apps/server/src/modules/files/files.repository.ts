@@ -45,7 +45,13 @@ export async function claimPrivateUpload(
   const now = new Date();
   const result = await trx
     .updateTable('files')
-    .set({ owner_type: owner.type, owner_id: owner.id, owner_field: owner.field ?? 'resume', position: 0, updated_at: now.toISOString() })
+    .set({
+      owner_type: owner.type,
+      owner_id: owner.id,
+      owner_field: owner.field ?? 'resume',
+      position: 0,
+      updated_at: now.toISOString(),
+    })
     .where('id', '=', fileId)
     .where('visibility', '=', 'private')
     .where('mime', '=', 'application/pdf')
@@ -53,7 +59,9 @@ export async function claimPrivateUpload(
     .where('created_at', '>', new Date(now.getTime() - UNCLAIMED_UPLOAD_MAX_AGE_MS).toISOString())
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) {
-    throw validationError([{ path: ['resume'], message: MESSAGES.resumeRequired, name: 'ValidationError' }]);
+    throw validationError([
+      { path: ['resume'], message: MESSAGES.resumeRequired, name: 'ValidationError' },
+    ]);
   }
 }
 
@@ -72,7 +80,12 @@ export async function loadFilesByOwner(
     .where('owner_type', '=', ownerType)
     .where('owner_id', 'in', [...new Set(ownerIds)]);
   if (field) query = query.where('owner_field', '=', field);
-  const rows = await query.orderBy('owner_id').orderBy('owner_field').orderBy('position').orderBy('id').execute();
+  const rows = await query
+    .orderBy('owner_id')
+    .orderBy('owner_field')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
   for (const row of rows) {
     const list = grouped.get(row.owner_id!) ?? [];
     list.push(row);
@@ -94,10 +107,14 @@ export async function attachMedia(
   fileIds: readonly number[],
   kind: keyof typeof MIME_TYPES_BY_KIND,
 ): Promise<FileRow[]> {
-  const pathOf = (position: number) => (owner.field === 'photo' ? [owner.field] : [owner.field, position]);
+  const pathOf = (position: number) =>
+    owner.field === 'photo' ? [owner.field] : [owner.field, position];
   const seen = new Set<number>();
   fileIds.forEach((id, position) => {
-    if (seen.has(id)) throw validationError([{ path: pathOf(position), message: `File ${id} is listed twice.`, name: 'ValidationError' }]);
+    if (seen.has(id))
+      throw validationError([
+        { path: pathOf(position), message: `File ${id} is listed twice.`, name: 'ValidationError' },
+      ]);
     seen.add(id);
   });
 
@@ -105,14 +122,24 @@ export async function attachMedia(
   for (const [position, id] of fileIds.entries()) {
     const result = await trx
       .updateTable('files')
-      .set({ owner_type: owner.type, owner_id: owner.id, owner_field: owner.field, position, updated_at: updatedAt })
+      .set({
+        owner_type: owner.type,
+        owner_id: owner.id,
+        owner_field: owner.field,
+        position,
+        updated_at: updatedAt,
+      })
       .where('id', '=', id)
       .where('visibility', '=', 'public')
       .where('mime', 'in', MIME_TYPES_BY_KIND[kind])
       .where((eb) =>
         eb.or([
           eb('owner_type', 'is', null),
-          eb.and([eb('owner_type', '=', owner.type), eb('owner_id', '=', owner.id), eb('owner_field', '=', owner.field)]),
+          eb.and([
+            eb('owner_type', '=', owner.type),
+            eb('owner_id', '=', owner.id),
+            eb('owner_field', '=', owner.field),
+          ]),
         ]),
       )
       .executeTakeFirst();
@@ -132,13 +159,26 @@ export async function attachMedia(
 }
 
 /** Deletes every file of the given owners (when the owners are deleted) and returns the rows. */
-export async function deleteFilesOwnedBy(trx: Db, ownerType: FileOwnerType, ownerIds: readonly number[]): Promise<FileRow[]> {
+export async function deleteFilesOwnedBy(
+  trx: Db,
+  ownerType: FileOwnerType,
+  ownerIds: readonly number[],
+): Promise<FileRow[]> {
   if (ownerIds.length === 0) return [];
-  return trx.deleteFrom('files').where('owner_type', '=', ownerType).where('owner_id', 'in', [...ownerIds]).returningAll().execute();
+  return trx
+    .deleteFrom('files')
+    .where('owner_type', '=', ownerType)
+    .where('owner_id', 'in', [...ownerIds])
+    .returningAll()
+    .execute();
 }
 
 /** Deletes up to `limit` unclaimed uploads created before `cutoff` and returns their rows. */
-export async function deleteUnclaimedFiles(db: Db, cutoff: Date, limit: number): Promise<FileRow[]> {
+export async function deleteUnclaimedFiles(
+  db: Db,
+  cutoff: Date,
+  limit: number,
+): Promise<FileRow[]> {
   return db
     .deleteFrom('files')
     .where('owner_type', 'is', null)

@@ -41,12 +41,20 @@ function encodeLike(image: Sharp, mime: string): Sharp {
  * Reads an uploaded image's size and makes the `small` (at most 500 px wide, for the Culture
  * page) and `thumbnail` variants in the image's own format, turned upright and without metadata.
  */
-export async function processImage(filePath: string, mime: string, displayName: string): Promise<ProcessedImage> {
-  const open = () => sharp(filePath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', autoOrient: true });
+export async function processImage(
+  filePath: string,
+  mime: string,
+  displayName: string,
+): Promise<ProcessedImage> {
+  const open = () =>
+    sharp(filePath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', autoOrient: true });
   try {
     const metadata = await open().metadata();
     const variants: ImageVariant[] = [];
-    for (const [format, box] of Object.entries(VARIANT_BOXES) as [FormatName, { width: number; height?: number }][]) {
+    for (const [format, box] of Object.entries(VARIANT_BOXES) as [
+      FormatName,
+      { width: number; height?: number },
+    ][]) {
       const { data, info } = await encodeLike(
         open().resize({ ...box, fit: 'inside', withoutEnlargement: true }),
         mime,

@@ -9,7 +9,9 @@ function kilobytes(bytes: number): number {
 
 /** Public files are served at `/uploads/<key>`; private ones only through the Staff download route. */
 export function fileUrl(row: Pick<FileRow, 'id' | 'visibility' | 'storage_key'>): string {
-  return row.visibility === 'public' ? `/uploads/${row.storage_key}` : `/api/files/${row.id}/download`;
+  return row.visibility === 'public'
+    ? `/uploads/${row.storage_key}`
+    : `/api/files/${row.id}/download`;
 }
 
 function formatsOf(row: FileRow): MediaAttributes['formats'] {

@@ -24,7 +24,11 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 }
 
 function notFoundText(reply: FastifyReply) {
-  return reply.status(404).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send('Not Found');
+  return reply
+    .status(404)
+    .type('text/plain; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .send('Not Found');
 }
 
 /**
@@ -35,34 +39,42 @@ function notFoundText(reply: FastifyReply) {
 export default async function publicUploadsRoutes(app: FastifyInstance) {
   app.get(
     '/uploads/:name',
-    { schema: { tags: [UPLOADS_OPENAPI_TAG], summary: 'A public media file (event images and videos, testimonial photos)' } },
+    {
+      schema: {
+        tags: [UPLOADS_OPENAPI_TAG],
+        summary: 'A public media file (event images and videos, testimonial photos)',
+      },
+    },
     async (request, reply) => {
-    const { name } = request.params as { name: string };
-    const mime = STORAGE_KEY_PATTERN.test(name) ? mimeForExtension(name.slice(name.lastIndexOf('.'))) : null;
-    if (!mime) return notFoundText(reply);
-    const location = { visibility: 'public' as const, key: name };
-    const size = await app.fileStorage.size(location);
-    if (size === null) return notFoundText(reply);
+      const { name } = request.params as { name: string };
+      const mime = STORAGE_KEY_PATTERN.test(name)
+        ? mimeForExtension(name.slice(name.lastIndexOf('.')))
+        : null;
+      if (!mime) return notFoundText(reply);
+      const location = { visibility: 'public' as const, key: name };
+      const size = await app.fileStorage.size(location);
+      if (size === null) return notFoundText(reply);
 
-    const etag = `"${name}"`;
-    reply
-      .header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`)
-      .header('etag', etag)
-      .header('accept-ranges', 'bytes')
-      .header('x-content-type-options', 'nosniff');
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      const etag = `"${name}"`;
+      reply
+        .header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`)
+        .header('etag', etag)
+        .header('accept-ranges', 'bytes')
+        .header('x-content-type-options', 'nosniff');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
 
-    const range = parseRange(request.headers.range, size);
-    if (range === 'invalid') return reply.status(416).header('content-range', `bytes */${size}`).send();
-    const stream = await app.fileStorage.read(location, range ?? undefined);
-    if (!stream) return notFoundText(reply);
-    if (range) {
-      reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
-    }
-    return reply
-      .type(mime)
-      .header('content-length', range ? range.end - range.start + 1 : size)
-      .send(stream);
+      const range = parseRange(request.headers.range, size);
+      if (range === 'invalid')
+        return reply.status(416).header('content-range', `bytes */${size}`).send();
+      const stream = await app.fileStorage.read(location, range ?? undefined);
+      if (!stream) return notFoundText(reply);
+      if (range) {
+        reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
+      }
+      return reply
+        .type(mime)
+        .header('content-length', range ? range.end - range.start + 1 : size)
+        .send(stream);
     },
   );
 }

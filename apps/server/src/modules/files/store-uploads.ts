@@ -20,7 +20,10 @@ export function newFileHash(): string {
  * Stores checked uploads: a resume privately, media publicly with image variants, each under a
  * random name, then their rows in one insert. If anything fails, what was stored is removed.
  */
-export async function storeUploads(app: FastifyInstance, uploads: ReceivedUpload[]): Promise<FileRow[]> {
+export async function storeUploads(
+  app: FastifyInstance,
+  uploads: ReceivedUpload[],
+): Promise<FileRow[]> {
   const stored: FileLocation[] = [];
   const put = async (location: FileLocation, body: Readable) => {
     await app.fileStorage.put(location, body);
@@ -39,8 +42,15 @@ export async function storeUploads(app: FastifyInstance, uploads: ReceivedUpload
         size = { width: image.width, height: image.height };
         formats = {};
         for (const variant of image.variants) {
-          await put({ visibility, key: variantKey(variant.format, storageKey) }, Readable.from([variant.data]));
-          formats[variant.format] = { width: variant.width, height: variant.height, sizeBytes: variant.data.length };
+          await put(
+            { visibility, key: variantKey(variant.format, storageKey) },
+            Readable.from([variant.data]),
+          );
+          formats[variant.format] = {
+            width: variant.width,
+            height: variant.height,
+            sizeBytes: variant.data.length,
+          };
         }
       }
       await put({ visibility, key: storageKey }, createReadStream(upload.tempPath));
@@ -66,7 +76,11 @@ export async function storeUploads(app: FastifyInstance, uploads: ReceivedUpload
     return await insertFiles(app.db, rows);
   } catch (error) {
     for (const location of stored) {
-      await app.fileStorage.delete(location).catch((err: unknown) => app.log.error({ err, key: location.key }, 'could not remove a stored file'));
+      await app.fileStorage
+        .delete(location)
+        .catch((err: unknown) =>
+          app.log.error({ err, key: location.key }, 'could not remove a stored file'),
+        );
     }
     throw error;
   }

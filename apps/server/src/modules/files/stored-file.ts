@@ -24,12 +24,16 @@ export function variantKey(format: FormatName, storageKey: string): string {
 }
 
 /** Every stored object that belongs to a file row: the original and its image variants. */
-export function locationsOf(row: Pick<FileRow, 'visibility' | 'storage_key' | 'formats'>): FileLocation[] {
+export function locationsOf(
+  row: Pick<FileRow, 'visibility' | 'storage_key' | 'formats'>,
+): FileLocation[] {
   const variants = Object.keys(parseFormats(row) ?? {}) as FormatName[];
-  return [row.storage_key, ...variants.map((format) => variantKey(format, row.storage_key))].map((key) => ({
-    visibility: row.visibility,
-    key,
-  }));
+  return [row.storage_key, ...variants.map((format) => variantKey(format, row.storage_key))].map(
+    (key) => ({
+      visibility: row.visibility,
+      key,
+    }),
+  );
 }
 
 /**

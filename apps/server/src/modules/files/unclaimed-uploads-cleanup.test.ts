@@ -16,19 +16,29 @@ describe('removing unclaimed uploads', () => {
   const makeOld = (id: number) =>
     t.app.db
       .updateTable('files')
-      .set({ created_at: new Date(Date.now() - UNCLAIMED_UPLOAD_MAX_AGE_MS - 60_000).toISOString() })
+      .set({
+        created_at: new Date(Date.now() - UNCLAIMED_UPLOAD_MAX_AGE_MS - 60_000).toISOString(),
+      })
       .where('id', '=', id)
       .execute();
-  const fileIds = async () => (await t.app.db.selectFrom('files').select('id').orderBy('id').execute()).map((row) => row.id);
-  const stored = (visibility: string, key: string) => existsSync(path.join(t.dataDir, 'uploads', visibility, key));
+  const fileIds = async () =>
+    (await t.app.db.selectFrom('files').select('id').orderBy('id').execute()).map((row) => row.id);
+  const stored = (visibility: string, key: string) =>
+    existsSync(path.join(t.dataDir, 'uploads', visibility, key));
 
   it('removes rows and stored files unclaimed for a day, and nothing else', async () => {
     t = await createTestApp();
     const staff = (await loginAs(t, 'Staff')).authorization;
     const [oldResume] = await uploadOk(t, [{ filename: 'old.pdf', data: sampleFiles.pdf() }]);
-    const [claimedResume] = await uploadOk(t, [{ filename: 'claimed.pdf', data: sampleFiles.pdf() }]);
+    const [claimedResume] = await uploadOk(t, [
+      { filename: 'claimed.pdf', data: sampleFiles.pdf() },
+    ]);
     const [freshResume] = await uploadOk(t, [{ filename: 'fresh.pdf', data: sampleFiles.pdf() }]);
-    const [oldImage] = await uploadOk(t, [{ filename: 'old.png', data: await sampleFiles.image('png', 600, 400) }], staff);
+    const [oldImage] = await uploadOk(
+      t,
+      [{ filename: 'old.png', data: await sampleFiles.image('png', 600, 400) }],
+      staff,
+    );
     for (const file of [oldResume!, claimedResume!, oldImage!]) await makeOld(file.id);
     await t.app.db
       .updateTable('files')
@@ -41,7 +51,11 @@ describe('removing unclaimed uploads', () => {
     expect(stored('private', `${oldResume!.hash}.pdf`)).toBe(false);
     expect(stored('private', `${claimedResume!.hash}.pdf`)).toBe(true);
     expect(stored('private', `${freshResume!.hash}.pdf`)).toBe(true);
-    for (const key of [`${oldImage!.hash}.png`, `small_${oldImage!.hash}.png`, `thumbnail_${oldImage!.hash}.png`]) {
+    for (const key of [
+      `${oldImage!.hash}.png`,
+      `small_${oldImage!.hash}.png`,
+      `thumbnail_${oldImage!.hash}.png`,
+    ]) {
       expect(stored('public', key)).toBe(false);
     }
     expect(await removeUnclaimedUploads(t.app.db, t.app.fileStorage, t.app.log)).toBe(0);

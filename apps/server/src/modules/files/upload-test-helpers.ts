@@ -28,10 +28,17 @@ export const sampleFiles = {
   /** An EBML header whose DocType is `webm`, as WebM files begin. */
   webm: () =>
     Buffer.concat([
-      Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d42878104428581021853806701ffffffffffffff', 'hex'),
+      Buffer.from(
+        '1a45dfa39f4286810142f7810142f2810442f381084282847765626d42878104428581021853806701ffffffffffffff',
+        'hex',
+      ),
       randomBytes(2048),
     ]),
-  gif: () => Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;', 'latin1'),
+  gif: () =>
+    Buffer.from(
+      'GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;',
+      'latin1',
+    ),
 };
 
 export interface MultipartFile {
@@ -46,7 +53,11 @@ export function multipart(files: MultipartFile[], fields: Record<string, string>
   const boundary = `----test${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
   }
   for (const file of files) {
     parts.push(
@@ -60,18 +71,31 @@ export function multipart(files: MultipartFile[], fields: Record<string, string>
     );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** Sends `POST /api/upload` with the given files, as the given user (anonymous without headers). */
 export function upload(t: TestApp, files: MultipartFile[], headers: Record<string, string> = {}) {
   const body = multipart(files);
-  return t.app.inject({ method: 'POST', url: '/api/upload', payload: body.payload, headers: { ...body.headers, ...headers } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
 }
 
 /** Uploads files that must be accepted and returns what the server answered. */
-export async function uploadOk(t: TestApp, files: MultipartFile[], headers: Record<string, string> = {}): Promise<UploadedFile[]> {
+export async function uploadOk(
+  t: TestApp,
+  files: MultipartFile[],
+  headers: Record<string, string> = {},
+): Promise<UploadedFile[]> {
   const response = await upload(t, files, headers);
-  if (response.statusCode !== 200) throw new Error(`upload refused: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`upload refused: ${response.statusCode} ${response.body}`);
   return response.json();
 }

@@ -21,7 +21,9 @@ export const UPLOADS_OPENAPI_TAG = 'Uploads';
 const uploadForm = z.object({
   files: z
     .array(z.string().meta({ format: 'binary' }))
-    .describe('Anyone: one PDF resume (at most 10 MB, kept private). Staff: JPEG, PNG or WebP images and MP4 or WebM videos (public).'),
+    .describe(
+      'Anyone: one PDF resume (at most 10 MB, kept private). Staff: JPEG, PNG or WebP images and MP4 or WebM videos (public).',
+    ),
 });
 
 /** `POST /api/upload`, a Staff download route for stored files, and deleting a file. */
@@ -60,13 +62,18 @@ export default async function uploadRoutes(app: FastifyInstance, options: { temp
     '/api/files/:id/download',
     {
       preHandler: staffOnly,
-      config: { openapi: { params: idParams, response: { 403: errorResponse, 404: errorResponse } } },
+      config: {
+        openapi: { params: idParams, response: { 403: errorResponse, 404: errorResponse } },
+      },
       schema: { tags, summary: 'Download a stored file, such as a resume (Staff)' },
     },
     async (request, reply) => {
       const row = await findFileById(app.db, parseEntityId((request.params as { id: string }).id));
       if (!row) throw notFound();
-      const stream = await app.fileStorage.read({ visibility: row.visibility, key: row.storage_key });
+      const stream = await app.fileStorage.read({
+        visibility: row.visibility,
+        key: row.storage_key,
+      });
       if (!stream) {
         request.log.error({ fileId: row.id }, 'a file row has no stored file');
         throw notFound();
@@ -85,11 +92,19 @@ export default async function uploadRoutes(app: FastifyInstance, options: { temp
     '/api/upload/files/:id',
     {
       preHandler: staffOnly,
-      config: { openapi: { params: idParams, response: { 200: uploadedFileSchema, 403: errorResponse, 404: errorResponse } } },
+      config: {
+        openapi: {
+          params: idParams,
+          response: { 200: uploadedFileSchema, 403: errorResponse, 404: errorResponse },
+        },
+      },
       schema: { tags, summary: 'Delete an uploaded file (Staff)' },
     },
     async (request) => {
-      const row = await deleteFileById(app.db, parseEntityId((request.params as { id: string }).id));
+      const row = await deleteFileById(
+        app.db,
+        parseEntityId((request.params as { id: string }).id),
+      );
       if (!row) throw notFound();
       await removeStoredFiles(app.fileStorage, [row], request.log);
       return toUploadedFile(row);

@@ -9,12 +9,31 @@ import { sampleFiles, upload, uploadOk } from './upload-test-helpers';
 
 /** The keys of a file in Strapi's `POST /api/upload` answer (strapi-examples/upload.POST.json). */
 const STRAPI_UPLOADED_FILE_KEYS = [
-  'id', 'name', 'alternativeText', 'caption', 'width', 'height', 'formats', 'hash', 'ext', 'mime', 'size', 'url',
-  'previewUrl', 'provider', 'provider_metadata', 'createdAt', 'updatedAt',
+  'id',
+  'name',
+  'alternativeText',
+  'caption',
+  'width',
+  'height',
+  'formats',
+  'hash',
+  'ext',
+  'mime',
+  'size',
+  'url',
+  'previewUrl',
+  'provider',
+  'provider_metadata',
+  'createdAt',
+  'updatedAt',
 ];
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-function expectUploadError(response: { statusCode: number; json: () => unknown }, status: number, message: string) {
+function expectUploadError(
+  response: { statusCode: number; json: () => unknown },
+  status: number,
+  message: string,
+) {
   expect(response.statusCode).toBe(status);
   expect(response.json()).toEqual({
     data: null,
@@ -48,7 +67,13 @@ describe('POST /api/upload', () => {
 
   describe('anonymous resume', () => {
     it('accepts one PDF, keeps it private under a random name and answers like strapi-examples/upload.POST.json', async () => {
-      const response = await upload(t, [{ filename: 'Ayesha Khan – CV.pdf', data: sampleFiles.pdf(), contentType: 'application/pdf' }]);
+      const response = await upload(t, [
+        {
+          filename: 'Ayesha Khan – CV.pdf',
+          data: sampleFiles.pdf(),
+          contentType: 'application/pdf',
+        },
+      ]);
       expect(response.statusCode).toBe(200);
       const files = response.json();
       expect(Array.isArray(files)).toBe(true);
@@ -76,12 +101,16 @@ describe('POST /api/upload', () => {
       });
       expect(storedNames('private')).toContain(`${file.hash}.pdf`);
       expect(storedNames('public')).not.toContain(`${file.hash}.pdf`);
-      expect((await t.app.inject({ method: 'GET', url: `/uploads/${file.hash}.pdf` })).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/uploads/${file.hash}.pdf` })).statusCode,
+      ).toBe(404);
     });
 
     it('refuses a PNG renamed .pdf, whatever type the client declares', async () => {
       const png = await sampleFiles.image('png', 40, 40);
-      const response = await upload(t, [{ filename: 'resume.pdf', data: png, contentType: 'application/pdf' }]);
+      const response = await upload(t, [
+        { filename: 'resume.pdf', data: png, contentType: 'application/pdf' },
+      ]);
       expectUploadError(response, 400, MESSAGES.resumeRequired);
     });
 
@@ -91,13 +120,19 @@ describe('POST /api/upload', () => {
       expect((await upload(t, [{ filename: 'cv.pdf', data: atLimit }])).statusCode).toBe(200);
 
       const before = storedNames('private').length;
-      const response = await upload(t, [{ filename: 'cv.pdf', data: sampleFiles.pdf(11 * 1024 * 1024) }]);
+      const response = await upload(t, [
+        { filename: 'cv.pdf', data: sampleFiles.pdf(11 * 1024 * 1024) },
+      ]);
       expectUploadError(response, 413, UPLOAD_MESSAGES.resumeTooLarge);
       expect(storedNames('private')).toHaveLength(before);
     });
 
     it('refuses an empty file', async () => {
-      expectUploadError(await upload(t, [{ filename: 'cv.pdf', data: Buffer.alloc(0) }]), 400, UPLOAD_MESSAGES.empty('cv.pdf'));
+      expectUploadError(
+        await upload(t, [{ filename: 'cv.pdf', data: Buffer.alloc(0) }]),
+        400,
+        UPLOAD_MESSAGES.empty('cv.pdf'),
+      );
     });
 
     it('refuses more than one file, and a request without a file', async () => {
@@ -111,24 +146,50 @@ describe('POST /api/upload', () => {
 
     it('refuses images, also from a signed-in user without admin access', async () => {
       const jpeg = await sampleFiles.image('jpeg', 40, 40);
-      expectUploadError(await upload(t, [{ filename: 'me.jpg', data: jpeg }]), 400, MESSAGES.resumeRequired);
-      expectUploadError(await upload(t, [{ filename: 'me.jpg', data: jpeg }], registered), 400, MESSAGES.resumeRequired);
+      expectUploadError(
+        await upload(t, [{ filename: 'me.jpg', data: jpeg }]),
+        400,
+        MESSAGES.resumeRequired,
+      );
+      expectUploadError(
+        await upload(t, [{ filename: 'me.jpg', data: jpeg }], registered),
+        400,
+        MESSAGES.resumeRequired,
+      );
     });
 
     it('refuses names with path separators or control characters', async () => {
-      for (const filename of ['../../etc/passwd.pdf', 'dir\\cv.pdf', 'cv\u0001.pdf', 'cv\u202Efdp.exe']) {
-        expectUploadError(await upload(t, [{ filename, data: sampleFiles.pdf() }]), 400, UPLOAD_MESSAGES.unsafeName);
+      for (const filename of [
+        '../../etc/passwd.pdf',
+        'dir\\cv.pdf',
+        'cv\u0001.pdf',
+        'cv\u202Efdp.exe',
+      ]) {
+        expectUploadError(
+          await upload(t, [{ filename, data: sampleFiles.pdf() }]),
+          400,
+          UPLOAD_MESSAGES.unsafeName,
+        );
       }
     });
 
     it('refuses other form fields and bodies that are not multipart', async () => {
-      expectUploadError(await upload(t, [{ filename: 'cv.pdf', data: sampleFiles.pdf(), field: 'resume' }]), 400, UPLOAD_MESSAGES.wrongField);
-      const json = await t.app.inject({ method: 'POST', url: '/api/upload', payload: { files: [] } });
+      expectUploadError(
+        await upload(t, [{ filename: 'cv.pdf', data: sampleFiles.pdf(), field: 'resume' }]),
+        400,
+        UPLOAD_MESSAGES.wrongField,
+      );
+      const json = await t.app.inject({
+        method: 'POST',
+        url: '/api/upload',
+        payload: { files: [] },
+      });
       expectUploadError(json, 400, UPLOAD_MESSAGES.notMultipart);
       const cutOff = await t.app.inject({
         method: 'POST',
         url: '/api/upload',
-        payload: '--xyz\r\nContent-Disposition: form-data; name="files"; filename="cv.pdf"\r\n\r\n%PDF-1.4',
+        payload:
+          '--xyz\r\nContent-Disposition: form-data; name="files"; filename="cv.pdf"\r\n\r\n%PDF-1.4',
         headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
       });
       expect(cutOff.statusCode).toBe(400);
@@ -136,7 +197,9 @@ describe('POST /api/upload', () => {
     });
 
     it('cleans the display name but never uses it to store the file', async () => {
-      const [file] = await uploadOk(t, [{ filename: '  ..hidden   résumé  ', data: sampleFiles.pdf() }]);
+      const [file] = await uploadOk(t, [
+        { filename: '  ..hidden   résumé  ', data: sampleFiles.pdf() },
+      ]);
       expect(file!.name).toBe('hidden résumé.pdf');
       expect(storedNames('private')).toContain(`${file!.hash}.pdf`);
     });
@@ -162,11 +225,26 @@ describe('POST /api/upload', () => {
         ['clip.mp4', 'video/mp4', '.mp4'],
         ['clip.webm', 'video/webm', '.webm'],
       ]);
-      const [png, jpeg, webp, mp4, webm] = files as [(typeof files)[0], (typeof files)[0], (typeof files)[0], (typeof files)[0], (typeof files)[0]];
+      const [png, jpeg, webp, mp4, webm] = files as [
+        (typeof files)[0],
+        (typeof files)[0],
+        (typeof files)[0],
+        (typeof files)[0],
+        (typeof files)[0],
+      ];
       for (const file of files) expect(file.url).toBe(`/uploads/${file.hash}${file.ext}`);
       expect([png.width, png.height, jpeg.width, jpeg.height]).toEqual([800, 600, 1000, 400]);
-      expect(png.formats!.small).toMatchObject({ width: 500, height: 375, mime: 'image/png', url: `/uploads/small_${png.hash}.png` });
-      expect(png.formats!.thumbnail).toMatchObject({ width: 208, height: 156, url: `/uploads/thumbnail_${png.hash}.png` });
+      expect(png.formats!.small).toMatchObject({
+        width: 500,
+        height: 375,
+        mime: 'image/png',
+        url: `/uploads/small_${png.hash}.png`,
+      });
+      expect(png.formats!.thumbnail).toMatchObject({
+        width: 208,
+        height: 156,
+        url: `/uploads/thumbnail_${png.hash}.png`,
+      });
       expect(jpeg.formats!.small).toMatchObject({ width: 500, height: 200 });
       expect(webp.formats!.small).toMatchObject({ width: 300, height: 200 });
       expect([mp4.formats, mp4.width, webm.formats]).toEqual([null, null, null]);
@@ -180,21 +258,39 @@ describe('POST /api/upload', () => {
       expect(original.headers['x-content-type-options']).toBe('nosniff');
       expect(small.rawPayload.length).toBe(png.formats!.small!.sizeInBytes);
       expect(small.rawPayload.length).toBeLessThan(original.rawPayload.length);
-      expect((await t.app.inject({ method: 'GET', url: mp4.url })).headers['content-type']).toBe('video/mp4');
+      expect((await t.app.inject({ method: 'GET', url: mp4.url })).headers['content-type']).toBe(
+        'video/mp4',
+      );
     });
 
     it('serves byte ranges of public media, so videos can seek', async () => {
       const data = sampleFiles.mp4();
       const [video] = await uploadOk(t, [{ filename: 'clip.mp4', data }], staff);
-      const partial = await t.app.inject({ method: 'GET', url: video!.url, headers: { range: 'bytes=10-19' } });
+      const partial = await t.app.inject({
+        method: 'GET',
+        url: video!.url,
+        headers: { range: 'bytes=10-19' },
+      });
       expect(partial.statusCode).toBe(206);
       expect(partial.headers['content-range']).toBe(`bytes 10-19/${data.length}`);
       expect(partial.rawPayload).toEqual(data.subarray(10, 20));
-      const tail = await t.app.inject({ method: 'GET', url: video!.url, headers: { range: 'bytes=-5' } });
+      const tail = await t.app.inject({
+        method: 'GET',
+        url: video!.url,
+        headers: { range: 'bytes=-5' },
+      });
       expect(tail.rawPayload).toEqual(data.subarray(data.length - 5));
-      const outside = await t.app.inject({ method: 'GET', url: video!.url, headers: { range: `bytes=${data.length}-` } });
+      const outside = await t.app.inject({
+        method: 'GET',
+        url: video!.url,
+        headers: { range: `bytes=${data.length}-` },
+      });
       expect(outside.statusCode).toBe(416);
-      const cached = await t.app.inject({ method: 'GET', url: video!.url, headers: { 'if-none-match': `"${video!.hash}.mp4"` } });
+      const cached = await t.app.inject({
+        method: 'GET',
+        url: video!.url,
+        headers: { 'if-none-match': `"${video!.hash}.mp4"` },
+      });
       expect(cached.statusCode).toBe(304);
     });
 
@@ -204,17 +300,38 @@ describe('POST /api/upload', () => {
     });
 
     it('refuses other file types, unreadable images and too many files with clear messages', async () => {
-      expectUploadError(await upload(t, [{ filename: 'anim.gif', data: sampleFiles.gif() }], staff), 400, UPLOAD_MESSAGES.unsupportedMedia('anim.gif'));
-      const broken = Buffer.concat([(await sampleFiles.image('png', 50, 50)).subarray(0, 60), Buffer.alloc(200)]);
-      expectUploadError(await upload(t, [{ filename: 'broken.png', data: broken }], staff), 400, UPLOAD_MESSAGES.unreadableImage('broken.png'));
-      const many = Array.from({ length: MAX_FILES_PER_UPLOAD + 1 }, (_, i) => ({ filename: `clip-${i}.mp4`, data: sampleFiles.mp4() }));
+      expectUploadError(
+        await upload(t, [{ filename: 'anim.gif', data: sampleFiles.gif() }], staff),
+        400,
+        UPLOAD_MESSAGES.unsupportedMedia('anim.gif'),
+      );
+      const broken = Buffer.concat([
+        (await sampleFiles.image('png', 50, 50)).subarray(0, 60),
+        Buffer.alloc(200),
+      ]);
+      expectUploadError(
+        await upload(t, [{ filename: 'broken.png', data: broken }], staff),
+        400,
+        UPLOAD_MESSAGES.unreadableImage('broken.png'),
+      );
+      const many = Array.from({ length: MAX_FILES_PER_UPLOAD + 1 }, (_, i) => ({
+        filename: `clip-${i}.mp4`,
+        data: sampleFiles.mp4(),
+      }));
       const before = storedNames('public').length;
       expectUploadError(await upload(t, many, staff), 400, UPLOAD_MESSAGES.tooManyFiles);
       expect(storedNames('public')).toHaveLength(before);
     });
 
     it('refuses a resume mixed with media', async () => {
-      const response = await upload(t, [{ filename: 'cv.pdf', data: sampleFiles.pdf() }, { filename: 'clip.mp4', data: sampleFiles.mp4() }], staff);
+      const response = await upload(
+        t,
+        [
+          { filename: 'cv.pdf', data: sampleFiles.pdf() },
+          { filename: 'clip.mp4', data: sampleFiles.mp4() },
+        ],
+        staff,
+      );
       expectUploadError(response, 400, UPLOAD_MESSAGES.oneResumeOnly);
     });
   });
@@ -226,8 +343,13 @@ describe('POST /api/upload', () => {
       const url = `/api/files/${file!.id}/download`;
 
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url, headers: registered })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url, headers: { authorization: 'Bearer nonsense' } })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url, headers: registered })).statusCode).toBe(
+        403,
+      );
+      expect(
+        (await t.app.inject({ method: 'GET', url, headers: { authorization: 'Bearer nonsense' } }))
+          .statusCode,
+      ).toBe(401);
 
       const response = await t.app.inject({ method: 'GET', url, headers: staff });
       expect(response.statusCode).toBe(200);
@@ -241,21 +363,34 @@ describe('POST /api/upload', () => {
 
       const admin = (await loginAs(t, 'Admin')).authorization;
       expect((await t.app.inject({ method: 'GET', url, headers: admin })).statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'GET', url: '/api/files/999999/download', headers: staff })).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/files/999999/download', headers: staff }))
+          .statusCode,
+      ).toBe(404);
     });
   });
 
   describe('DELETE /api/upload/files/:id', () => {
     it('lets Staff delete a file, its variants and its stored bytes', async () => {
-      const [image] = await uploadOk(t, [{ filename: 'gone.png', data: await sampleFiles.image('png', 600, 400) }], staff);
+      const [image] = await uploadOk(
+        t,
+        [{ filename: 'gone.png', data: await sampleFiles.image('png', 600, 400) }],
+        staff,
+      );
       const url = `/api/upload/files/${image!.id}`;
       expect((await t.app.inject({ method: 'DELETE', url })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'DELETE', url, headers: registered })).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'DELETE', url, headers: registered })).statusCode).toBe(
+        403,
+      );
 
       const response = await t.app.inject({ method: 'DELETE', url, headers: staff });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ id: image!.id, name: 'gone.png' });
-      for (const servedAt of [image!.url, image!.formats!.small!.url, image!.formats!.thumbnail!.url]) {
+      for (const servedAt of [
+        image!.url,
+        image!.formats!.small!.url,
+        image!.formats!.thumbnail!.url,
+      ]) {
         expect((await t.app.inject({ method: 'GET', url: servedAt })).statusCode).toBe(404);
       }
       expect((await t.app.inject({ method: 'DELETE', url, headers: staff })).statusCode).toBe(404);
@@ -268,7 +403,10 @@ describe('POST /api/upload rate limit', () => {
     const t = await createTestApp({ RATE_LIMIT_FACTOR: '1' });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 11; i += 1) statuses.push((await upload(t, [{ filename: 'cv.pdf', data: sampleFiles.pdf() }])).statusCode);
+      for (let i = 0; i < 11; i += 1)
+        statuses.push(
+          (await upload(t, [{ filename: 'cv.pdf', data: sampleFiles.pdf() }])).statusCode,
+        );
       expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
       expect(statuses[10]).toBe(429);
     } finally {

@@ -18,12 +18,21 @@ export interface ResolvedInvoiceLine {
  * now (fields sent beside the id replace the copied ones); other lines are taken as sent.
  * Every service is read in one query; an unknown id is a 400 naming the line.
  */
-export async function resolveInvoiceLines(db: Db, lines: readonly InvoiceLineData[]): Promise<ResolvedInvoiceLine[]> {
+export async function resolveInvoiceLines(
+  db: Db,
+  lines: readonly InvoiceLineData[],
+): Promise<ResolvedInvoiceLine[]> {
   const ids = lines.flatMap((line) => (line.id === undefined ? [] : [line.id]));
   const services = new Map((await findServices(db, ids)).map((service) => [service.id, service]));
   const missing = lines.flatMap((line, index) =>
     line.id !== undefined && !services.has(line.id)
-      ? [{ path: ['services', index, 'id'], message: `Service ${line.id} does not exist.`, name: 'ValidationError' as const }]
+      ? [
+          {
+            path: ['services', index, 'id'],
+            message: `Service ${line.id} does not exist.`,
+            name: 'ValidationError' as const,
+          },
+        ]
       : [],
   );
   if (missing.length > 0) throw validationError(missing);
@@ -33,7 +42,8 @@ export async function resolveInvoiceLines(db: Db, lines: readonly InvoiceLineDat
     return {
       service_id: service?.id ?? null,
       item: line.item ?? service?.item ?? '',
-      price_pkr: line.price_pkr === undefined ? (service?.price_pkr ?? 0) : toMinorUnits(line.price_pkr),
+      price_pkr:
+        line.price_pkr === undefined ? (service?.price_pkr ?? 0) : toMinorUnits(line.price_pkr),
       date: line.date === undefined ? (service?.date ?? null) : line.date,
       remarks: line.remarks === undefined ? (service?.remarks ?? null) : line.remarks,
     };

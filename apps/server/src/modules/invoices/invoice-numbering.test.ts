@@ -15,7 +15,8 @@ describe('invoice numbers', () => {
     await t.close();
   });
 
-  const numberOf = async (fields: { invoice_date?: string } = {}) => String((await createTestInvoice(t, staff, fields)).attributes.invoice_number);
+  const numberOf = async (fields: { invoice_date?: string } = {}) =>
+    String((await createTestInvoice(t, staff, fields)).attributes.invoice_number);
 
   it('start at 01 and follow the format NN-INV-DDMMYYYY of each invoice’s date', async () => {
     expect(await numberOf({ invoice_date: '2025-06-02' })).toBe('01-INV-02062025');
@@ -28,7 +29,12 @@ describe('invoice numbers', () => {
     const second = await createTestInvoice(t, staff);
     expect(second.attributes.invoice_number).toBe('02-INV-02062025');
     await t.app.inject({ method: 'DELETE', url: `/api/invoices/${second.id}`, headers: staff });
-    await t.app.inject({ method: 'POST', url: '/api/invoices/bulk', headers: staff, payload: { data: { ids: [first.id], action: 'delete' } } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/invoices/bulk',
+      headers: staff,
+      payload: { data: { ids: [first.id], action: 'delete' } },
+    });
     expect(await numberOf()).toBe('03-INV-02062025');
     const list = await t.app.inject({ method: 'GET', url: '/api/invoices', headers: staff });
     expect(list.json().meta.pagination.total).toBe(1);
@@ -42,12 +48,23 @@ describe('invoice numbers', () => {
           method: 'POST',
           url: '/api/invoices',
           headers: staff,
-          payload: { data: { customer_name: `Customer ${index}`, invoice_date: '2025-06-02', status: 'Draft', services: [{ id: serviceId }] } },
+          payload: {
+            data: {
+              customer_name: `Customer ${index}`,
+              invoice_date: '2025-06-02',
+              status: 'Draft',
+              services: [{ id: serviceId }],
+            },
+          },
         }),
       ),
     );
-    expect(responses.map((response) => response.statusCode)).toEqual(Array.from({ length: 50 }, () => 200));
-    const numbers = responses.map((response) => response.json().data.attributes.invoice_number as string);
+    expect(responses.map((response) => response.statusCode)).toEqual(
+      Array.from({ length: 50 }, () => 200),
+    );
+    const numbers = responses.map(
+      (response) => response.json().data.attributes.invoice_number as string,
+    );
     expect(new Set(numbers).size).toBe(50);
     const sequences = numbers.map((number) => Number(number.split('-')[0])).sort((a, b) => a - b);
     expect(sequences).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));
@@ -56,13 +73,24 @@ describe('invoice numbers', () => {
   });
 
   it('grow past two digits', async () => {
-    await t.app.db.updateTable('counters').set({ value: 98 }).where('name', '=', INVOICE_SEQUENCE_COUNTER).execute();
+    await t.app.db
+      .updateTable('counters')
+      .set({ value: 98 })
+      .where('name', '=', INVOICE_SEQUENCE_COUNTER)
+      .execute();
     expect(await numberOf()).toBe('99-INV-02062025');
     expect(await numberOf()).toBe('100-INV-02062025');
-    const sorted = await t.app.inject({ method: 'GET', url: '/api/invoices?sort=invoice_number:desc', headers: staff });
-    expect(sorted.json().data.map((entity: { attributes: { invoice_number: string } }) => entity.attributes.invoice_number)).toEqual([
-      '100-INV-02062025',
-      '99-INV-02062025',
-    ]);
+    const sorted = await t.app.inject({
+      method: 'GET',
+      url: '/api/invoices?sort=invoice_number:desc',
+      headers: staff,
+    });
+    expect(
+      sorted
+        .json()
+        .data.map(
+          (entity: { attributes: { invoice_number: string } }) => entity.attributes.invoice_number,
+        ),
+    ).toEqual(['100-INV-02062025', '99-INV-02062025']);
   });
 });

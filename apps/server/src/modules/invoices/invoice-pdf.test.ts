@@ -34,14 +34,32 @@ describe('GET /api/invoices/:id/pdf', () => {
 
   /** Three lines: one with date and remarks, one without remarks, one typed in with neither. */
   async function createSampleInvoice() {
-    const rent = await createTestService(t, staff, { item: 'Office rent Gulberg', price_pkr: 90000, date: '2025-05-01', remarks: 'May rent' });
-    const internet = await createTestService(t, staff, { item: 'Internet fibre', price_pkr: 8000.25, date: '2025-05-15', remarks: undefined });
-    const invoice = await createTestInvoice(t, staff, { customer_name: 'Hamza Ahmed GmbH', invoice_date: '2025-06-02', services: [{ id: rent }, { id: internet }] });
+    const rent = await createTestService(t, staff, {
+      item: 'Office rent Gulberg',
+      price_pkr: 90000,
+      date: '2025-05-01',
+      remarks: 'May rent',
+    });
+    const internet = await createTestService(t, staff, {
+      item: 'Internet fibre',
+      price_pkr: 8000.25,
+      date: '2025-05-15',
+      remarks: undefined,
+    });
+    const invoice = await createTestInvoice(t, staff, {
+      customer_name: 'Hamza Ahmed GmbH',
+      invoice_date: '2025-06-02',
+      services: [{ id: rent }, { id: internet }],
+    });
     await t.app.inject({
       method: 'PUT',
       url: `/api/invoices/${invoice.id}`,
       headers: staff,
-      payload: { data: { services: [{ id: rent }, { id: internet }, { item: 'Extra work', price_pkr: 1234.56 }] } },
+      payload: {
+        data: {
+          services: [{ id: rent }, { id: internet }, { item: 'Extra work', price_pkr: 1234.56 }],
+        },
+      },
     });
     return { id: invoice.id, number: String(invoice.attributes.invoice_number) };
   }
@@ -51,7 +69,9 @@ describe('GET /api/invoices/:id/pdf', () => {
     const { response, pdf } = await downloadPdf(t, staff, id);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="Invoice-${number}.pdf"`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Invoice-${number}.pdf"`,
+    );
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
@@ -86,13 +106,18 @@ describe('GET /api/invoices/:id/pdf', () => {
     expect(text).toContain(companyDetails.email);
     expect(text).toContain(companyDetails.phone);
     expect(text).toContain('Page 1 of 1');
-    for (const figure of ['NaN', 'Infinity', 'undefined', 'null']) expect(text).not.toContain(figure);
+    for (const figure of ['NaN', 'Infinity', 'undefined', 'null'])
+      expect(text).not.toContain(figure);
   });
 
   it('keeps the rate of the first PDF, so a second download is byte-for-byte the same', async () => {
     const { id } = await createSampleInvoice();
     const first = (await downloadPdf(t, staff, id)).pdf;
-    const stored = await t.app.inject({ method: 'GET', url: `/api/invoices/${id}`, headers: staff });
+    const stored = await t.app.inject({
+      method: 'GET',
+      url: `/api/invoices/${id}`,
+      headers: staff,
+    });
     expect(stored.json().data.attributes.eur_rate).toBe(300);
 
     source.answer({ pkr: 400 });
@@ -108,24 +133,42 @@ describe('GET /api/invoices/:id/pdf', () => {
 
   it('uses a rate entered by hand on the invoice instead of the fetched one', async () => {
     const { id } = await createSampleInvoice();
-    await t.app.inject({ method: 'PUT', url: `/api/invoices/${id}`, headers: staff, payload: { data: { eur_rate: 250 } } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/invoices/${id}`,
+      headers: staff,
+      payload: { data: { eur_rate: 250 } },
+    });
     const text = squeeze(pdfText((await downloadPdf(t, staff, id)).pdf));
     expect(text).toContain('1 01/05/2025 Office rent Gulberg May rent 90,000.00 360.00');
     expect(text).toContain('Total (EUR) 397.93');
     expect(text).toContain('Exchange rate (PKR per EUR) 250.00');
-    expect((await t.app.inject({ method: 'GET', url: `/api/invoices/${id}`, headers: staff })).json().data.attributes.eur_rate).toBe(250);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/invoices/${id}`, headers: staff })).json()
+        .data.attributes.eur_rate,
+    ).toBe(250);
   });
 
   it('runs a 100-line invoice over several pages, repeating the table header and numbering every page', async () => {
-    const serviceId = await createTestService(t, staff, { item: 'Consulting hour', price_pkr: 1500, remarks: undefined });
-    const invoice = await createTestInvoice(t, staff, { services: Array.from({ length: 100 }, () => ({ id: serviceId })) });
+    const serviceId = await createTestService(t, staff, {
+      item: 'Consulting hour',
+      price_pkr: 1500,
+      remarks: undefined,
+    });
+    const invoice = await createTestInvoice(t, staff, {
+      services: Array.from({ length: 100 }, () => ({ id: serviceId })),
+    });
     const text = squeeze(pdfText((await downloadPdf(t, staff, invoice.id)).pdf));
     const pageCount = Number(/Page 1 of (\d+)/.exec(text)?.[1]);
     expect(pageCount).toBeGreaterThan(1);
-    for (let page = 1; page <= pageCount; page += 1) expect(text).toContain(`Page ${page} of ${pageCount}`);
+    for (let page = 1; page <= pageCount; page += 1)
+      expect(text).toContain(`Page ${page} of ${pageCount}`);
     expect(text.match(/# Date Item Remarks Price \(PKR\) Price \(EUR\)/g)).toHaveLength(pageCount);
     expect(text.match(/Please transfer the balance of EUR/g)).toHaveLength(pageCount);
-    for (const row of [1, 50, 100]) expect(text).toMatch(new RegExp(`^ ?${row} 01/06/2025 Consulting hour - 1,500\\.00 5\\.00$`, 'm'));
+    for (const row of [1, 50, 100])
+      expect(text).toMatch(
+        new RegExp(`^ ?${row} 01/06/2025 Consulting hour - 1,500\\.00 5\\.00$`, 'm'),
+      );
     // 150,000.00 + 375.00 withholding tax = 150,375.00 PKR = 501.25 EUR.
     expect(text).toContain('Subtotal (PKR) 150,000.00');
     expect(text).toContain('Withholding tax (0.25%) (PKR) 375\n');
@@ -133,7 +176,11 @@ describe('GET /api/invoices/:id/pdf', () => {
   });
 
   it('answers 404 for an invoice that does not exist', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/invoices/424242/pdf', headers: staff });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/invoices/424242/pdf',
+      headers: staff,
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.name).toBe('NotFoundError');
   });
@@ -157,17 +204,41 @@ describe('GET /api/invoices/:id/pdf without a live rate', () => {
   it('answers 503 with a clear message when no rate is known at all, and never a PDF with 0, NaN or Infinity', async () => {
     const serviceId = await createTestService(t, staff, { price_pkr: 1000 });
     const invoice = await createTestInvoice(t, staff, { services: [{ id: serviceId }] });
-    const response = await t.app.inject({ method: 'GET', url: `/api/invoices/${invoice.id}/pdf`, headers: staff });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/invoices/${invoice.id}/pdf`,
+      headers: staff,
+    });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       data: null,
-      error: { status: 503, name: 'ServiceUnavailableError', message: NO_EXCHANGE_RATE_MESSAGE, details: {} },
+      error: {
+        status: 503,
+        name: 'ServiceUnavailableError',
+        message: NO_EXCHANGE_RATE_MESSAGE,
+        details: {},
+      },
     });
-    expect(NO_EXCHANGE_RATE_MESSAGE).toBe('No EUR exchange rate is available. Enter the rate by hand on the invoice and try again.');
-    expect((await t.app.inject({ method: 'GET', url: `/api/invoices/${invoice.id}`, headers: staff })).json().data.attributes.eur_rate).toBeNull();
+    expect(NO_EXCHANGE_RATE_MESSAGE).toBe(
+      'No EUR exchange rate is available. Enter the rate by hand on the invoice and try again.',
+    );
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: `/api/invoices/${invoice.id}`, headers: staff })
+      ).json().data.attributes.eur_rate,
+    ).toBeNull();
 
-    await t.app.inject({ method: 'PUT', url: `/api/invoices/${invoice.id}`, headers: staff, payload: { data: { eur_rate: 312.345 } } });
-    const manual = await t.app.inject({ method: 'GET', url: `/api/invoices/${invoice.id}/pdf`, headers: staff });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/invoices/${invoice.id}`,
+      headers: staff,
+      payload: { data: { eur_rate: 312.345 } },
+    });
+    const manual = await t.app.inject({
+      method: 'GET',
+      url: `/api/invoices/${invoice.id}/pdf`,
+      headers: staff,
+    });
     expect(manual.statusCode).toBe(200);
     const text = squeeze(pdfText(manual.rawPayload));
     expect(text).toContain('Exchange rate (PKR per EUR) 312.35');
@@ -178,16 +249,30 @@ describe('GET /api/invoices/:id/pdf without a live rate', () => {
   it('uses the last good rate when the source fails', async () => {
     await t.app.db
       .insertInto('settings')
-      .values({ key: LAST_GOOD_RATE_SETTING, value: JSON.stringify({ rate: 310.5, fetchedAt: '2025-06-01T06:00:00.000Z' }), updated_at: '2025-06-01T06:00:00.000Z' })
+      .values({
+        key: LAST_GOOD_RATE_SETTING,
+        value: JSON.stringify({ rate: 310.5, fetchedAt: '2025-06-01T06:00:00.000Z' }),
+        updated_at: '2025-06-01T06:00:00.000Z',
+      })
       .execute();
-    const invoice = await createTestInvoice(t, staff, { services: [{ item: 'Audit', price_pkr: 3105 }] });
-    const response = await t.app.inject({ method: 'GET', url: `/api/invoices/${invoice.id}/pdf`, headers: staff });
+    const invoice = await createTestInvoice(t, staff, {
+      services: [{ item: 'Audit', price_pkr: 3105 }],
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/invoices/${invoice.id}/pdf`,
+      headers: staff,
+    });
     expect(response.statusCode).toBe(200);
     const text = squeeze(pdfText(response.rawPayload));
     expect(text).toContain('1 - Audit - 3,105.00 10.00');
     expect(text).toContain('Exchange rate (PKR per EUR) 310.50');
     const rate = await t.app.inject({ method: 'GET', url: '/api/exchange-rate', headers: staff });
-    expect(rate.json().data).toEqual({ rate: 310.5, fetchedAt: '2025-06-01T06:00:00.000Z', source: 'cached' });
+    expect(rate.json().data).toEqual({
+      rate: 310.5,
+      fetchedAt: '2025-06-01T06:00:00.000Z',
+      source: 'cached',
+    });
   });
 });
 
@@ -202,7 +287,10 @@ describe('renderInvoicePdf', () => {
         item: `Consulting for the billing module, sprint ${index + 1}`,
         pricePkrMinor: 150_000_00 + index,
         date: index % 3 === 0 ? null : '2025-05-20',
-        remarks: index % 2 === 0 ? null : 'Remote, two developers and one QA engineer for the whole sprint',
+        remarks:
+          index % 2 === 0
+            ? null
+            : 'Remote, two developers and one QA engineer for the whole sprint',
       })),
       eurRate: 311.27,
       company: companyDetails,

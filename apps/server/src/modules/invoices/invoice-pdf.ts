@@ -18,7 +18,12 @@ export interface InvoicePdfData {
   invoiceDate: string;
   /** The PDF's creation date: the invoice's last change, so the same invoice gives the same file. */
   updatedAt: string;
-  lines: readonly { item: string; pricePkrMinor: number; date: string | null; remarks: string | null }[];
+  lines: readonly {
+    item: string;
+    pricePkrMinor: number;
+    date: string | null;
+    remarks: string | null;
+  }[];
   /** PKR per EUR. */
   eurRate: number;
   company: CompanyDetails;
@@ -73,7 +78,11 @@ function toWinAnsi(text: string): string {
   let result = '';
   for (const char of text.replace(/\r\n?|\t/g, (match) => (match === '\t' ? ' ' : '\n'))) {
     const code = char.codePointAt(0)!;
-    const printable = char === '\n' || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char);
+    const printable =
+      char === '\n' ||
+      (code >= 0x20 && code <= 0x7e) ||
+      (code >= 0xa0 && code <= 0xff) ||
+      WIN_ANSI_EXTRAS.has(char);
     result += printable ? char : '?';
   }
   return result;
@@ -113,7 +122,10 @@ export function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
 
   function drawLogo(x: number, y: number) {
     // The firm's mark (the site's favicon): two waves of the Ravi river on a teal tile.
-    doc.save().translate(x, y).scale(LOGO_SIZE / 40);
+    doc
+      .save()
+      .translate(x, y)
+      .scale(LOGO_SIZE / 40);
     doc.roundedRect(0, 0, 40, 40, 10).fill(COLOURS.brand);
     doc.lineWidth(3.4).lineCap('round');
     doc.path('M7 16c4.5-5 9-5 13 0s8.5 5 13 0').stroke(COLOURS.accent);
@@ -125,24 +137,56 @@ export function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
     const { company } = data;
     drawLogo(PAGE_MARGIN, PAGE_MARGIN);
     const textX = PAGE_MARGIN + LOGO_SIZE + 8;
-    doc.fillColor(COLOURS.ink).font(FONT_BOLD).fontSize(15).text(company.name, textX, PAGE_MARGIN + 1, { lineBreak: false });
+    doc
+      .fillColor(COLOURS.ink)
+      .font(FONT_BOLD)
+      .fontSize(15)
+      .text(company.name, textX, PAGE_MARGIN + 1, { lineBreak: false });
     doc.fillColor(COLOURS.muted).font(FONT).fontSize(7);
-    doc.text(toWinAnsi(`${company.legalName} · ${formatPostalAddress(company.registeredAddress)}`), textX, PAGE_MARGIN + 21, { lineBreak: false });
-    doc.text(toWinAnsi(`Office: ${formatPostalAddress(company.office)}`), textX, PAGE_MARGIN + 30, { lineBreak: false });
+    doc.text(
+      toWinAnsi(`${company.legalName} · ${formatPostalAddress(company.registeredAddress)}`),
+      textX,
+      PAGE_MARGIN + 21,
+      { lineBreak: false },
+    );
+    doc.text(toWinAnsi(`Office: ${formatPostalAddress(company.office)}`), textX, PAGE_MARGIN + 30, {
+      lineBreak: false,
+    });
 
     const rightWidth = 220;
     const rightX = pageWidth - PAGE_MARGIN - rightWidth;
-    doc.fillColor(COLOURS.brand).font(FONT_BOLD).fontSize(16).text('INVOICE', rightX, PAGE_MARGIN, { width: rightWidth, align: 'right' });
-    doc.fillColor(COLOURS.ink).font(FONT_BOLD).fontSize(9).text(data.invoiceNumber, rightX, PAGE_MARGIN + 20, { width: rightWidth, align: 'right' });
+    doc
+      .fillColor(COLOURS.brand)
+      .font(FONT_BOLD)
+      .fontSize(16)
+      .text('INVOICE', rightX, PAGE_MARGIN, { width: rightWidth, align: 'right' });
+    doc
+      .fillColor(COLOURS.ink)
+      .font(FONT_BOLD)
+      .fontSize(9)
+      .text(data.invoiceNumber, rightX, PAGE_MARGIN + 20, { width: rightWidth, align: 'right' });
     doc.font(FONT).fontSize(8).fillColor(COLOURS.muted);
-    doc.text(`Invoice date: ${formatDayMonthYear(data.invoiceDate)}   Due date: ${dueDate}`, rightX, PAGE_MARGIN + 31, {
-      width: rightWidth,
-      align: 'right',
-    });
+    doc.text(
+      `Invoice date: ${formatDayMonthYear(data.invoiceDate)}   Due date: ${dueDate}`,
+      rightX,
+      PAGE_MARGIN + 31,
+      {
+        width: rightWidth,
+        align: 'right',
+      },
+    );
 
-    doc.font(FONT).fontSize(7).fillColor(COLOURS.muted).text('BILL TO', PAGE_MARGIN, 58, { lineBreak: false });
+    doc
+      .font(FONT)
+      .fontSize(7)
+      .fillColor(COLOURS.muted)
+      .text('BILL TO', PAGE_MARGIN, 58, { lineBreak: false });
     doc.font(FONT_BOLD).fontSize(10).fillColor(COLOURS.ink);
-    doc.text(toWinAnsi(data.customerName), PAGE_MARGIN + 36, 56, { width: contentWidth - 36, height: 12, ellipsis: true });
+    doc.text(toWinAnsi(data.customerName), PAGE_MARGIN + 36, 56, {
+      width: contentWidth - 36,
+      height: 12,
+      ellipsis: true,
+    });
   }
 
   function drawTableHeader(y: number): number {
@@ -151,7 +195,11 @@ export function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
     let x = PAGE_MARGIN;
     for (const key of COLUMN_ORDER) {
       const column = COLUMNS[key];
-      doc.text(column.title, x + CELL_PADDING_X, y + 5, { width: column.width - 2 * CELL_PADDING_X, align: column.align, lineBreak: false });
+      doc.text(column.title, x + CELL_PADDING_X, y + 5, {
+        width: column.width - 2 * CELL_PADDING_X,
+        align: column.align,
+        lineBreak: false,
+      });
       x += column.width;
     }
     return y + HEADER_ROW_HEIGHT;
@@ -175,7 +223,10 @@ export function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
 
   function cellHeight(text: string, column: Column): number {
     if (fitsOneLine(text, column)) return lineHeight;
-    return Math.min(doc.heightOfString(text, { width: column.width - 2 * CELL_PADDING_X }), maxCellHeight);
+    return Math.min(
+      doc.heightOfString(text, { width: column.width - 2 * CELL_PADDING_X }),
+      maxCellHeight,
+    );
   }
 
   let y = startPage(true);
@@ -189,7 +240,13 @@ export function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
       priceEur: formatAmount(pkrToEurCents(line.pricePkrMinor, data.eurRate)),
     };
     doc.font(FONT).fontSize(BODY_SIZE);
-    const rowHeight = Math.max(cellHeight(cells.item, COLUMNS.item), cellHeight(cells.remarks, COLUMNS.remarks), lineHeight) + 2 * CELL_PADDING_Y;
+    const rowHeight =
+      Math.max(
+        cellHeight(cells.item, COLUMNS.item),
+        cellHeight(cells.remarks, COLUMNS.remarks),
+        lineHeight,
+      ) +
+      2 * CELL_PADDING_Y;
     if (y + rowHeight > contentBottom) {
       doc.addPage();
       y = startPage(true);
@@ -204,17 +261,30 @@ export function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
         const offset = column.align === 'right' ? innerWidth - doc.widthOfString(cells[key]) : 0;
         doc.text(cells[key], x + CELL_PADDING_X + offset, y + CELL_PADDING_Y, { lineBreak: false });
       } else {
-        doc.text(cells[key], x + CELL_PADDING_X, y + CELL_PADDING_Y, { width: innerWidth, height: maxCellHeight, align: column.align, ellipsis: true });
+        doc.text(cells[key], x + CELL_PADDING_X, y + CELL_PADDING_Y, {
+          width: innerWidth,
+          height: maxCellHeight,
+          align: column.align,
+          ellipsis: true,
+        });
       }
       x += column.width;
     }
     y += rowHeight;
-    doc.moveTo(PAGE_MARGIN, y).lineTo(PAGE_MARGIN + contentWidth, y).lineWidth(0.5).stroke(COLOURS.line);
+    doc
+      .moveTo(PAGE_MARGIN, y)
+      .lineTo(PAGE_MARGIN + contentWidth, y)
+      .lineWidth(0.5)
+      .stroke(COLOURS.line);
   });
 
   const totalRows: [label: string, value: string, emphasis: boolean][] = [
     ['Subtotal (PKR)', formatAmount(totals.subtotalMinor), false],
-    [`Withholding tax (${WITHHOLDING_TAX_RATE * 100}%) (PKR)`, formatWholeAmount(totals.withholdingTaxMinor), false],
+    [
+      `Withholding tax (${WITHHOLDING_TAX_RATE * 100}%) (PKR)`,
+      formatWholeAmount(totals.withholdingTaxMinor),
+      false,
+    ],
     ['Total (PKR)', formatAmount(totals.totalMinor), true],
     ['Total (EUR)', totalEur, true],
     ['Exchange rate (PKR per EUR)', formatExchangeRate(data.eurRate), false],
@@ -231,10 +301,21 @@ export function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
   const valueWidth = 90;
   const labelX = pageWidth - PAGE_MARGIN - valueWidth - labelWidth;
   for (const [label, value, emphasis] of totalRows) {
-    if (emphasis) doc.rect(labelX, y - 3, labelWidth + valueWidth, totalRowHeight).fill(COLOURS.stripe);
-    doc.font(emphasis ? FONT_BOLD : FONT).fontSize(BODY_SIZE + 1).fillColor(COLOURS.ink);
-    doc.text(label, labelX + CELL_PADDING_X, y, { width: labelWidth - CELL_PADDING_X, lineBreak: false });
-    doc.text(value, labelX + labelWidth, y, { width: valueWidth - CELL_PADDING_X, align: 'right', lineBreak: false });
+    if (emphasis)
+      doc.rect(labelX, y - 3, labelWidth + valueWidth, totalRowHeight).fill(COLOURS.stripe);
+    doc
+      .font(emphasis ? FONT_BOLD : FONT)
+      .fontSize(BODY_SIZE + 1)
+      .fillColor(COLOURS.ink);
+    doc.text(label, labelX + CELL_PADDING_X, y, {
+      width: labelWidth - CELL_PADDING_X,
+      lineBreak: false,
+    });
+    doc.text(value, labelX + labelWidth, y, {
+      width: valueWidth - CELL_PADDING_X,
+      align: 'right',
+      lineBreak: false,
+    });
     y += totalRowHeight;
   }
 
@@ -250,14 +331,31 @@ export function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
     // The footer sits inside the bottom margin; without this pdfkit would start a new page for it.
     doc.page.margins.bottom = 0;
     const footerTop = doc.page.height - BOTTOM_MARGIN;
-    doc.moveTo(PAGE_MARGIN, footerTop + 2).lineTo(PAGE_MARGIN + contentWidth, footerTop + 2).lineWidth(0.5).stroke(COLOURS.line);
+    doc
+      .moveTo(PAGE_MARGIN, footerTop + 2)
+      .lineTo(PAGE_MARGIN + contentWidth, footerTop + 2)
+      .lineWidth(0.5)
+      .stroke(COLOURS.line);
     doc.font(FONT_BOLD).fontSize(FOOTER_SIZE).fillColor(COLOURS.ink);
-    doc.text(footerLines[0]!, PAGE_MARGIN, footerTop + 6, { width: contentWidth, lineBreak: false });
+    doc.text(footerLines[0]!, PAGE_MARGIN, footerTop + 6, {
+      width: contentWidth,
+      lineBreak: false,
+    });
     doc.font(FONT).fillColor(COLOURS.muted);
-    doc.text(footerLines[1]!, PAGE_MARGIN, footerTop + 15, { width: contentWidth, lineBreak: false });
-    doc.text(footerLines[2]!, PAGE_MARGIN, footerTop + 24, { width: contentWidth - 60, lineBreak: false });
+    doc.text(footerLines[1]!, PAGE_MARGIN, footerTop + 15, {
+      width: contentWidth,
+      lineBreak: false,
+    });
+    doc.text(footerLines[2]!, PAGE_MARGIN, footerTop + 24, {
+      width: contentWidth - 60,
+      lineBreak: false,
+    });
     doc.font(FONT_BOLD).fillColor(COLOURS.ink);
-    doc.text(`Page ${page - pages.start + 1} of ${pages.count}`, PAGE_MARGIN, footerTop + 24, { width: contentWidth, align: 'right', lineBreak: false });
+    doc.text(`Page ${page - pages.start + 1} of ${pages.count}`, PAGE_MARGIN, footerTop + 24, {
+      width: contentWidth,
+      align: 'right',
+      lineBreak: false,
+    });
   }
   doc.end();
   return finished;

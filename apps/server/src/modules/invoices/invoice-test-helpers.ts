@@ -7,7 +7,11 @@ type Headers = { authorization: string };
 let serviceCounter = 0;
 
 /** Creates a price-list service through the API and answers its id. */
-export async function createTestService(t: TestApp, headers: Headers, fields: Partial<ServiceCreateInput> = {}): Promise<number> {
+export async function createTestService(
+  t: TestApp,
+  headers: Headers,
+  fields: Partial<ServiceCreateInput> = {},
+): Promise<number> {
   serviceCounter += 1;
   const response = await t.app.inject({
     method: 'POST',
@@ -40,7 +44,15 @@ export async function createTestInvoice(
     method: 'POST',
     url: '/api/invoices?populate=services',
     headers,
-    payload: { data: { customer_name: 'Example GmbH', invoice_date: '2025-06-02', status: 'Draft', services: [], ...fields } },
+    payload: {
+      data: {
+        customer_name: 'Example GmbH',
+        invoice_date: '2025-06-02',
+        status: 'Draft',
+        services: [],
+        ...fields,
+      },
+    },
   });
   if (response.statusCode !== 200) throw new Error(`creating an invoice failed: ${response.body}`);
   return response.json().data;

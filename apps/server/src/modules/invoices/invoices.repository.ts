@@ -1,5 +1,10 @@
 import type { Selectable } from 'kysely';
-import type { InvoiceAttributes, InvoiceCreateData, InvoiceLineAttributes, InvoiceUpdateData } from '@app/shared/invoice';
+import type {
+  InvoiceAttributes,
+  InvoiceCreateData,
+  InvoiceLineAttributes,
+  InvoiceUpdateData,
+} from '@app/shared/invoice';
 import { formatInvoiceNumber, sumMinorUnits } from '@app/shared/invoice-math';
 import { fromMinorUnits } from '@app/shared/money';
 import type { InvoiceStatus } from '@app/shared/options';
@@ -28,7 +33,10 @@ function toLineEntity(line: InvoiceLineRow): Entity<InvoiceLineAttributes> {
 }
 
 /** An invoice in Strapi's shape; `lines` given means `populate=services`. */
-export function toInvoiceEntity(row: InvoiceRow, lines?: readonly InvoiceLineRow[]): Entity<InvoiceAttributes> {
+export function toInvoiceEntity(
+  row: InvoiceRow,
+  lines?: readonly InvoiceLineRow[],
+): Entity<InvoiceAttributes> {
   return toEntity(row.id, {
     invoice_number: row.invoice_number,
     customer_name: row.customer_name,
@@ -43,7 +51,10 @@ export function toInvoiceEntity(row: InvoiceRow, lines?: readonly InvoiceLineRow
 }
 
 /** The lines of many invoices in one query, in their order, grouped by invoice id. */
-export async function loadLines(db: Db, invoiceIds: readonly number[]): Promise<Map<number, InvoiceLineRow[]>> {
+export async function loadLines(
+  db: Db,
+  invoiceIds: readonly number[],
+): Promise<Map<number, InvoiceLineRow[]>> {
   const byInvoice = new Map<number, InvoiceLineRow[]>(invoiceIds.map((id) => [id, []]));
   if (invoiceIds.length === 0) return byInvoice;
   const lines = await db
@@ -57,10 +68,20 @@ export async function loadLines(db: Db, invoiceIds: readonly number[]): Promise<
   return byInvoice;
 }
 
-export async function listInvoices(db: Db, query: ListQuery): Promise<{ rows: InvoiceRow[]; total: number }> {
+export async function listInvoices(
+  db: Db,
+  query: ListQuery,
+): Promise<{ rows: InvoiceRow[]; total: number }> {
   const [rows, count] = await Promise.all([
-    applySortAndPage(applyFilters(db.selectFrom('invoices').selectAll(), query), query, 'id').execute(),
-    applyFilters(db.selectFrom('invoices').select((eb) => eb.fn.countAll<number>().as('total')), query).executeTakeFirstOrThrow(),
+    applySortAndPage(
+      applyFilters(db.selectFrom('invoices').selectAll(), query),
+      query,
+      'id',
+    ).execute(),
+    applyFilters(
+      db.selectFrom('invoices').select((eb) => eb.fn.countAll<number>().as('total')),
+      query,
+    ).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
 }
@@ -69,13 +90,20 @@ export function findInvoice(db: Db, id: number): Promise<InvoiceRow | undefined>
   return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function findInvoiceWithLines(db: Db, id: number): Promise<InvoiceWithLines | undefined> {
+export async function findInvoiceWithLines(
+  db: Db,
+  id: number,
+): Promise<InvoiceWithLines | undefined> {
   const invoice = await findInvoice(db, id);
   if (!invoice) return undefined;
   return { invoice, lines: (await loadLines(db, [id])).get(id) ?? [] };
 }
 
-async function insertLines(trx: Db, invoiceId: number, lines: readonly ResolvedInvoiceLine[]): Promise<void> {
+async function insertLines(
+  trx: Db,
+  invoiceId: number,
+  lines: readonly ResolvedInvoiceLine[],
+): Promise<void> {
   if (lines.length === 0) return;
   await trx
     .insertInto('invoice_lines')
@@ -83,7 +111,8 @@ async function insertLines(trx: Db, invoiceId: number, lines: readonly ResolvedI
     .execute();
 }
 
-const totalOf = (lines: readonly ResolvedInvoiceLine[]) => sumMinorUnits(lines.map((line) => line.price_pkr));
+const totalOf = (lines: readonly ResolvedInvoiceLine[]) =>
+  sumMinorUnits(lines.map((line) => line.price_pkr));
 
 /**
  * Creates an invoice in one transaction: the next number from the sequence, the lines copied from
@@ -118,9 +147,15 @@ export function createInvoice(db: Db, data: InvoiceCreateData): Promise<InvoiceR
  * Changes the fields given; `services` replaces every line and the total is computed again.
  * The number stays as issued. The first statement updates the row, which locks it until commit.
  */
-export function updateInvoice(db: Db, id: number, data: InvoiceUpdateData): Promise<InvoiceRow | undefined> {
+export function updateInvoice(
+  db: Db,
+  id: number,
+  data: InvoiceUpdateData,
+): Promise<InvoiceRow | undefined> {
+  const { services, ...fields } = data;
+  // Nothing to change (e.g. only the ignored number or total was sent): updatedAt stays.
+  if (services === undefined && Object.keys(fields).length === 0) return findInvoice(db, id);
   return db.transaction().execute(async (trx) => {
-    const { services, ...fields } = data;
     const updated = await trx
       .updateTable('invoices')
       .set({ ...fields, updated_at: nowIso() })
@@ -145,7 +180,11 @@ export function deleteInvoice(db: Db, id: number): Promise<InvoiceRow | undefine
   return db.deleteFrom('invoices').where('id', '=', id).returningAll().executeTakeFirst();
 }
 
-export async function setStatusOfInvoices(db: Db, ids: readonly number[], status: InvoiceStatus): Promise<number> {
+export async function setStatusOfInvoices(
+  db: Db,
+  ids: readonly number[],
+  status: InvoiceStatus,
+): Promise<number> {
   const result = await db
     .updateTable('invoices')
     .set({ status, updated_at: nowIso() })
@@ -155,7 +194,10 @@ export async function setStatusOfInvoices(db: Db, ids: readonly number[], status
 }
 
 export async function deleteInvoices(db: Db, ids: readonly number[]): Promise<number> {
-  const result = await db.deleteFrom('invoices').where('id', 'in', [...ids]).executeTakeFirst();
+  const result = await db
+    .deleteFrom('invoices')
+    .where('id', 'in', [...ids])
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
@@ -165,7 +207,16 @@ export async function deleteInvoices(db: Db, ids: readonly number[]): Promise<nu
  * `updated_at` stays: the invoice's content has not changed, so its PDF stays byte-for-byte equal.
  */
 export async function keepFirstEurRate(db: Db, id: number, rate: number): Promise<number> {
-  await db.updateTable('invoices').set({ eur_rate: rate }).where('id', '=', id).where('eur_rate', 'is', null).execute();
-  const row = await db.selectFrom('invoices').select('eur_rate').where('id', '=', id).executeTakeFirst();
+  await db
+    .updateTable('invoices')
+    .set({ eur_rate: rate })
+    .where('id', '=', id)
+    .where('eur_rate', 'is', null)
+    .execute();
+  const row = await db
+    .selectFrom('invoices')
+    .select('eur_rate')
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row?.eur_rate ?? rate;
 }

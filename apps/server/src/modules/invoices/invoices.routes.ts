@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { companyDetails } from '@app/shared/company-details';
-import { NO_EXCHANGE_RATE_MESSAGE, invoiceBulkActionSchema, invoiceCreateSchema, invoiceUpdateSchema } from '@app/shared/invoice';
+import { z } from 'zod';
+import {
+  NO_EXCHANGE_RATE_MESSAGE,
+  invoiceAttributesSchema,
+  invoiceBulkActionSchema,
+  invoiceCreateSchema,
+  invoiceUpdateSchema,
+} from '@app/shared/invoice';
 import { isValidExchangeRate } from '@app/shared/invoice-math';
 import type { Db } from '../../db/database';
 import { ApiError, notFound } from '../../http/errors';
@@ -8,6 +15,15 @@ import { paginationMeta, parseListQuery, parsePopulate } from '../../http/strapi
 import { list, single } from '../../http/strapi-response';
 import { parseDataBody, parseEntityId } from '../../http/validation';
 import { requireRole } from '../../plugins/auth';
+import {
+  dataBody,
+  errorResponse,
+  idParams,
+  listQuery,
+  listResponse,
+  populateQuery,
+  singleResponse,
+} from '../openapi/route-docs';
 import { renderInvoicePdf } from './invoice-pdf';
 import {
   createInvoice,
@@ -24,7 +40,10 @@ import {
 } from './invoices.repository';
 import { INVOICE_RELATIONS, INVOICES_LIST_SPEC, INVOICES_OPENAPI_TAG } from './invoices.schemas';
 
-const idParam = (params: unknown) => parseEntityId((params as { id?: string }).id);
+const bulkResponse = z.object({
+  data: z.object({ count: z.number().int().describe('How many invoices changed') }),
+  meta: z.object({}),
+});
 
 /** The invoice in Strapi's shape, with its lines when the query asks for `populate=services`. */
 async function invoiceResponse(db: Db, row: InvoiceRow, populate: Set<string>) {
@@ -36,29 +55,79 @@ async function invoiceResponse(db: Db, row: InvoiceRow, populate: Set<string>) {
 export default async function invoicesRoutes(app: FastifyInstance) {
   const staffOnly = requireRole('Staff');
   const tags = [INVOICES_OPENAPI_TAG];
+  const refused = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+  const single200 = {
+    200: singleResponse(invoiceAttributesSchema),
+    ...refused,
+    404: errorResponse,
+  };
+  const populate = populateQuery(INVOICE_RELATIONS);
 
-  app.get('/api/invoices', { preHandler: staffOnly, schema: { tags, summary: 'List invoices' } }, async (request) => {
-    const query = parseListQuery(request.query, INVOICES_LIST_SPEC);
-    const { rows, total } = await listInvoices(app.db, query);
-    // The lines of the whole page come in one query, not one per invoice.
-    const lines = query.populate.has('services') ? await loadLines(app.db, rows.map((row) => row.id)) : undefined;
-    return list(
-      rows.map((row) => toInvoiceEntity(row, lines?.get(row.id))),
-      paginationMeta(query, total),
-    );
-  });
+  app.get(
+    '/api/invoices',
+    {
+      preHandler: staffOnly,
+      config: {
+        openapi: {
+          querystring: listQuery(INVOICES_LIST_SPEC),
+          response: { 200: listResponse(invoiceAttributesSchema), ...refused },
+        },
+      },
+      schema: { tags, summary: 'List invoices (Staff)' },
+    },
+    async (request) => {
+      const query = parseListQuery(request.query, INVOICES_LIST_SPEC);
+      const { rows, total } = await listInvoices(app.db, query);
+      // The lines of the whole page come in one query, not one per invoice.
+      const lines = query.populate.has('services')
+        ? await loadLines(
+            app.db,
+            rows.map((row) => row.id),
+          )
+        : undefined;
+      return list(
+        rows.map((row) => toInvoiceEntity(row, lines?.get(row.id))),
+        paginationMeta(query, total),
+      );
+    },
+  );
 
-  app.get('/api/invoices/:id', { preHandler: staffOnly, schema: { tags, summary: 'Get an invoice' } }, async (request) => {
-    const id = idParam(request.params);
-    const populate = parsePopulate(request.query, INVOICE_RELATIONS);
-    const found = await findInvoiceWithLines(app.db, id);
-    if (!found) throw notFound();
-    return single(toInvoiceEntity(found.invoice, populate.has('services') ? found.lines : undefined));
-  });
+  app.get<{ Params: { id: string } }>(
+    '/api/invoices/:id',
+    {
+      preHandler: staffOnly,
+      config: { openapi: { params: idParams, querystring: populate, response: single200 } },
+      schema: { tags, summary: 'Get an invoice (Staff)' },
+    },
+    async (request) => {
+      const id = parseEntityId(request.params.id);
+      const populate = parsePopulate(request.query, INVOICE_RELATIONS);
+      const found = await findInvoiceWithLines(app.db, id);
+      if (!found) throw notFound();
+      return single(
+        toInvoiceEntity(found.invoice, populate.has('services') ? found.lines : undefined),
+      );
+    },
+  );
 
   app.post(
     '/api/invoices',
-    { preHandler: staffOnly, schema: { tags, summary: 'Create an invoice: the server numbers it and computes its total' } },
+    {
+      preHandler: staffOnly,
+      config: {
+        openapi: {
+          querystring: populate,
+          body: dataBody(invoiceCreateSchema),
+          response: { 200: singleResponse(invoiceAttributesSchema), ...refused },
+        },
+      },
+      schema: {
+        tags,
+        summary: 'Create an invoice (Staff)',
+        description:
+          'The server assigns invoice_number (NN-INV-DDMMYYYY) and computes total_price from the lines; values sent for them are ignored.',
+      },
+    },
     async (request) => {
       const populate = parsePopulate(request.query, INVOICE_RELATIONS);
       const data = parseDataBody(invoiceCreateSchema, request.body);
@@ -66,11 +135,26 @@ export default async function invoicesRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put(
+  app.put<{ Params: { id: string } }>(
     '/api/invoices/:id',
-    { preHandler: staffOnly, schema: { tags, summary: 'Change an invoice; `services` replaces its lines' } },
+    {
+      preHandler: staffOnly,
+      config: {
+        openapi: {
+          params: idParams,
+          querystring: populate,
+          body: dataBody(invoiceUpdateSchema),
+          response: single200,
+        },
+      },
+      schema: {
+        tags,
+        summary:
+          'Change an invoice (Staff); services replaces every line, eur_rate sets the rate by hand',
+      },
+    },
     async (request) => {
-      const id = idParam(request.params);
+      const id = parseEntityId(request.params.id);
       const populate = parsePopulate(request.query, INVOICE_RELATIONS);
       const data = parseDataBody(invoiceUpdateSchema, request.body);
       const row = await updateInvoice(app.db, id, data);
@@ -79,48 +163,97 @@ export default async function invoicesRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete('/api/invoices/:id', { preHandler: staffOnly, schema: { tags, summary: 'Delete an invoice' } }, async (request) => {
-    const id = idParam(request.params);
-    const populate = parsePopulate(request.query, INVOICE_RELATIONS);
-    const found = await findInvoiceWithLines(app.db, id);
-    const deleted = found && (await deleteInvoice(app.db, id));
-    if (!found || !deleted) throw notFound();
-    return single(toInvoiceEntity(deleted, populate.has('services') ? found.lines : undefined));
-  });
+  app.delete<{ Params: { id: string } }>(
+    '/api/invoices/:id',
+    {
+      preHandler: staffOnly,
+      config: { openapi: { params: idParams, querystring: populate, response: single200 } },
+      schema: { tags, summary: 'Delete an invoice (Staff)' },
+    },
+    async (request) => {
+      const id = parseEntityId(request.params.id);
+      const populate = parsePopulate(request.query, INVOICE_RELATIONS);
+      const found = await findInvoiceWithLines(app.db, id);
+      const deleted = found && (await deleteInvoice(app.db, id));
+      if (!found || !deleted) throw notFound();
+      return single(toInvoiceEntity(deleted, populate.has('services') ? found.lines : undefined));
+    },
+  );
 
   app.post(
     '/api/invoices/bulk',
-    { preHandler: staffOnly, schema: { tags, summary: 'Set a status on, or delete, several invoices' } },
+    {
+      preHandler: staffOnly,
+      config: {
+        openapi: {
+          body: dataBody(invoiceBulkActionSchema),
+          response: { 200: bulkResponse, ...refused },
+        },
+      },
+      schema: { tags, summary: 'Set a status on, or delete, the selected invoices (Staff)' },
+    },
     async (request) => {
       const action = parseDataBody(invoiceBulkActionSchema, request.body);
       const count =
-        action.action === 'delete' ? await deleteInvoices(app.db, action.ids) : await setStatusOfInvoices(app.db, action.ids, action.status);
+        action.action === 'delete'
+          ? await deleteInvoices(app.db, action.ids)
+          : await setStatusOfInvoices(app.db, action.ids, action.status);
       return { data: { count }, meta: {} };
     },
   );
 
-  app.get(
+  app.get<{ Params: { id: string } }>(
     '/api/invoices/:id/pdf',
-    { preHandler: staffOnly, schema: { tags, summary: 'Download the invoice as a PDF' } },
+    {
+      preHandler: staffOnly,
+      config: {
+        openapi: {
+          params: idParams,
+          response: {
+            200: z.string().describe('The PDF file'),
+            401: errorResponse,
+            403: errorResponse,
+            404: errorResponse,
+            503: errorResponse,
+          },
+        },
+      },
+      schema: {
+        tags,
+        summary: 'Download the invoice as a PDF (Staff)',
+        description: `An attachment named Invoice-{invoice_number}.pdf. The first PDF keeps the current EUR rate on the invoice (unless one was entered by hand); with no rate known at all: 503 "${NO_EXCHANGE_RATE_MESSAGE}"`,
+        produces: ['application/pdf'],
+      },
+    },
     async (request, reply) => {
-      const id = idParam(request.params);
+      const id = parseEntityId(request.params.id);
       parsePopulate(request.query, []);
       const found = await findInvoiceWithLines(app.db, id);
       if (!found) throw notFound();
       const { invoice, lines } = found;
-      const eurRate = isValidExchangeRate(invoice.eur_rate) ? invoice.eur_rate : await takeCurrentRate(app, invoice.id);
+      const eurRate = isValidExchangeRate(invoice.eur_rate)
+        ? invoice.eur_rate
+        : await takeCurrentRate(app, invoice.id);
       const pdf = await renderInvoicePdf({
         invoiceNumber: invoice.invoice_number,
         customerName: invoice.customer_name,
         invoiceDate: invoice.invoice_date,
         updatedAt: invoice.updated_at,
-        lines: lines.map((line) => ({ item: line.item, pricePkrMinor: line.price_pkr, date: line.date, remarks: line.remarks })),
+        lines: lines.map((line) => ({
+          item: line.item,
+          pricePkrMinor: line.price_pkr,
+          date: line.date,
+          remarks: line.remarks,
+        })),
         eurRate,
         company: companyDetails,
       });
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="Invoice-${invoice.invoice_number}.pdf"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="Invoice-${invoice.invoice_number}.pdf"`,
+        )
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

@@ -5,10 +5,18 @@ export const INVOICE_RELATIONS = ['services'] as const;
 /** What `GET /api/invoices` may filter and sort on; each maps to an indexed column. */
 export const INVOICES_LIST_SPEC: ListSpec = {
   filters: {
-    invoice_number: { column: 'invoice_number', type: 'string', operators: ['$eq', '$contains', '$containsi'] },
+    invoice_number: {
+      column: 'invoice_number',
+      type: 'string',
+      operators: ['$eq', '$contains', '$containsi'],
+    },
     invoice_date: { column: 'invoice_date', type: 'date', operators: ['$eq', '$gte', '$lte'] },
     status: { column: 'status', type: 'string', operators: ['$eq', '$ne', '$in'] },
-    customer_name: { column: 'customer_name', type: 'string', operators: ['$eq', '$contains', '$containsi'] },
+    customer_name: {
+      column: 'customer_name',
+      type: 'string',
+      operators: ['$eq', '$contains', '$containsi'],
+    },
   },
   sortable: {
     // The sequence orders numbers as numbers: 100-INV-… after 99-INV-….

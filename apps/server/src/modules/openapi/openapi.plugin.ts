@@ -22,7 +22,7 @@ const DOCS_CONTENT_SECURITY_POLICY = [
   "img-src 'self' data:",
   "object-src 'none'",
   "script-src 'self'",
-  "style-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
 ].join('; ');
 
 function toJsonSchema(schema: z.ZodType, io: 'input' | 'output') {
@@ -41,7 +41,10 @@ export const documentRoute: SwaggerTransform = ({ schema, url, route }) => {
   if (docs.consumes) documented.consumes = docs.consumes;
   if (docs.response) {
     documented.response = Object.fromEntries(
-      Object.entries(docs.response).map(([status, response]) => [status, toJsonSchema(response, 'output')]),
+      Object.entries(docs.response).map(([status, response]) => [
+        status,
+        toJsonSchema(response, 'output'),
+      ]),
     );
   }
   return { schema: documented, url };

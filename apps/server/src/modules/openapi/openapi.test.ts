@@ -44,6 +44,21 @@ const CONTRACT_OPERATIONS = [
   'get /api/exchange-rate',
 ];
 
+/** The parts of an OpenAPI operation these tests read (a test's view: present or the test fails). */
+interface JsonSchema {
+  type: string;
+  format: string;
+  required: string[];
+  properties: { [name: string]: JsonSchema };
+  items: JsonSchema;
+}
+interface Operation {
+  tags: string[];
+  parameters: { name: string }[];
+  requestBody: { content: { [type: string]: { schema: JsonSchema } } };
+  responses: { [status: string]: { content: { [type: string]: { schema: JsonSchema } } } };
+}
+
 /** `method /path` of every route in Fastify's route tree (`printRoutes`), whose lines nest by 4 characters. */
 function registeredRoutes(tree: string): string[] {
   const parents: string[] = [];
@@ -59,7 +74,7 @@ function registeredRoutes(tree: string): string[] {
 
 describe('OpenAPI', () => {
   let t: TestApp;
-  let document: { openapi: string; paths: Record<string, Record<string, any>> };
+  let document: { openapi: string; paths: Record<string, Record<string, Operation>> };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -72,7 +87,9 @@ describe('OpenAPI', () => {
   });
 
   it('lists every endpoint of the API contract, from every module', () => {
-    const operations = Object.entries(document.paths).flatMap(([url, methods]) => Object.keys(methods).map((method) => `${method} ${url}`));
+    const operations = Object.entries(document.paths).flatMap(([url, methods]) =>
+      Object.keys(methods).map((method) => `${method} ${url}`),
+    );
     expect(document.openapi).toBe('3.0.3');
     expect(operations).toEqual(expect.arrayContaining(CONTRACT_OPERATIONS));
     expect(Object.keys(document.paths).filter((url) => url.includes('*'))).toEqual([]);
@@ -83,26 +100,35 @@ describe('OpenAPI', () => {
       Object.keys(methods).map((method) => `${method} ${url.replace(/\{(\w+)\}/g, ':$1')}`),
     );
     const registered = registeredRoutes(t.app.printRoutes({ commonPrefix: false })).filter(
-      (route) => / \/api\//.test(route) && !route.includes('*') && !route.startsWith('head ') && !route.includes(API_DOCS_PATH) && !route.endsWith(OPENAPI_JSON_PATH),
+      (route) =>
+        / \/api\//.test(route) &&
+        !route.includes('*') &&
+        !route.startsWith('head ') &&
+        !route.includes(API_DOCS_PATH) &&
+        !route.endsWith(OPENAPI_JSON_PATH),
     );
     expect(registered.length).toBeGreaterThanOrEqual(CONTRACT_OPERATIONS.length);
     expect(registered.filter((route) => !documented.includes(route))).toEqual([]);
   });
 
   it('describes bodies, parameters and answers from the same zod schemas the handlers use', () => {
-    const createEvent = document.paths['/api/events']!.post;
+    const createEvent = document.paths['/api/events']!.post!;
     expect(createEvent.tags).toEqual(['Events']);
-    const body = createEvent.requestBody.content['application/json'].schema;
-    expect(body.properties.data.required).toEqual(['title', 'date']);
-    expect(body.properties.data.properties.images).toMatchObject({ type: 'array', items: { type: 'integer' } });
-    expect(createEvent.responses['200'].content['application/json'].schema.properties.data.properties.attributes.properties).toHaveProperty('videos');
+    const data = createEvent.requestBody.content['application/json']!.schema.properties.data!;
+    expect(data.required).toEqual(['title', 'date']);
+    expect(data.properties.images).toMatchObject({ type: 'array', items: { type: 'integer' } });
+    const answer = createEvent.responses['200']!.content['application/json']!.schema;
+    expect(answer.properties.data!.properties.attributes!.properties).toHaveProperty('videos');
 
-    const listEvents = document.paths['/api/events']!.get;
-    const parameterNames = listEvents.parameters.map((parameter: { name: string }) => parameter.name);
-    expect(parameterNames).toEqual(expect.arrayContaining(['sort', 'pagination[page]', 'populate', 'filters[date][$gte]']));
+    const listEvents = document.paths['/api/events']!.get!;
+    expect(listEvents.parameters.map((parameter) => parameter.name)).toEqual(
+      expect.arrayContaining(['sort', 'pagination[page]', 'populate', 'filters[date][$gte]']),
+    );
 
-    const uploadFiles = document.paths['/api/upload']!.post;
-    expect(uploadFiles.requestBody.content['multipart/form-data'].schema.properties.files.items.format).toBe('binary');
+    const uploadFiles = document.paths['/api/upload']!.post!;
+    expect(
+      uploadFiles.requestBody.content['multipart/form-data']!.schema.properties.files!.items.format,
+    ).toBe('binary');
   });
 
   it('serves interactive docs that work under a Content-Security-Policy', async () => {
@@ -120,6 +146,8 @@ describe('OpenAPI', () => {
       const url = new URL(script, `http://localhost${API_DOCS_PATH}`).pathname;
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     }
-    expect((await t.app.inject({ method: 'GET', url: `${API_DOCS_PATH}/json` })).json().paths).toEqual(document.paths);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${API_DOCS_PATH}/json` })).json().paths,
+    ).toEqual(document.paths);
   });
 });

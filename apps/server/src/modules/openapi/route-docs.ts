@@ -68,16 +68,27 @@ export function listQuery(spec: ListSpec) {
     sort: z
       .string()
       .optional()
-      .describe(`field:asc or field:desc, comma-separated; fields: ${Object.keys(spec.sortable).join(', ')}`),
+      .describe(
+        `field:asc or field:desc, comma-separated; fields: ${Object.keys(spec.sortable).join(', ')}`,
+      ),
     'pagination[page]': z.string().optional().describe('Page number, from 1'),
-    'pagination[pageSize]': z.string().optional().describe(`Rows per page, default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}`),
+    'pagination[pageSize]': z
+      .string()
+      .optional()
+      .describe(`Rows per page, default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}`),
   };
   if (spec.relations?.length) {
-    shape.populate = z.string().optional().describe(`* or a comma-separated list of: ${spec.relations.join(', ')}`);
+    shape.populate = z
+      .string()
+      .optional()
+      .describe(`* or a comma-separated list of: ${spec.relations.join(', ')}`);
   }
   for (const [name, field] of Object.entries(spec.filters)) {
     for (const operator of field.operators) {
-      shape[`filters[${name}][${operator}]`] = z.string().optional().describe(`${field.type} filter`);
+      shape[`filters[${name}][${operator}]`] = z
+        .string()
+        .optional()
+        .describe(`${field.type} filter`);
     }
   }
   return z.object(shape);
@@ -86,6 +97,9 @@ export function listQuery(spec: ListSpec) {
 /** `?populate=` on a single-entity route. */
 export function populateQuery(relations: readonly string[]) {
   return z.object({
-    populate: z.string().optional().describe(`* or a comma-separated list of: ${relations.join(', ')}`),
+    populate: z
+      .string()
+      .optional()
+      .describe(`* or a comma-separated list of: ${relations.join(', ')}`),
   });
 }

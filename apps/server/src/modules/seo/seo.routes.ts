@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ADMIN_BASE_PATH, CLIENT_ONLY_PATHS, PRERENDERED_PATHS } from '@app/shared/site-routes';
+import { CLIENT_ONLY_PATHS, PRERENDERED_PATHS } from '@app/shared/site-routes';
 import { badRequest } from '../../http/errors';
 
 /** Paths crawlers should leave alone: sign-in, the admin area and the API. */
-export const ROBOTS_DISALLOWED_PATHS = [ADMIN_BASE_PATH, ...CLIENT_ONLY_PATHS.filter((path) => path !== ADMIN_BASE_PATH), '/api'];
+const ROBOTS_DISALLOWED_PATHS = [...CLIENT_ONLY_PATHS, '/api'];
 
 const ONE_HOUR_SECONDS = 3600;
 /** A host name, IPv4 or bracketed IPv6 address, with an optional port. */

@@ -23,10 +23,20 @@ export function toServiceEntity(row: ServiceRow): Entity<ServiceAttributes> {
 }
 
 /** One page of the price list and the number of entries that match the filters. */
-export async function listServices(db: Db, query: ListQuery): Promise<{ rows: ServiceRow[]; total: number }> {
+export async function listServices(
+  db: Db,
+  query: ListQuery,
+): Promise<{ rows: ServiceRow[]; total: number }> {
   const [rows, count] = await Promise.all([
-    applySortAndPage(applyFilters(db.selectFrom('services').selectAll(), query), query, 'id').execute(),
-    applyFilters(db.selectFrom('services').select((eb) => eb.fn.countAll<number>().as('total')), query).executeTakeFirstOrThrow(),
+    applySortAndPage(
+      applyFilters(db.selectFrom('services').selectAll(), query),
+      query,
+      'id',
+    ).execute(),
+    applyFilters(
+      db.selectFrom('services').select((eb) => eb.fn.countAll<number>().as('total')),
+      query,
+    ).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
 }
@@ -37,7 +47,11 @@ export function findService(db: Db, id: number): Promise<ServiceRow | undefined>
 
 export function findServices(db: Db, ids: readonly number[]): Promise<ServiceRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('services').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+  return db
+    .selectFrom('services')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
 }
 
 export function createService(db: Db, data: ServiceCreateData): Promise<ServiceRow> {
@@ -60,7 +74,11 @@ export function createService(db: Db, data: ServiceCreateData): Promise<ServiceR
 }
 
 /** Changes only the fields given; the invoices copied from this service keep their own lines. */
-export async function updateService(db: Db, id: number, data: ServiceUpdateData): Promise<ServiceRow | undefined> {
+export async function updateService(
+  db: Db,
+  id: number,
+  data: ServiceUpdateData,
+): Promise<ServiceRow | undefined> {
   const { rate, price_pkr, ...texts } = data;
   const changes = {
     ...texts,

@@ -1,10 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { serviceCreateSchema, serviceUpdateSchema } from '@app/shared/service';
+import {
+  serviceAttributesSchema,
+  serviceCreateSchema,
+  serviceUpdateSchema,
+} from '@app/shared/service';
 import { notFound } from '../../http/errors';
 import { paginationMeta, parseListQuery, parsePopulate } from '../../http/strapi-query';
 import { list, single } from '../../http/strapi-response';
 import { parseDataBody, parseEntityId } from '../../http/validation';
 import { requireRole } from '../../plugins/auth';
+import {
+  dataBody,
+  errorResponse,
+  idParams,
+  listQuery,
+  listResponse,
+  singleResponse,
+} from '../openapi/route-docs';
 import {
   createService,
   deleteService,
@@ -19,38 +31,99 @@ import { SERVICES_LIST_SPEC, SERVICES_OPENAPI_TAG } from './services.schemas';
 export default async function servicesRoutes(app: FastifyInstance) {
   const staffOnly = requireRole('Staff');
   const tags = [SERVICES_OPENAPI_TAG];
+  const refused = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+  const single200 = {
+    200: singleResponse(serviceAttributesSchema),
+    ...refused,
+    404: errorResponse,
+  };
 
-  app.get('/api/services', { preHandler: staffOnly, schema: { tags, summary: 'List services' } }, async (request) => {
-    const query = parseListQuery(request.query, SERVICES_LIST_SPEC);
-    const { rows, total } = await listServices(app.db, query);
-    return list(rows.map(toServiceEntity), paginationMeta(query, total));
-  });
+  app.get(
+    '/api/services',
+    {
+      preHandler: staffOnly,
+      config: {
+        openapi: {
+          querystring: listQuery(SERVICES_LIST_SPEC),
+          response: { 200: listResponse(serviceAttributesSchema), ...refused },
+        },
+      },
+      schema: { tags, summary: 'List the price list (Staff)' },
+    },
+    async (request) => {
+      const query = parseListQuery(request.query, SERVICES_LIST_SPEC);
+      const { rows, total } = await listServices(app.db, query);
+      return list(rows.map(toServiceEntity), paginationMeta(query, total));
+    },
+  );
 
-  app.get('/api/services/:id', { preHandler: staffOnly, schema: { tags, summary: 'Get a service' } }, async (request) => {
-    const id = parseEntityId((request.params as { id: string }).id);
-    parsePopulate(request.query, []);
-    const row = await findService(app.db, id);
-    if (!row) throw notFound();
-    return single(toServiceEntity(row));
-  });
+  app.get<{ Params: { id: string } }>(
+    '/api/services/:id',
+    {
+      preHandler: staffOnly,
+      config: { openapi: { params: idParams, response: single200 } },
+      schema: { tags, summary: 'Get a service (Staff)' },
+    },
+    async (request) => {
+      const id = parseEntityId(request.params.id);
+      parsePopulate(request.query, []);
+      const row = await findService(app.db, id);
+      if (!row) throw notFound();
+      return single(toServiceEntity(row));
+    },
+  );
 
-  app.post('/api/services', { preHandler: staffOnly, schema: { tags, summary: 'Create a service' } }, async (request) => {
-    const data = parseDataBody(serviceCreateSchema, request.body);
-    return single(toServiceEntity(await createService(app.db, data)));
-  });
+  app.post(
+    '/api/services',
+    {
+      preHandler: staffOnly,
+      config: {
+        openapi: {
+          body: dataBody(serviceCreateSchema),
+          response: { 200: singleResponse(serviceAttributesSchema), ...refused },
+        },
+      },
+      schema: { tags, summary: 'Add a service to the price list (Staff)' },
+    },
+    async (request) => {
+      const data = parseDataBody(serviceCreateSchema, request.body);
+      return single(toServiceEntity(await createService(app.db, data)));
+    },
+  );
 
-  app.put('/api/services/:id', { preHandler: staffOnly, schema: { tags, summary: 'Change fields of a service' } }, async (request) => {
-    const id = parseEntityId((request.params as { id: string }).id);
-    const data = parseDataBody(serviceUpdateSchema, request.body);
-    const row = await updateService(app.db, id, data);
-    if (!row) throw notFound();
-    return single(toServiceEntity(row));
-  });
+  app.put<{ Params: { id: string } }>(
+    '/api/services/:id',
+    {
+      preHandler: staffOnly,
+      config: {
+        openapi: { params: idParams, body: dataBody(serviceUpdateSchema), response: single200 },
+      },
+      schema: {
+        tags,
+        summary: 'Change any fields of a service (Staff); invoices keep their own copies',
+      },
+    },
+    async (request) => {
+      const id = parseEntityId(request.params.id);
+      const data = parseDataBody(serviceUpdateSchema, request.body);
+      const row = await updateService(app.db, id, data);
+      if (!row) throw notFound();
+      return single(toServiceEntity(row));
+    },
+  );
 
-  app.delete('/api/services/:id', { preHandler: staffOnly, schema: { tags, summary: 'Delete a service' } }, async (request) => {
-    const id = parseEntityId((request.params as { id: string }).id);
-    const row = await deleteService(app.db, id);
-    if (!row) throw notFound();
-    return single(toServiceEntity(row));
-  });
+  app.delete<{ Params: { id: string } }>(
+    '/api/services/:id',
+    {
+      preHandler: staffOnly,
+      config: { openapi: { params: idParams, response: single200 } },
+      schema: { tags, summary: 'Delete a service (Staff); invoice lines copied from it stay' },
+    },
+    async (request) => {
+      const id = parseEntityId(request.params.id);
+      const row = await deleteService(app.db, id);
+      if (!row) throw notFound();
+      return single(toServiceEntity(row));
+    },
+  );
 }

@@ -4,6 +4,14 @@ import { paginationMeta, parseListQuery } from '../../http/strapi-query';
 import { list, single } from '../../http/strapi-response';
 import { parseDataBody, parseEntityId } from '../../http/validation';
 import { requireRole } from '../../plugins/auth';
+import {
+  dataBody,
+  errorResponse,
+  idParams,
+  listQuery,
+  listResponse,
+  singleResponse,
+} from '../openapi/route-docs';
 import { LastAdminError, listUsers, updateUserAccess } from './users.repository';
 import {
   LAST_ADMIN_MESSAGE,
@@ -11,16 +19,27 @@ import {
   USERS_LIST_SPEC,
   USERS_OPENAPI_TAG,
   userAccessUpdateSchema,
+  userAttributesSchema,
 } from './users.schemas';
 
 /** User management, for Admins only: list accounts, change a role, disable or re-enable. */
 export default async function usersRoutes(app: FastifyInstance) {
   const tags = [USERS_OPENAPI_TAG];
   const adminOnly = requireRole('Admin');
+  const refused = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
   app.get(
     '/api/users',
-    { preHandler: adminOnly, schema: { tags, summary: 'List users (Admin)' } },
+    {
+      preHandler: adminOnly,
+      config: {
+        openapi: {
+          querystring: listQuery(USERS_LIST_SPEC),
+          response: { 200: listResponse(userAttributesSchema), ...refused },
+        },
+      },
+      schema: { tags, summary: 'List users (Admin)' },
+    },
     async (request) => {
       const query = parseListQuery(request.query, USERS_LIST_SPEC);
       const { rows, total } = await listUsers(app.db, query);
@@ -32,7 +51,18 @@ export default async function usersRoutes(app: FastifyInstance) {
     '/api/users/:id',
     {
       preHandler: adminOnly,
-      schema: { tags, summary: 'Change the role of a user, disable or re-enable it (Admin)' },
+      config: {
+        openapi: {
+          params: idParams,
+          body: dataBody(userAccessUpdateSchema),
+          response: { 200: singleResponse(userAttributesSchema), ...refused, 404: errorResponse },
+        },
+      },
+      schema: {
+        tags,
+        summary: 'Change the role of a user, disable or re-enable it (Admin)',
+        description: 'Refused (400 ApplicationError) when it would leave no active Admin.',
+      },
     },
     async (request) => {
       const id = parseEntityId(request.params.id);

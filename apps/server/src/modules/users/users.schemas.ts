@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { enumField } from '@app/shared/fields';
 import { ROLES, type RoleName } from '@app/shared/options';
 import type { ListSpec } from '../../http/strapi-query';
-import { toEntity } from '../../http/strapi-response';
+import { toEntity, type Entity } from '../../http/strapi-response';
 import type { UserRow } from './users.repository';
 
 export const USERS_OPENAPI_TAG = 'Users';
@@ -42,7 +42,32 @@ export const USERS_LIST_SPEC: ListSpec = {
 /** Strapi's role object, with fixed ids so clients may rely on them. */
 const ROLE_IDS: Record<RoleName, number> = { Registered: 1, Staff: 2, Admin: 3 };
 
-export function toRole(role: RoleName) {
+export const roleSchema = z.object({ id: z.number().int(), name: z.enum(ROLES), type: z.string() });
+
+export const userProfileSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  provider: z.literal('local'),
+  confirmed: z.literal(true),
+  blocked: z.boolean().describe("Same as disabled (Strapi's name)"),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const userAttributesSchema = z.object({
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type UserAttributes = z.infer<typeof userAttributesSchema>;
+
+export function toRole(role: RoleName): z.infer<typeof roleSchema> {
   return { id: ROLE_IDS[role], name: role, type: role.toLowerCase() };
 }
 
@@ -50,13 +75,13 @@ export function toRole(role: RoleName) {
  * The flat user object of `/api/auth/local` and `/api/users/me`. `provider`, `confirmed` and
  * `blocked` are Strapi's names, kept for clients written against it; `disabled` is ours.
  */
-export function toUserProfile(user: UserRow) {
+export function toUserProfile(user: UserRow): UserProfile {
   return {
     id: user.id,
     username: user.username,
     email: user.email,
-    provider: 'local',
-    confirmed: true,
+    provider: 'local' as const,
+    confirmed: true as const,
     blocked: Boolean(user.disabled),
     disabled: Boolean(user.disabled),
     createdAt: user.created_at,
@@ -65,7 +90,7 @@ export function toUserProfile(user: UserRow) {
 }
 
 /** A user in the Admin's list: `{id, attributes}`; never the password hash. */
-export function toUserEntity(user: UserRow) {
+export function toUserEntity(user: UserRow): Entity<UserAttributes> {
   return toEntity(user.id, {
     username: user.username,
     email: user.email,

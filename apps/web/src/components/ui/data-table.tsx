@@ -193,7 +193,6 @@ export function DataTable<T>({
     columns: allColumns,
     getRowId: (row) => getRowId(row),
     getCoreRowModel: getCoreRowModel(),
-    defaultColumn: { enableSorting: false },
     manualSorting: true,
     manualPagination: true,
     manualFiltering: true,
@@ -307,7 +306,8 @@ export function DataTable<T>({
                 {group.headers.map((header) => {
                   const column = header.column;
                   const meta = column.columnDef.meta;
-                  const sortable = column.getCanSort() && Boolean(onSortChange);
+                  // Opt-in per column: the server decides what can be sorted, not whether a column has an accessor.
+                  const sortable = column.columnDef.enableSorting === true && Boolean(onSortChange);
                   const direction = sort?.field === column.id ? sort.direction : null;
                   const label = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
                   return (

@@ -32,8 +32,9 @@ const { shape } = applicantFieldsSchema;
  * select, an unticked box) before the shared rule checks it, and the resume file checked here.
  */
 export const applyFormSchema = applicantFieldsSchema.extend({
-  experience: z.string().pipe(shape.experience),
-  position: z.string().pipe(shape.position),
+  startDate: z.string().min(1, { error: 'Start date is required.' }).pipe(shape.startDate),
+  experience: z.string().min(1, { error: 'Experience is required.' }).pipe(shape.experience),
+  position: z.string().min(1, { error: 'Position is required.' }).pipe(shape.position),
   consent: z.boolean().pipe(shape.consent),
   salaryExpect: z
     .string()

@@ -9,13 +9,10 @@ export function WhatDrivesUs() {
     <Section labelledBy="drivers-title" tone="muted">
       <SectionHeading id="drivers-title" eyebrow="Our values" title={driversIntro.title} lead={driversIntro.lead} />
       <ul className="driver-grid">
-        {drivers.map((driver, index) => {
+        {drivers.map((driver) => {
           const Icon = ICONS[driver.icon];
           return (
             <li key={driver.title} className="driver">
-              <span className="driver__number" aria-hidden="true">
-                0{index + 1}
-              </span>
               <Icon className="driver__icon" aria-hidden="true" size={28} />
               <h3>{driver.title}</h3>
               <p>{driver.text}</p>

@@ -17,23 +17,32 @@ export const applicationColumns = [
     header: 'Name',
     enableSorting: true,
     meta: { className: 'applications__name' },
+    cell: ({ row }) => {
+      const { firstName, lastName, email } = row.original.attributes;
+      return (
+        <div className="cell-stack">
+          <span className="cell-stack__main">
+            {firstName} {lastName}
+          </span>
+          <a className="cell-stack__sub cell-stack__sub--truncate" href={`mailto:${email}`} title={email}>
+            {email}
+          </a>
+        </div>
+      );
+    },
+  }),
+  column.display({
+    // Position with the experience under it: both describe the role applied for.
+    id: 'position',
+    header: 'Position',
+    enableSorting: true,
+    meta: { className: 'applications__position' },
     cell: ({ row }) => (
       <div className="cell-stack">
-        <span className="cell-stack__main">
-          {row.original.attributes.firstName} {row.original.attributes.lastName}
-        </span>
-        <a className="cell-stack__sub" href={`mailto:${row.original.attributes.email}`}>
-          {row.original.attributes.email}
-        </a>
+        <span>{row.original.attributes.position}</span>
+        <span className="cell-stack__sub">{row.original.attributes.experience || NOT_AVAILABLE}</span>
       </div>
     ),
-  }),
-  column.accessor((a) => a.attributes.position, { id: 'position', header: 'Position', enableSorting: true }),
-  column.accessor((a) => a.attributes.experience, {
-    id: 'experience',
-    header: 'Experience',
-    enableSorting: true,
-    cell: ({ getValue }) => getValue() || <span className="muted-text">{NOT_AVAILABLE}</span>,
   }),
   column.accessor((a) => a.attributes.startDate, {
     id: 'startDate',
@@ -44,7 +53,7 @@ export const applicationColumns = [
   }),
   column.accessor((a) => a.attributes.salaryExpect, {
     id: 'salaryExpect',
-    header: 'Expected salary',
+    header: 'Salary',
     enableSorting: true,
     meta: { align: 'end', className: 'nowrap' },
     cell: ({ getValue }) => formatRupees(getValue()) || <span className="muted-text">{NOT_AVAILABLE}</span>,

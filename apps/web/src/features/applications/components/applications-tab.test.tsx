@@ -190,7 +190,7 @@ describe('ApplicationsTab', () => {
     const row = await findRow('Ali Becker');
     const user = userEvent.setup();
     await user.click(within(row).getByRole('button', { name: 'Edit remarks for Ali Becker' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remarks' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit remarks' });
     const text = within(dialog).getByLabelText('Remarks');
     expect(text).toHaveValue('Call back');
     await user.clear(text);
@@ -207,7 +207,7 @@ describe('ApplicationsTab', () => {
     const row = await findRow('Ali Becker');
     const user = userEvent.setup();
     await user.click(within(row).getByRole('button', { name: 'Edit remarks for Ali Becker' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remarks' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit remarks' });
     await user.type(within(dialog).getByLabelText('Remarks'), 'Great fit');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MESSAGES.updateRemarksFailed)).toBeInTheDocument();

@@ -69,11 +69,17 @@ export function RemarksCell({ application }: { application: Application }) {
       ) : (
         <span className="remarks-cell__empty">No remarks</span>
       )}
-      <Button variant="ghost" size="sm" className="remarks-cell__edit" aria-label={`Edit remarks for ${name}`} onClick={() => setOpen(true)}>
-        <Pencil aria-hidden="true" size={14} />
-        Edit
+      <Button
+        variant="ghost"
+        size="sm"
+        className="remarks-cell__edit"
+        aria-label={`Edit remarks for ${name}`}
+        title="Edit remarks"
+        onClick={() => setOpen(true)}
+      >
+        <Pencil aria-hidden="true" size={15} />
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title="Remarks" description={`${name} · ${application.attributes.position}`}>
+      <Dialog open={open} onOpenChange={setOpen} title="Edit remarks" description={`${name} · ${application.attributes.position}`}>
         <RemarksForm application={application} onDone={() => setOpen(false)} />
       </Dialog>
     </div>

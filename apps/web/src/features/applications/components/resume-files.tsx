@@ -24,7 +24,7 @@ export function ResumeFiles({ application }: { application: Application }) {
             onClick={() => downloadResume(file).catch(() => toast.error(DOWNLOAD_FAILED_MESSAGE))}
           >
             <Download aria-hidden="true" size={14} />
-            <span className="resume-files__name">{file.attributes.name}</span>
+            Download
           </Button>
         </li>
       ))}

@@ -80,7 +80,8 @@ export function ApplyForm() {
     }
     try {
       await createApplication(fields, resumeId);
-      reset(EMPTY_APPLICATION);
+      // Without values, reset also resets the form element itself, which empties the file input.
+      reset();
       setOutcome('sent');
     } catch (error) {
       applyServerFieldErrors(error, FIELDS, setError);

@@ -31,8 +31,7 @@ export function JobAccordion() {
               </Accordion.Trigger>
             </h3>
           </Accordion.Header>
-          {/* Kept in the page while closed, so the prerendered HTML holds every job's text. */}
-          <Accordion.Content forceMount className="job__content">
+          <Accordion.Content className="job__content">
             <JobDetails job={job} />
           </Accordion.Content>
         </Accordion.Item>
@@ -52,14 +51,14 @@ function JobDetails({ job }: { job: Job }) {
       <p className="job__summary">{job.summary}</p>
       <div className="job__lists">
         {lists.map((list) => (
-          <section key={list.title} className="job__list" aria-label={`${list.title}: ${job.title}`}>
+          <div key={list.title} className="job__list">
             <h4>{list.title}</h4>
             <ul>
               {list.items.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
-          </section>
+          </div>
         ))}
       </div>
       <Link href={applyHref(job.position)} className={buttonClass('primary', 'md')}>

@@ -5,6 +5,7 @@ import { CONTACT_TOPICS } from '@app/shared/options';
 import { Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -12,18 +13,23 @@ import { contactFormText } from '../../../content/contact';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { sendContactMessage } from '../api/send-contact-message';
 
-const EMPTY_MESSAGE: ContactInput = {
+/** The shared contact rules; an unchosen topic reads as missing rather than as a wrong option. */
+const contactFormSchema = contactSchema.extend({
+  topic: z.string().min(1, { error: 'Topic is required.' }).pipe(contactSchema.shape.topic),
+});
+type ContactFormInput = z.input<typeof contactFormSchema>;
+
+const EMPTY_MESSAGE: ContactFormInput = {
   firstName: '',
   lastName: '',
   email: '',
   phone: '',
-  // The topic starts unchosen; the schema rejects the empty value with its own message.
-  topic: '' as ContactInput['topic'],
+  topic: '',
   subject: '',
   message: '',
 };
 
-const FIELDS = Object.keys(EMPTY_MESSAGE) as (keyof ContactInput)[];
+const FIELDS = Object.keys(EMPTY_MESSAGE) as (keyof ContactFormInput)[];
 
 type Outcome = 'sent' | 'failed' | null;
 
@@ -34,7 +40,10 @@ export function ContactForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY_MESSAGE });
+  } = useForm<ContactFormInput, unknown, ContactInput>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: EMPTY_MESSAGE,
+  });
   const [outcome, setOutcome] = useState<Outcome>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
 
@@ -46,7 +55,7 @@ export function ContactForm() {
     setOutcome(null);
     try {
       await sendContactMessage(message);
-      reset(EMPTY_MESSAGE);
+      reset();
       setOutcome('sent');
     } catch (error) {
       applyServerFieldErrors(error, FIELDS, setError);

@@ -30,8 +30,12 @@ type InvoiceHeaderInput = z.input<typeof invoiceHeaderSchema>;
 type InvoiceHeaderData = z.output<typeof invoiceHeaderSchema>;
 const HEADER_FIELDS = ['customer_name', 'invoice_date', 'status'] as const;
 
+/** The status select starts on its empty `Select Status` choice, which the schema refuses. */
+const NO_STATUS: string = '';
+
+/** A blank form dated today. */
 function emptyHeader(): InvoiceHeaderInput {
-  return { customer_name: '', invoice_date: format(new Date(), 'yyyy-MM-dd') } as InvoiceHeaderInput;
+  return { customer_name: '', invoice_date: format(new Date(), 'yyyy-MM-dd'), status: NO_STATUS } as InvoiceHeaderInput;
 }
 
 /** Create Invoice: the server numbers the invoice and copies each picked service onto it. */

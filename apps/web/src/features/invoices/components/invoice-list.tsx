@@ -1,5 +1,12 @@
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
-import { useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  createContext,
+  useContext,
+  useMemo,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { formatAmount, formatDayMonthYear } from '@app/shared/invoice-math';
 import { MESSAGES } from '@app/shared/messages';
 import { toMinorUnits } from '@app/shared/money';
@@ -12,6 +19,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { useInvoices } from '../api/get-invoices';
 import type { Invoice } from '../api/invoice-types';
 import { useInvoiceActions } from '../hooks/use-invoice-actions';
+import type { InvoiceAction } from '../invoice-actions';
 import { INVOICE_MESSAGES } from '../invoice-messages';
 import { EditInvoiceDialog } from './edit-invoice-dialog';
 import { InvoiceBulkBar } from './invoice-bulk-bar';
@@ -19,9 +27,61 @@ import { InvoiceActionsMenu, InvoiceContextMenu } from './invoice-row-menus';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 const FILTER_KEYS = ['number', 'date'] as const;
-const SORTABLE_FIELDS = ['invoice_number', 'customer_name', 'invoice_date', 'status', 'total_price'];
+const SORTABLE_FIELDS = [
+  'invoice_number',
+  'customer_name',
+  'invoice_date',
+  'status',
+  'total_price',
+];
 /** Newest first: the invoice just created is at the top. */
 const DEFAULT_SORT = { field: 'createdAt', direction: 'desc' } as const;
+
+function invoiceRowId(invoice: Invoice): string {
+  return String(invoice.id);
+}
+
+function invoiceRowLabel(invoice: Invoice): string {
+  return `invoice ${invoice.attributes.invoice_number}`;
+}
+
+/** Which row's Actions menu is open, and whether a key on the row opened it. */
+interface OpenRowMenu {
+  id: number;
+  byKey: boolean;
+}
+
+/**
+ * Held in context rather than in the column definitions, so that opening a menu does not give the
+ * table new columns (which would remount every cell).
+ */
+const RowMenuContext = createContext<{
+  openMenu: OpenRowMenu | null;
+  setOpenMenu: (menu: OpenRowMenu | null) => void;
+}>({
+  openMenu: null,
+  setOpenMenu: () => {},
+});
+
+function RowActionsCell({
+  invoice,
+  onAction,
+}: {
+  invoice: Invoice;
+  onAction: (action: InvoiceAction, invoice: Invoice) => Promise<void>;
+}) {
+  const { openMenu, setOpenMenu } = useContext(RowMenuContext);
+  const open = openMenu?.id === invoice.id;
+  return (
+    <InvoiceActionsMenu
+      invoice={invoice}
+      open={open}
+      openedByKey={open && openMenu.byKey}
+      onOpenChange={(next) => setOpenMenu(next ? { id: invoice.id, byKey: false } : null)}
+      onAction={(action, target) => void onAction(action, target)}
+    />
+  );
+}
 
 /** Keys that open a focused row's menu: the context-menu key and Shift+F10. */
 function isMenuKey(event: KeyboardEvent) {
@@ -30,7 +90,9 @@ function isMenuKey(event: KeyboardEvent) {
 
 /** Double-clicks and Enter on the row's own controls (checkbox, Actions) do what those controls do. */
 function isOnControl(event: MouseEvent) {
-  return event.target instanceof Element && event.target.closest('button, input, a, select') !== null;
+  return (
+    event.target instanceof Element && event.target.closest('button, input, a, select') !== null
+  );
 }
 
 /**
@@ -39,7 +101,11 @@ function isOnControl(event: MouseEvent) {
  * menu on right-click, the context-menu key, Shift+F10 or their Actions button.
  */
 export function InvoiceList() {
-  const table = useTableUrlState({ filterKeys: FILTER_KEYS, sortableFields: SORTABLE_FIELDS, defaultSort: DEFAULT_SORT });
+  const table = useTableUrlState({
+    filterKeys: FILTER_KEYS,
+    sortableFields: SORTABLE_FIELDS,
+    defaultSort: DEFAULT_SORT,
+  });
   const params = {
     number: table.filters.number,
     date: table.filters.date,
@@ -54,13 +120,17 @@ export function InvoiceList() {
 
   // A selection belongs to the rows on screen: another page, filter or sort starts afresh.
   const viewKey = JSON.stringify(params);
-  const [selection, setSelection] = useState<{ viewKey: string; rows: RowSelectionState }>({ viewKey, rows: {} });
+  const [selection, setSelection] = useState<{ viewKey: string; rows: RowSelectionState }>({
+    viewKey,
+    rows: {},
+  });
   const selectedRows = selection.viewKey === viewKey ? selection.rows : {};
   const selected = (rows ?? []).filter((invoice) => selectedRows[String(invoice.id)]);
   const clearSelection = () => setSelection({ viewKey, rows: {} });
 
   const [editing, setEditing] = useState<Invoice | null>(null);
-  const [menuFor, setMenuFor] = useState<number | null>(null);
+  const [openMenu, setOpenMenu] = useState<OpenRowMenu | null>(null);
+  const rowMenu = useMemo(() => ({ openMenu, setOpenMenu }), [openMenu]);
   const actions = useInvoiceActions();
   const { run } = actions;
 
@@ -68,6 +138,7 @@ export function InvoiceList() {
     () => [
       {
         id: 'invoice_number',
+        accessorFn: (invoice) => invoice.attributes.invoice_number,
         header: 'Invoice #',
         enableSorting: true,
         meta: { className: 'invoice-cell--number' },
@@ -75,12 +146,14 @@ export function InvoiceList() {
       },
       {
         id: 'customer_name',
+        accessorFn: (invoice) => invoice.attributes.customer_name,
         header: 'Customer',
         enableSorting: true,
         cell: ({ row }) => row.original.attributes.customer_name,
       },
       {
         id: 'invoice_date',
+        accessorFn: (invoice) => invoice.attributes.invoice_date,
         header: 'Invoice Date',
         enableSorting: true,
         meta: { className: 'invoice-cell--nowrap' },
@@ -88,6 +161,7 @@ export function InvoiceList() {
       },
       {
         id: 'status',
+        accessorFn: (invoice) => invoice.attributes.status,
         header: 'Status',
         enableSorting: true,
         cell: ({ row }) => <InvoiceStatusBadge status={row.original.attributes.status} />,
@@ -96,10 +170,14 @@ export function InvoiceList() {
         id: 'services',
         header: 'Services',
         meta: { className: 'invoice-cell--services' },
-        cell: ({ row }) => (row.original.attributes.services?.data ?? []).map((line) => line.attributes.item).join(', '),
+        cell: ({ row }) =>
+          (row.original.attributes.services?.data ?? [])
+            .map((line) => line.attributes.item)
+            .join(', '),
       },
       {
         id: 'total_price',
+        accessorFn: (invoice) => invoice.attributes.total_price,
         header: 'Total Price (PKR)',
         enableSorting: true,
         meta: { align: 'end', className: 'invoice-cell--nowrap' },
@@ -109,106 +187,113 @@ export function InvoiceList() {
         id: 'actions',
         header: () => <span className="visually-hidden">Actions</span>,
         meta: { align: 'end', className: 'data-table__control-cell' },
-        cell: ({ row }) => (
-          <InvoiceActionsMenu
-            invoice={row.original}
-            open={menuFor === row.original.id}
-            onOpenChange={(open) => setMenuFor(open ? row.original.id : null)}
-            onAction={(action, invoice) => void run(action, invoice)}
-          />
-        ),
+        cell: ({ row }) => <RowActionsCell invoice={row.original} onAction={run} />,
       },
     ],
-    [menuFor, run],
+    [run],
   );
 
   return (
-    <section className="invoice-list" aria-labelledby="invoices-heading">
-      <header className="admin-section__header">
-        <div>
-          <h2 id="invoices-heading" className="admin-section__title">
-            Invoices
-          </h2>
-          <p className="admin-section__lead">
-            Double-click a row (or press Enter on it) to edit; right-click it (or press Shift+F10) for more.
-          </p>
-        </div>
-      </header>
+    <RowMenuContext.Provider value={rowMenu}>
+      <section className="invoice-list" aria-labelledby="invoices-heading">
+        <header className="admin-section__header">
+          <div>
+            <h2 id="invoices-heading" className="admin-section__title">
+              Invoices
+            </h2>
+            <p className="admin-section__lead">
+              Double-click a row (or press Enter on it) to edit; right-click it (or press Shift+F10)
+              for more.
+            </p>
+          </div>
+        </header>
 
-      <DataTableToolbar label="Filter invoices" onClear={table.clearFilters} canClear={table.hasFilters}>
-        <FormField label="Invoice number">
-          <DataTableSearchInput
-            placeholder="e.g. 01-INV"
-            value={table.filters.number}
-            onValueChange={(number) => table.setFilter('number', number)}
+        <DataTableToolbar
+          label="Filter invoices"
+          onClear={table.clearFilters}
+          canClear={table.hasFilters}
+        >
+          <FormField label="Invoice number">
+            <DataTableSearchInput
+              placeholder="e.g. 01-INV"
+              value={table.filters.number}
+              onValueChange={(number) => table.setFilter('number', number)}
+            />
+          </FormField>
+          <FormField label="Invoice date">
+            <input
+              className="input"
+              type="date"
+              value={table.filters.date}
+              onChange={(event) => table.setFilter('date', event.target.value)}
+            />
+          </FormField>
+        </DataTableToolbar>
+
+        {selected.length > 0 ? (
+          <InvoiceBulkBar
+            selected={selected}
+            onClearSelection={clearSelection}
+            downloadPdf={actions.downloadPdf}
           />
-        </FormField>
-        <FormField label="Invoice date">
-          <input
-            className="input"
-            type="date"
-            value={table.filters.date}
-            onChange={(event) => table.setFilter('date', event.target.value)}
-          />
-        </FormField>
-      </DataTableToolbar>
+        ) : null}
 
-      {selected.length > 0 ? (
-        <InvoiceBulkBar selected={selected} onClearSelection={clearSelection} downloadPdf={actions.downloadPdf} />
-      ) : null}
-
-      <DataTable
-        caption="Invoices"
-        columns={columns}
-        data={rows}
-        getRowId={(invoice) => String(invoice.id)}
-        getRowLabel={(invoice) => `invoice ${invoice.attributes.invoice_number}`}
-        sort={table.sort}
-        onSortChange={table.setSort}
-        isLoading={invoices.isPending}
-        isFetching={invoices.isFetching}
-        errorMessage={invoices.isError ? INVOICE_MESSAGES.loadFailed : undefined}
-        onRetry={() => void invoices.refetch()}
-        emptyMessage={MESSAGES.noInvoices}
-        rowSelection={selectedRows}
-        onRowSelectionChange={(next) => setSelection({ viewKey, rows: next })}
-        getRowProps={(invoice) => ({
-          tabIndex: 0,
-          className: 'invoice-row',
-          onDoubleClick: (event) => {
-            if (!isOnControl(event)) setEditing(invoice);
-          },
-          onKeyDown: (event) => {
-            if (isMenuKey(event)) {
-              event.preventDefault();
-              setMenuFor(invoice.id);
-            } else if (event.key === 'Enter' && event.target === event.currentTarget) {
-              event.preventDefault();
-              setEditing(invoice);
-            }
-          },
-        })}
-        wrapRow={(invoice, rowElement) => (
-          <InvoiceContextMenu invoice={invoice} onAction={(action, target) => void run(action, target)}>
-            {rowElement}
-          </InvoiceContextMenu>
-        )}
-      />
-      {pagination ? (
-        <Pagination
-          page={table.page}
-          pageSize={table.pageSize}
-          pageCount={pagination.pageCount}
-          total={pagination.total}
-          onPageChange={table.setPage}
-          onPageSizeChange={table.setPageSize}
-          itemLabel="invoices"
-          label="Invoice pages"
+        <DataTable
+          caption="Invoices"
+          columns={columns}
+          data={rows}
+          getRowId={invoiceRowId}
+          getRowLabel={invoiceRowLabel}
+          sort={table.sort}
+          onSortChange={table.setSort}
+          isLoading={invoices.isPending}
+          isFetching={invoices.isFetching}
+          errorMessage={invoices.isError ? INVOICE_MESSAGES.loadFailed : undefined}
+          onRetry={() => void invoices.refetch()}
+          emptyMessage={MESSAGES.noInvoices}
+          rowSelection={selectedRows}
+          onRowSelectionChange={(next) => setSelection({ viewKey, rows: next })}
+          getRowProps={(invoice) => ({
+            tabIndex: 0,
+            className: 'invoice-row',
+            onDoubleClick: (event) => {
+              if (!isOnControl(event)) setEditing(invoice);
+            },
+            onKeyDown: (event) => {
+              if (isMenuKey(event)) {
+                event.preventDefault();
+                setOpenMenu({ id: invoice.id, byKey: true });
+              } else if (event.key === 'Enter' && event.target === event.currentTarget) {
+                event.preventDefault();
+                setEditing(invoice);
+              }
+            },
+          })}
+          wrapRow={(invoice, rowElement) => (
+            <InvoiceContextMenu
+              invoice={invoice}
+              onAction={(action, target) => void run(action, target)}
+            >
+              {rowElement}
+            </InvoiceContextMenu>
+          )}
         />
-      ) : null}
+        {pagination ? (
+          <Pagination
+            page={table.page}
+            pageSize={table.pageSize}
+            pageCount={pagination.pageCount}
+            total={pagination.total}
+            onPageChange={table.setPage}
+            onPageSizeChange={table.setPageSize}
+            itemLabel="invoices"
+            label="Invoice pages"
+          />
+        ) : null}
 
-      <EditInvoiceDialog invoice={editing} onClose={() => setEditing(null)} />
-      {actions.rateDialog}
-    </section>
+        <EditInvoiceDialog invoice={editing} onClose={() => setEditing(null)} />
+        {actions.rateDialog}
+      </section>
+    </RowMenuContext.Provider>
   );
 }

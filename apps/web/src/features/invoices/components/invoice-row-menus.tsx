@@ -1,8 +1,11 @@
 import * as ContextMenu from '@radix-ui/react-context-menu';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { MoreHorizontal } from 'lucide-react';
-import type { ReactElement, SyntheticEvent } from 'react';
-import { CONTEXT_MENU_ASSUMED_WIDTH_PX, CONTEXT_MENU_VIEWPORT_MARGIN_PX } from '@app/shared/constants';
+import { useEffect, useRef, type ReactElement, type SyntheticEvent } from 'react';
+import {
+  CONTEXT_MENU_ASSUMED_WIDTH_PX,
+  CONTEXT_MENU_VIEWPORT_MARGIN_PX,
+} from '@app/shared/constants';
 import type { Invoice } from '../api/invoice-types';
 import type { InvoiceAction } from '../invoice-actions';
 import { InvoiceMenuItems } from './invoice-menu-items';
@@ -49,19 +52,41 @@ export function InvoiceContextMenu({ invoice, onAction, children }: InvoiceConte
 export interface InvoiceActionsMenuProps {
   invoice: Invoice;
   open: boolean;
+  /**
+   * Opened by a key on the row (Shift+F10, the context-menu key): the first item takes focus,
+   * as it does when the button itself is opened from the keyboard.
+   */
+  openedByKey?: boolean;
   onOpenChange: (open: boolean) => void;
   onAction: (action: InvoiceAction, invoice: Invoice) => void;
 }
 
 /** The row's Actions button: the same menu for keyboard and touch (also opened by Shift+F10 on the row). */
-export function InvoiceActionsMenu({ invoice, open, onOpenChange, onAction }: InvoiceActionsMenuProps) {
+export function InvoiceActionsMenu({
+  invoice,
+  open,
+  openedByKey = false,
+  onOpenChange,
+  onAction,
+}: InvoiceActionsMenuProps) {
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Runs after the menu has put focus on itself on opening.
+    if (open && openedByKey) {
+      content.current?.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus();
+    }
+  }, [open, openedByKey]);
   return (
     <DropdownMenu.Root open={open} onOpenChange={onOpenChange} modal={false}>
-      <DropdownMenu.Trigger className="row-actions-button" aria-label={`Actions for invoice ${invoice.attributes.invoice_number}`}>
+      <DropdownMenu.Trigger
+        className="row-actions-button"
+        aria-label={`Actions for invoice ${invoice.attributes.invoice_number}`}
+      >
         <MoreHorizontal aria-hidden="true" size={18} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
+          ref={content}
           className="row-menu"
           style={menuStyle}
           align="end"

@@ -32,21 +32,24 @@ const fibre = serviceEntity(2, {
   date: '2025-12-03',
 });
 
-/** Answers the list with the two entries, and a PUT with the entry as changed. */
+/** A server holding the two entries: the list answers what a PUT stored. */
 function mockServices(
   overrides: Record<string, (request: MockRequest) => Response | Promise<Response>> = {},
 ) {
+  let stored = office;
   return mockApi({
-    'GET /api/services': () => jsonResponse(serviceList([office, fibre])),
+    'GET /api/services': () => jsonResponse(serviceList([stored, fibre])),
     'PUT /api/services/1': (request) => {
-      const { data } = request.body as { data: Record<string, unknown> };
-      return jsonResponse({
-        data: { ...office, attributes: { ...office.attributes, ...data } },
-        meta: {},
-      });
+      const { data } = request.body as { data: Partial<typeof office.attributes> };
+      stored = { ...stored, attributes: { ...stored.attributes, ...data } };
+      return jsonResponse({ data: stored, meta: {} });
     },
     ...overrides,
   });
+}
+
+function table() {
+  return screen.getByRole('table', { name: 'Services' });
 }
 
 async function renderTab() {
@@ -61,8 +64,7 @@ describe('ServicesTab', () => {
   it('shows the price list with day/month/year dates, amounts with separators and every column', async () => {
     mockServices();
     await renderTab();
-    const table = screen.getByRole('table', { name: 'Services' });
-    const headers = within(table)
+    const headers = within(table())
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
     expect(headers).toEqual([
@@ -75,7 +77,7 @@ describe('ServicesTab', () => {
       'Remarks',
       'Actions',
     ]);
-    const row = within(table).getAllByRole('row')[1]!;
+    const row = within(table()).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('18/01/2025');
     expect(row).toHaveTextContent('38,076.24');
     expect(row).toHaveTextContent('1,200.50');
@@ -117,6 +119,16 @@ describe('ServicesTab', () => {
         api.requests('GET /api/services').at(-1)!.url.searchParams.get('filters[type][$eq]'),
       ).toBe('Water'),
     );
+  });
+
+  it('sorts on the server when a column header is clicked, flipping on the second click', async () => {
+    const api = mockServices();
+    const { user } = await renderTab();
+    expect(api.requests('GET /api/services')[0]!.url.searchParams.get('sort')).toBe('date:desc');
+    await user.click(within(table()).getByRole('button', { name: 'Item' }));
+    await waitFor(() => expect(api.requests('GET /api/services').at(-1)!.url.searchParams.get('sort')).toBe('item:asc'));
+    await user.click(within(table()).getByRole('button', { name: 'Item' }));
+    await waitFor(() => expect(api.requests('GET /api/services').at(-1)!.url.searchParams.get('sort')).toBe('item:desc'));
   });
 
   it('saves a text cell on blur, sending only that field', async () => {

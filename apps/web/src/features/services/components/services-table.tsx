@@ -71,6 +71,7 @@ export function ServicesTable({
 
     const fieldColumns = SERVICE_FIELDS.map<ColumnDef<Service>>((field) => ({
       id: field,
+      accessorFn: (service) => service.attributes[field],
       header: SERVICE_COLUMNS[field].label,
       enableSorting: true,
       meta: {

@@ -1,0 +1,72 @@
+// ../../packages/shared/src/display-format.ts
+/**
+* How the admin tables show dates and salaries (SPEC.md section 9): dates as year, short month,
+* day (`2025 Jul 11`), message timestamps with hour and minute, salaries as `Rs 250,000`.
+*/
+var MONTH_FORMAT_LOCALE = "en-US";
+var calendarDateParts = new Intl.DateTimeFormat(MONTH_FORMAT_LOCALE, {
+	year: "numeric",
+	month: "short",
+	day: "numeric",
+	timeZone: "UTC"
+});
+var rupees = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+function partsToYearMonthDay(parts) {
+	const part = (type) => parts.find((p) => p.type === type)?.value ?? "";
+	return `${part("year")} ${part("month")} ${part("day")}`;
+}
+/** `2025-07-11` → `2025 Jul 11`, read as a calendar date so no time zone can move the day. */
+function formatCalendarDate(isoDate) {
+	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate ?? "");
+	if (!match) return isoDate ?? "";
+	const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+	return partsToYearMonthDay(calendarDateParts.formatToParts(date));
+}
+/**
+* A timestamp in the viewer's time zone: `2025 Jul 11`, or `2025 Jul 11, 14:05` with the time.
+* `timeZone` is for tests and servers; browsers use their own.
+*/
+function formatTimestamp(iso, options = {}) {
+	const date = new Date(iso ?? "");
+	if (Number.isNaN(date.getTime())) return iso ?? "";
+	const parts = new Intl.DateTimeFormat(MONTH_FORMAT_LOCALE, {
+		year: "numeric",
+		month: "short",
+		day: "numeric",
+		hour: "2-digit",
+		minute: "2-digit",
+		hourCycle: "h23",
+		timeZone: options.timeZone
+	}).formatToParts(date);
+	const day = partsToYearMonthDay(parts);
+	if (!options.withTime) return day;
+	return `${day}, ${parts.find((p) => p.type === "hour")?.value ?? ""}:${parts.find((p) => p.type === "minute")?.value ?? ""}`;
+}
+/** `250000` → `Rs 250,000` (thousands separators, decimals only when there are any). */
+function formatRupees(amount) {
+	if (amount === null || amount === void 0 || !Number.isFinite(amount)) return "";
+	return `Rs ${rupees.format(amount)}`;
+}
+/**
+* The first and last instant of a calendar day in the viewer's time zone, as ISO strings:
+* what a "sent on" date filter compares `createdAt` with.
+*/
+function localDayRange(isoDate) {
+	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+	if (!match) return null;
+	const [year, month, day] = [
+		Number(match[1]),
+		Number(match[2]) - 1,
+		Number(match[3])
+	];
+	const start = new Date(year, month, day, 0, 0, 0, 0);
+	const end = new Date(year, month, day, 23, 59, 59, 999);
+	if (Number.isNaN(start.getTime()) || start.getDate() !== day) return null;
+	return {
+		start: start.toISOString(),
+		end: end.toISOString()
+	};
+}
+export { localDayRange as i, formatRupees as n, formatTimestamp as r, formatCalendarDate as t };
+
+//# sourceMappingURL=display-format-BkYWGB5l.js.map

@@ -1,0 +1,147 @@
+import { v as gmbh, y as office } from "../entry-prerender.js";
+import { Fragment, jsx, jsxs } from "react/jsx-runtime";
+// src/content/legal.ts
+/** The privacy policy of SPEC.md section 2: thirteen numbered sections. */
+var privacyPolicy = {
+	title: "Privacy Policy",
+	lastUpdated: "June 2, 2025",
+	intro: `This policy explains how ${gmbh.legalName} and its Lahore office (together "we") handle personal data when you visit this website, contact us or apply for a job.`,
+	sections: [
+		{
+			title: "Information We Collect",
+			paragraphs: ["We collect only the data you give us or that your browser sends when you visit the site:"],
+			list: [
+				"Contact form: first and last name, e-mail address, phone number, topic, subject and message.",
+				"Job applications: name, e-mail, address, phone, start date, experience, expected salary, position, cover letter and resume.",
+				"Technical data: IP address, browser type, pages visited and the time of the visit, kept in server logs.",
+				"Your cookie choice, stored in your own browser."
+			]
+		},
+		{
+			title: "How We Use Your Information",
+			paragraphs: ["We use your data to answer your enquiry, to assess your application and to keep this website secure and working. We do not sell your data and we do not use it for advertising."]
+		},
+		{
+			title: "Legal Bases for Processing",
+			paragraphs: ["Under the GDPR we process data to take steps before a contract at your request (Art. 6(1)(b)), for applications also under § 26 BDSG, on the basis of your consent (Art. 6(1)(a)), and for our legitimate interest in a secure website (Art. 6(1)(f))."]
+		},
+		{
+			title: "Cookies and Local Storage",
+			paragraphs: ["This website uses no tracking or advertising cookies. Your browser stores your cookie choice (accepted or declined) and, for staff only, the sign-in session. You can delete them at any time in your browser settings."]
+		},
+		{
+			title: "Third-Party Services",
+			paragraphs: ["The site loads no fonts, scripts or trackers from other companies. Our hosting provider processes server logs on our behalf under a data processing agreement."]
+		},
+		{
+			title: "Sharing of Information",
+			paragraphs: ["Only the people who need your data to answer you or to assess your application can see it. We share data with authorities only when the law requires it."]
+		},
+		{
+			title: "International Data Transfers",
+			paragraphs: ["Our team works in Lahore, Pakistan. When staff there handle your enquiry or application, your data is transferred outside the EU under the European Commission’s standard contractual clauses."]
+		},
+		{
+			title: "Data Retention",
+			paragraphs: ["Contact messages are deleted two years after the conversation ends. Applications are deleted six months after the position is filled, unless you agree that we keep them longer. Server logs are kept for 14 days."]
+		},
+		{
+			title: "Data Security",
+			paragraphs: ["All traffic is encrypted, resumes are stored privately and only signed-in staff can read messages and applications. We review our safeguards regularly."]
+		},
+		{
+			title: "Your Rights",
+			paragraphs: ["You have the right to access, correct, delete and export your data, to restrict or object to its processing and to withdraw your consent at any time. You may also complain to a data protection authority, for example the Berlin Commissioner for Data Protection and Freedom of Information."]
+		},
+		{
+			title: "Children’s Privacy",
+			paragraphs: ["This website is not meant for children under 13. We do not knowingly collect data from them; if you believe a child has sent us data, please tell us and we will delete it."]
+		},
+		{
+			title: "Updates to This Policy",
+			paragraphs: ["We update this policy when our services or the law change. The date at the top shows the latest version."]
+		},
+		{
+			title: "Contact Us",
+			paragraphs: [`For any question about your data, write to ${gmbh.email}, call ${gmbh.phone} or send a letter to ${gmbh.legalName}, ${gmbh.street}, ${gmbh.postalCode} ${gmbh.city}, ${gmbh.country}.`]
+		}
+	]
+};
+/** The imprint (legal notice) of the German company. */
+var imprint = {
+	title: "Imprint",
+	lead: "Information according to § 5 DDG (German Digital Services Act).",
+	details: [
+		{
+			term: "Company",
+			value: gmbh.legalName
+		},
+		{
+			term: "Address",
+			value: `${gmbh.street}, ${gmbh.postalCode} ${gmbh.city}, ${gmbh.country}`
+		},
+		{
+			term: "Managing directors",
+			value: gmbh.managingDirectors.join(", ")
+		},
+		{
+			term: "Commercial register",
+			value: `${gmbh.registerCourt}, ${gmbh.registerNumber}`
+		},
+		{
+			term: "VAT ID",
+			value: gmbh.vatId
+		},
+		{
+			term: "Phone",
+			value: gmbh.phone
+		},
+		{
+			term: "E-mail",
+			value: gmbh.email
+		},
+		{
+			term: "Development office",
+			value: `${office.street}, ${office.city} ${office.postalCode}, ${office.country}`
+		}
+	],
+	sections: [
+		{
+			title: "Disclaimer",
+			paragraphs: ["We write the content of this website with care, but we cannot guarantee that it is complete, correct and up to date. Links to other websites are outside our control; we checked them when we set them and are not responsible for their content."]
+		},
+		{
+			title: "Data Protection",
+			paragraphs: ["You can use this website without giving personal data. When you send a message or an application, we handle your data as our privacy policy describes."]
+		},
+		{
+			title: "Copyright",
+			paragraphs: [`Texts, images and graphics on this website belong to ${gmbh.legalName} unless stated otherwise. Copying or using them beyond private use needs our written consent. Technology logos belong to their owners.`]
+		}
+	]
+};
+// src/features/legal/components/legal-sections.tsx
+/** Numbered sections of a legal text, each with its own heading. */
+function LegalSections({ sections, numbered = false }) {
+	return /* @__PURE__ */ jsx(Fragment, { children: sections.map((section, index) => {
+		const id = `section-${index + 1}`;
+		return /* @__PURE__ */ jsxs("section", {
+			className: "legal__section",
+			"aria-labelledby": id,
+			children: [
+				/* @__PURE__ */ jsxs("h2", {
+					id,
+					children: [numbered ? /* @__PURE__ */ jsxs("span", {
+						className: "legal__number",
+						children: [index + 1, "."]
+					}) : null, section.title]
+				}),
+				section.paragraphs.map((paragraph) => /* @__PURE__ */ jsx("p", { children: paragraph }, paragraph)),
+				section.list ? /* @__PURE__ */ jsx("ul", { children: section.list.map((item) => /* @__PURE__ */ jsx("li", { children: item }, item)) }) : null
+			]
+		}, section.title);
+	}) });
+}
+export { imprint as n, privacyPolicy as r, LegalSections as t };
+
+//# sourceMappingURL=legal-sections-D89y5lyz.js.map

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@app/shared/messages';
+import { deferred, errorResponse, jsonResponse, mockApi } from '../../admin/testing/mock-api';
+import { renderInAdminArea } from '../../admin/testing/render-admin';
+import { serviceEntity, serviceList } from '../../services/testing/service-fixtures';
+import { invoiceEntity, invoiceLine, invoiceList } from '../testing/invoice-fixtures';
+import InvoicesTab from './invoices-tab';
+
+const invoice = invoiceEntity(1, { invoice_number: '01-INV-28052026', customer_name: 'Hamza Ahmed GmbH', invoice_date: '2026-05-28' }, [
+  invoiceLine(11, 'Stationery 12', 252245.07, 124),
+  invoiceLine(12, 'Electricity 7', 58883.67, null),
+]);
+const priceList = [serviceEntity(5, { item: 'Security guard', price_pkr: 1000.5, date: '2025-02-01', remarks: 'Night shift' })];
+
+function mockInvoices(extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/invoices': () => jsonResponse(invoiceList([invoice])),
+    'GET /api/services': () => jsonResponse(serviceList(priceList)),
+    ...extra,
+  });
+}
+
+async function openDialog() {
+  renderInAdminArea(<InvoicesTab />, { path: '/manage/invoices' });
+  const user = userEvent.setup();
+  await user.dblClick(await screen.findByRole('cell', { name: 'Hamza Ahmed GmbH' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Invoice #01-INV-28052026' });
+  await waitFor(() => expect(within(dialog).getAllByRole('option', { name: /Security guard/ })).toHaveLength(2));
+  return { user, dialog };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('EditInvoiceDialog', () => {
+  it('shows the invoice’s customer, date, lines and total', async () => {
+    mockInvoices();
+    const { dialog } = await openDialog();
+    expect(within(dialog).getByLabelText(/Customer/)).toHaveValue('Hamza Ahmed GmbH');
+    expect(within(dialog).getByLabelText(/Invoice Date/)).toHaveValue('2026-05-28');
+    expect(within(dialog).getByRole('combobox', { name: 'Item of service 1' })).toHaveDisplayValue('Stationery 12');
+    expect(within(dialog).getByRole('spinbutton', { name: 'Price (PKR) of service 2' })).toHaveValue(58883.67);
+    expect(within(dialog).getByText('Total Price: 311,128.74 PKR')).toBeInTheDocument();
+  });
+
+  it('updates the total as prices change and lines come and go', async () => {
+    mockInvoices();
+    const { user, dialog } = await openDialog();
+    const price = within(dialog).getByRole('spinbutton', { name: 'Price (PKR) of service 2' });
+    await user.clear(price);
+    await user.type(price, '0.33');
+    expect(within(dialog).getByText('Total Price: 252,245.40 PKR')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove service 1' }));
+    expect(within(dialog).getByText('Total Price: 0.33 PKR')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add Service' }));
+    const second = within(dialog).getByRole('combobox', { name: 'Item of service 2' });
+    await user.selectOptions(second, within(second).getByRole('option', { name: /Security guard/ }));
+    expect(within(dialog).getByRole('spinbutton', { name: 'Price (PKR) of service 2' })).toHaveValue(1000.5);
+    expect(within(dialog).getByText('Total Price: 1,000.83 PKR')).toBeInTheDocument();
+  });
+
+  it('refuses a new line without a name, on that line and in an alert, without calling the server', async () => {
+    const api = mockInvoices();
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Add Service' }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Price (PKR) of service 3' }), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const item = within(dialog).getByRole('combobox', { name: 'Item of service 3' });
+    expect(item).toHaveAttribute('aria-invalid', 'true');
+    expect(item).toHaveAccessibleDescription(MESSAGES.serviceNameEmpty);
+    const alerts = within(dialog).getAllByRole('alert').map((alert) => alert.textContent);
+    expect(alerts).toContain(MESSAGES.saveInvoiceFailed);
+    expect(api.requests('PUT /api/invoices/1')).toHaveLength(0);
+  });
+
+  it('reads Saving... while saving, sends every line with its own values, then closes and reloads the list', async () => {
+    const answer = deferred<Response>();
+    const api = mockInvoices({ 'PUT /api/invoices/1': () => answer.promise });
+    const { user, dialog } = await openDialog();
+    const customer = within(dialog).getByLabelText(/Customer/);
+    await user.clear(customer);
+    await user.type(customer, 'Hamza Ahmed AG');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Service' }));
+    const third = within(dialog).getByRole('combobox', { name: 'Item of service 3' });
+    await user.selectOptions(third, within(third).getByRole('option', { name: /Security guard/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const saving = await within(dialog).findByRole('button', { name: 'Saving...' });
+    expect(saving).toBeDisabled();
+    expect(api.requests('PUT /api/invoices/1')[0]!.body).toEqual({
+      data: {
+        customer_name: 'Hamza Ahmed AG',
+        invoice_date: '2026-05-28',
+        services: [
+          { id: 124, item: 'Stationery 12', price_pkr: 252245.07, date: '2025-05-01', remarks: null },
+          { item: 'Electricity 7', price_pkr: 58883.67, date: '2025-05-01', remarks: null },
+          { id: 5, item: 'Security guard', price_pkr: 1000.5, date: '2025-02-01', remarks: 'Night shift' },
+        ],
+      },
+    });
+    const listLoads = api.requests('GET /api/invoices').length;
+    answer.resolve(jsonResponse({ data: invoice, meta: {} }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Invoice saved.')).toBeInTheDocument();
+    await waitFor(() => expect(api.requests('GET /api/invoices').length).toBeGreaterThan(listLoads));
+  });
+
+  it('shows the alert, and the server’s reason on its line, when the server refuses', async () => {
+    mockInvoices({
+      'PUT /api/invoices/1': () =>
+        errorResponse(400, 'ValidationError', MESSAGES.serviceNameEmpty, {
+          errors: [{ path: ['services', 1, 'item'], message: MESSAGES.serviceNameEmpty }],
+        }),
+    });
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(MESSAGES.saveInvoiceFailed)).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Item of service 2' })).toHaveAccessibleDescription(
+      MESSAGES.serviceNameEmpty,
+    );
+  });
+
+  it('closes from Cancel and from the close button without saving', async () => {
+    const api = mockInvoices();
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.dblClick(screen.getByRole('cell', { name: 'Hamza Ahmed GmbH' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.requests('PUT /api/invoices/1')).toHaveLength(0);
+  });
+});

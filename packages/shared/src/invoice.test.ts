@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  invoiceBulkActionSchema,
+  invoiceCreateSchema,
+  invoiceLineInputSchema,
+  invoiceUpdateSchema,
+} from './invoice';
+
+const messages = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+
+describe('invoiceCreateSchema (Create Invoice form)', () => {
+  it('needs customer name, date and status, and drops a number or total the client sends', () => {
+    const parsed = invoiceCreateSchema.parse({
+      customer_name: ' Example GmbH ',
+      invoice_date: '2025-06-02',
+      status: 'Draft',
+      services: [{ id: 201 }],
+      invoice_number: '01-INV-02062025',
+      total_price: 2001,
+    });
+    expect(parsed).toEqual({
+      customer_name: 'Example GmbH',
+      invoice_date: '2025-06-02',
+      status: 'Draft',
+      services: [{ id: 201 }],
+    });
+    expect(
+      messages(invoiceCreateSchema.safeParse({ customer_name: '', invoice_date: '', status: '' })),
+    ).toEqual([
+      ['customer_name', 'Customer name is required.'],
+      ['invoice_date', 'Invoice date is required.'],
+      ['status', 'Status is required.'],
+    ]);
+  });
+
+  it('offers only Draft on creation', () => {
+    expect(
+      messages(
+        invoiceCreateSchema.safeParse({
+          customer_name: 'A',
+          invoice_date: '2025-06-02',
+          status: 'Paid',
+        }),
+      ),
+    ).toEqual([['status', 'Status must be one of: Draft.']]);
+  });
+});
+
+describe('invoiceLineInputSchema (Edit Invoice rows)', () => {
+  it('takes a service id, a bare id, an id with a changed price, or a typed-in line', () => {
+    expect(invoiceLineInputSchema.parse({ id: 5 })).toEqual({ id: 5 });
+    expect(invoiceLineInputSchema.parse(5)).toEqual({ id: 5 });
+    expect(invoiceLineInputSchema.parse({ id: 5, price_pkr: 10.5 })).toEqual({
+      id: 5,
+      price_pkr: 10.5,
+    });
+    expect(
+      invoiceLineInputSchema.parse({ item: 'Extra', price_pkr: 3, date: '', remarks: '' }),
+    ).toEqual({
+      item: 'Extra',
+      price_pkr: 3,
+      date: null,
+      remarks: null,
+    });
+  });
+
+  it('fails a blank or missing name with the spec’s message', () => {
+    expect(messages(invoiceLineInputSchema.safeParse({ item: '  ', price_pkr: 1 }))).toEqual([
+      ['item', 'Service name cannot be empty'],
+    ]);
+    expect(messages(invoiceLineInputSchema.safeParse({ price_pkr: 1 }))).toEqual([
+      ['item', 'Service name cannot be empty'],
+    ]);
+    expect(messages(invoiceLineInputSchema.safeParse({ id: 5, item: '' }))).toEqual([
+      ['item', 'Service name cannot be empty'],
+    ]);
+    expect(
+      messages(
+        invoiceUpdateSchema.safeParse({ services: [{ id: 1 }, { item: '', price_pkr: 0 }] }),
+      ),
+    ).toEqual([['services.1.item', 'Service name cannot be empty']]);
+  });
+});
+
+describe('invoiceUpdateSchema', () => {
+  it('takes any subset; a manual EUR rate must be above 0, and null clears it', () => {
+    expect(invoiceUpdateSchema.parse({ status: 'Paid' })).toEqual({ status: 'Paid' });
+    expect(invoiceUpdateSchema.parse({ eur_rate: 311.27 })).toEqual({ eur_rate: 311.27 });
+    expect(invoiceUpdateSchema.parse({ eur_rate: null })).toEqual({ eur_rate: null });
+    for (const rate of [0, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(messages(invoiceUpdateSchema.safeParse({ eur_rate: rate }))).toEqual([
+        ['eur_rate', 'EUR rate must be a number greater than 0.'],
+      ]);
+    }
+  });
+});
+
+describe('invoiceBulkActionSchema', () => {
+  it('sets a status on, or deletes, at least one invoice', () => {
+    expect(
+      invoiceBulkActionSchema.parse({ action: 'status', ids: [1, 2], status: 'Sent' }),
+    ).toEqual({ action: 'status', ids: [1, 2], status: 'Sent' });
+    expect(invoiceBulkActionSchema.parse({ action: 'delete', ids: [3] })).toEqual({
+      action: 'delete',
+      ids: [3],
+    });
+    expect(messages(invoiceBulkActionSchema.safeParse({ action: 'delete', ids: [] }))).toEqual([
+      ['ids', 'Select at least one invoice.'],
+    ]);
+  });
+});

@@ -1,0 +1,203 @@
+// `npm run budgets` (after `npm run build`): weighs the JavaScript the home page loads and runs
+// Lighthouse on the main public pages against the production server, then prints both and fails
+// when a budget is missed.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDist = path.join(root, 'apps/web/dist');
+const serverMain = path.join(root, 'apps/server/dist/main.js');
+
+const HOME_JS_BUDGET_BYTES = 100 * 1024;
+const LIGHTHOUSE_PATHS = ['/', '/about', '/career', '/contact'];
+/** Lowest acceptable Lighthouse score per category, out of 100. */
+const LIGHTHOUSE_BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const STARTUP_TIMEOUT_MS = 30_000;
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * Every script the home page loads: the entry and its preloads named in the built HTML, the home
+ * route's chunk, and everything those import, statically or lazily (the home page's lazy parts,
+ * such as the testimonial carousel, load as soon as it hydrates). Other routes are not counted.
+ */
+function homePageScripts() {
+  const manifestFile = path.join(webDist, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) throw new Error('No build found: run `npm run build` first.');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, { key, ...chunk }]));
+  const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const fromHtml = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map(
+    (match) => match[1],
+  );
+  const homeRoute = Object.entries(manifest).find(([key]) => key.endsWith('app/routes/home.tsx'));
+  if (!homeRoute) throw new Error('The build has no chunk for the home route.');
+
+  const files = new Set();
+  const visit = (file, followLazy) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const chunk = byFile.get(file);
+    for (const key of chunk?.imports ?? []) visit(manifest[key].file, followLazy);
+    if (followLazy) for (const key of chunk?.dynamicImports ?? []) visit(manifest[key].file, followLazy);
+  };
+  // The entry's lazy imports are the other pages; only the home route's own are followed.
+  for (const file of fromHtml) visit(file, false);
+  visit(homeRoute[1].file, true);
+  return [...files].map((file) => ({ file, gzip: gzipSync(readFileSync(path.join(webDist, file))).length }));
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(check, what) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const value = await check().catch(() => null);
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${what} did not start within ${STARTUP_TIMEOUT_MS / 1000} s`);
+}
+
+/** The production server on a free port and a fresh data folder, with its demo content. */
+async function startServer(dataDir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [serverMain], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // No outside calls while measuring.
+      EXCHANGE_RATE_URL: 'http://127.0.0.1:1/unreachable',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(async () => (await fetch(`${origin}/healthz`)).ok, 'The server');
+  return { origin, stop: () => stopProcess(child) };
+}
+
+/** Headless Chromium with a fresh profile; Lighthouse drives it over its DevTools port. */
+async function startChromium(profileDir) {
+  const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, `--user-data-dir=${profileDir}`, '--remote-debugging-port=0', 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let output = '';
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const port = await waitFor(async () => /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output)?.[1], 'Chromium');
+  return { port: Number(port), stop: () => stopProcess(child) };
+}
+
+function stopProcess(child) {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+/** The elements an accessibility or best-practices audit names, so a failure says where to look. */
+function culprits(audit) {
+  const items = audit.details?.items ?? [];
+  const named = items
+    .map((item) => item.node?.selector ?? item.issueType ?? item.description)
+    .filter(Boolean)
+    .slice(0, 5);
+  return named.length ? ` [${named.join('; ')}]` : '';
+}
+
+async function runLighthouse(origin, chromiumPort) {
+  const results = [];
+  // `npm run budgets -- /about` measures only the pages named.
+  const paths = process.argv.length > 2 ? process.argv.slice(2) : LIGHTHOUSE_PATHS;
+  for (const pagePath of paths) {
+    const { lhr } = await lighthouse(`${origin}${pagePath}`, {
+      port: chromiumPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(LIGHTHOUSE_BUDGETS),
+    });
+    const scores = Object.fromEntries(
+      Object.keys(LIGHTHOUSE_BUDGETS).map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    );
+    const failing = Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+      .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}${culprits(audit)}`);
+    results.push({ path: pagePath, scores, failing, runtimeError: lhr.runtimeError?.message });
+  }
+  return results;
+}
+
+async function main() {
+  let failed = false;
+
+  const scripts = homePageScripts();
+  const homeJs = scripts.reduce((sum, script) => sum + script.gzip, 0);
+  console.log('Home page JavaScript (gzip):');
+  for (const script of scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(script.gzip).padStart(9)}  ${script.file}`);
+  const jsOk = homeJs <= HOME_JS_BUDGET_BYTES;
+  failed ||= !jsOk;
+  console.log(`  ${kb(homeJs).padStart(9)}  total, budget ${kb(HOME_JS_BUDGET_BYTES)}: ${jsOk ? 'ok' : 'OVER BUDGET'}\n`);
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'budgets-data-'));
+  const profileDir = mkdtempSync(path.join(tmpdir(), 'budgets-chromium-'));
+  const server = await startServer(dataDir);
+  const chromium = await startChromium(profileDir).catch(async (error) => {
+    await server.stop();
+    throw error;
+  });
+  try {
+    const results = await runLighthouse(server.origin, chromium.port);
+    const categories = Object.keys(LIGHTHOUSE_BUDGETS);
+    console.log(`Lighthouse (mobile)   ${categories.map((id) => id.padStart(15)).join('')}`);
+    console.log(`  budget              ${categories.map((id) => `>= ${LIGHTHOUSE_BUDGETS[id]}`.padStart(15)).join('')}`);
+    for (const result of results) {
+      const cells = categories.map((id) => {
+        const ok = result.scores[id] >= LIGHTHOUSE_BUDGETS[id];
+        failed ||= !ok;
+        return `${result.scores[id]}${ok ? '' : ' !'}`.padStart(15);
+      });
+      console.log(`  ${result.path.padEnd(18)}${cells.join('')}`);
+      if (result.runtimeError) console.log(`    error: ${result.runtimeError}`);
+      if (result.failing.length) console.log(`    audits below 90: ${result.failing.join(', ')}`);
+    }
+  } finally {
+    await chromium.stop();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+
+  console.log(failed ? '\nBudgets: FAILED' : '\nBudgets: all met');
+  process.exitCode = failed ? 1 : 0;
+}
+
+await main();
