@@ -4,14 +4,15 @@ import fp from 'fastify-plugin';
 import { ApiError } from '../http/errors';
 
 /**
- * Rate limits in two tiers per client address (docs: STYLE.md, after epic-stack), each multiplied
- * by RATE_LIMIT_FACTOR (0 turns every limit off):
- * - general: every `/api/` route not given a tier of its own;
- * - strict: sign-in, sign-up and the public forms. A route takes it with
- *   `config: { rateLimit: strictRateLimit }` (as `POST /api/upload` should).
- * On top, failed sign-ins count per account (`app.failedLogins`), so guessing one account's
- * password from many addresses is slowed down as well.
+ * Rate limits in two tiers per client address (epic-stack's tiers, as STYLE.md suggests), each
+ * multiplied by RATE_LIMIT_FACTOR (0 turns every limit off):
+ * - general: every `/api/` route not given a tier of its own, counted together;
+ * - strict: sign-in, sign-up and the public forms, counted per route. A route takes it with
+ *   `config: { rateLimit: strictRateLimit }`, as `POST /api/upload` does.
+ * On top, failed sign-ins count per account (`app.failedLogins`, used by `POST /api/auth/local`),
+ * so guessing one account's password from many addresses is slowed down as well.
  * Pages and assets of the web app are not limited: they are static and cached.
+ * Behind a reverse proxy set TRUST_PROXY=1, or every visitor shares the proxy's address.
  */
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests, please try again later.';

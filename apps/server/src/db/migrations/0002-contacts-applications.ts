@@ -3,7 +3,9 @@ import { DATE_TYPE, MONEY_TYPE, TIMESTAMP_TYPE, withIdColumn } from './column-he
 
 /**
  * Contact messages and job applications. Every column the admin lists filter or sort on has an
- * index, so a page of 25 stays fast at 100,000 rows (the id order comes with each index).
+ * index, so a page of 25 stays fast at 100,000 rows (the id order comes with each index). The
+ * admin tabs show the newest first, so each equality filter also has an index with `created_at`:
+ * a filtered page then reads 25 index entries instead of sorting every match.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withIdColumn(db, db.schema.createTable('contacts'))
@@ -17,9 +19,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', TIMESTAMP_TYPE, (col) => col.notNull())
     .addColumn('updated_at', TIMESTAMP_TYPE, (col) => col.notNull())
     .execute();
-  for (const column of ['first_name', 'last_name', 'email', 'phone', 'topic', 'subject', 'created_at']) {
+  for (const column of [
+    'first_name',
+    'last_name',
+    'email',
+    'phone',
+    'topic',
+    'subject',
+    'created_at',
+  ]) {
     await db.schema.createIndex(`contacts_${column}_idx`).on('contacts').column(column).execute();
   }
+  await db.schema
+    .createIndex('contacts_topic_created_at_idx')
+    .on('contacts')
+    .columns(['topic', 'created_at'])
+    .execute();
 
   await withIdColumn(db, db.schema.createTable('applications'))
     .addColumn('first_name', 'varchar(100)', (col) => col.notNull())
@@ -52,7 +67,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     'interview_time',
     'created_at',
   ]) {
-    await db.schema.createIndex(`applications_${column}_idx`).on('applications').column(column).execute();
+    await db.schema
+      .createIndex(`applications_${column}_idx`)
+      .on('applications')
+      .column(column)
+      .execute();
+  }
+  for (const column of ['position', 'start_date', 'application_status']) {
+    await db.schema
+      .createIndex(`applications_${column}_created_at_idx`)
+      .on('applications')
+      .columns([column, 'created_at'])
+      .execute();
   }
 }
 

@@ -137,6 +137,7 @@ describe('role matrix: auth, users, contacts, applications', () => {
     },
     { method: 'GET', url: '/api/users/me?populate=role', expected: signedIn },
     { method: 'GET', url: '/api/users', expected: adminOnly },
+    { method: 'GET', url: `/api/users/${registeredId}`, expected: adminOnly },
     {
       method: 'PUT',
       url: `/api/users/${registeredId}`,

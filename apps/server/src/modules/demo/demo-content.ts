@@ -23,7 +23,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     photos: 3,
   },
   {
-    title: 'Eid ul-Fitr at the office',
+    title: 'Eid celebration at the office',
     daysAgo: 40,
     description:
       'Sweets, mehndi and a long lunch together before everyone left for the Eid holidays.',
@@ -32,7 +32,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     photos: 2,
   },
   {
-    title: 'Spring hackathon',
+    title: 'Company hackathon',
     daysAgo: 75,
     description:
       'Twenty-four hours, six teams and a lot of chai. The winning prototype now helps a client in Munich plan deliveries.',

@@ -51,7 +51,7 @@ export default async function eventsRoutes(app: FastifyInstance) {
     );
   }
 
-  const afterCommit = (reply: FastifyReply, files: FileRow[]) =>
+  const removeDroppedFiles = (reply: FastifyReply, files: FileRow[]) =>
     removeStoredFiles(app.fileStorage, files, reply.log);
 
   app.get(
@@ -112,7 +112,7 @@ export default async function eventsRoutes(app: FastifyInstance) {
       const populate = parsePopulate(request.query, EVENT_MEDIA_FIELDS);
       const input = parseDataBody(eventCreateSchema, request.body);
       const { row, removedFiles } = await createEvent(app.db, input);
-      await afterCommit(reply, removedFiles);
+      await removeDroppedFiles(reply, removedFiles);
       return single((await toEntities([row], populate))[0]!);
     },
   );
@@ -145,7 +145,7 @@ export default async function eventsRoutes(app: FastifyInstance) {
       const changes = parseDataBody(eventUpdateSchema, request.body);
       const changed = await updateEvent(app.db, id, changes);
       if (!changed) throw notFound();
-      await afterCommit(reply, changed.removedFiles);
+      await removeDroppedFiles(reply, changed.removedFiles);
       return single((await toEntities([changed.row], populate))[0]!);
     },
   );
@@ -168,7 +168,7 @@ export default async function eventsRoutes(app: FastifyInstance) {
       const populate = parsePopulate(request.query, EVENT_MEDIA_FIELDS);
       const deleted = await deleteEvent(app.db, id);
       if (!deleted) throw notFound();
-      await afterCommit(reply, deleted.files);
+      await removeDroppedFiles(reply, deleted.files);
       return single(
         toEventEntity(
           deleted.row,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../http/errors';
-import { paginationMeta, parseListQuery } from '../../http/strapi-query';
+import { paginationMeta, parseListQuery, parsePopulate } from '../../http/strapi-query';
 import { list, single } from '../../http/strapi-response';
 import { parseDataBody, parseEntityId } from '../../http/validation';
 import { requireRole } from '../../plugins/auth';
@@ -12,7 +12,7 @@ import {
   listResponse,
   singleResponse,
 } from '../openapi/route-docs';
-import { LastAdminError, listUsers, updateUserAccess } from './users.repository';
+import { findUserById, LastAdminError, listUsers, updateUserAccess } from './users.repository';
 import {
   LAST_ADMIN_MESSAGE,
   toUserEntity,
@@ -22,7 +22,7 @@ import {
   userAttributesSchema,
 } from './users.schemas';
 
-/** User management, for Admins only: list accounts, change a role, disable or re-enable. */
+/** User management, for Admins only: list and read accounts, change a role, disable or re-enable. */
 export default async function usersRoutes(app: FastifyInstance) {
   const tags = [USERS_OPENAPI_TAG];
   const adminOnly = requireRole('Admin');
@@ -44,6 +44,27 @@ export default async function usersRoutes(app: FastifyInstance) {
       const query = parseListQuery(request.query, USERS_LIST_SPEC);
       const { rows, total } = await listUsers(app.db, query);
       return list(rows.map(toUserEntity), paginationMeta(query, total));
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/users/:id',
+    {
+      preHandler: adminOnly,
+      config: {
+        openapi: {
+          params: idParams,
+          response: { 200: singleResponse(userAttributesSchema), ...refused, 404: errorResponse },
+        },
+      },
+      schema: { tags, summary: 'Get a user (Admin)' },
+    },
+    async (request) => {
+      const id = parseEntityId(request.params.id);
+      parsePopulate(request.query, []);
+      const user = await findUserById(app.db, id);
+      if (!user) throw notFound();
+      return single(toUserEntity(user));
     },
   );
 

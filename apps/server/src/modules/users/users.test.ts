@@ -128,6 +128,37 @@ describe('users (Admin only)', () => {
       expect((await listUsers('?filters[disabled][$eq]=maybe')).statusCode).toBe(400);
     });
 
+    it('answers one user by id, and 404 for unknown or malformed ids', async () => {
+      const one = await t.app.inject({
+        method: 'GET',
+        url: `/api/users/${ids['Zara Staff']}`,
+        headers: admin.authorization,
+      });
+      expect(one.statusCode).toBe(200);
+      expect(one.json()).toEqual({
+        data: {
+          id: ids['Zara Staff'],
+          attributes: {
+            username: 'Zara Staff',
+            email: 'zara@example.org',
+            role: 'Staff',
+            disabled: false,
+            createdAt: ISO_TIMESTAMP,
+            updatedAt: ISO_TIMESTAMP,
+          },
+        },
+        meta: {},
+      });
+      for (const id of ['999999', '0', 'abc', '99999999999']) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/api/users/${id}`,
+          headers: admin.authorization,
+        });
+        expect(response.statusCode, id).toBe(404);
+      }
+    });
+
     it('is for Admins only', async () => {
       const staff = await loginAs(t, 'Staff');
       expect(

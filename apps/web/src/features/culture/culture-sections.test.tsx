@@ -114,6 +114,7 @@ describe('Our Events', () => {
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: /View Media/ })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: /View Media/ }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));

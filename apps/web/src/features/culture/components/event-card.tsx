@@ -1,11 +1,20 @@
 import { MESSAGES } from '@app/shared/messages';
 import { CalendarDays, Images, PartyPopper } from 'lucide-react';
+import { useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { EventAttributes } from '../api/get-events';
 import { listOf, previewOf } from '../api/media';
 import { formatEventDate } from '../format-event-date';
 
-export function EventCard({ event, onOpenMedia }: { event: EventAttributes; onOpenMedia: () => void }) {
+export interface EventCardProps {
+  event: EventAttributes;
+  /** Opens the media dialog; focus goes back to `returnFocusTo` when it closes. */
+  onOpenMedia: (returnFocusTo: HTMLElement | null) => void;
+}
+
+export function EventCard({ event, onOpenMedia }: EventCardProps) {
+  const viewMediaRef = useRef<HTMLButtonElement>(null);
+  const openMedia = () => onOpenMedia(viewMediaRef.current);
   const images = listOf(event.images);
   const mediaCount = images.length + listOf(event.videos).length;
   const cover = images[0] ? previewOf(images[0]) : null;
@@ -13,7 +22,7 @@ export function EventCard({ event, onOpenMedia }: { event: EventAttributes; onOp
     <article className="event-card">
       {cover ? (
         // The View Media button below is the keyboard way in; the cover is a larger mouse target.
-        <button type="button" className="event-card__cover" onClick={onOpenMedia} tabIndex={-1} aria-hidden="true">
+        <button type="button" className="event-card__cover" onClick={openMedia} tabIndex={-1} aria-hidden="true">
           <img
             src={cover.url}
             alt=""
@@ -36,7 +45,7 @@ export function EventCard({ event, onOpenMedia }: { event: EventAttributes; onOp
         <h3 className="event-card__title">{event.title}</h3>
         <p className="event-card__description">{event.description?.trim() || MESSAGES.noDescription}</p>
         {mediaCount > 0 ? (
-          <Button variant="secondary" onClick={onOpenMedia} className="event-card__action">
+          <Button ref={viewMediaRef} variant="secondary" onClick={openMedia} className="event-card__action">
             <Images aria-hidden="true" size={16} />
             View Media
             <span className="visually-hidden">: {event.title}</span>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Section, SectionHeading } from '../../../components/ui/section';
 import { eventsSection } from '../../../content/culture';
 import type { StrapiEntity } from '../../../lib/strapi';
@@ -10,6 +10,12 @@ import { LoadFailed, LoadingCards } from './load-failed';
 export function OurEvents() {
   const events = useEvents();
   const [openEvent, setOpenEvent] = useState<StrapiEntity<EventAttributes> | null>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+
+  // The dialog has no trigger of its own, so focus goes back by hand to the card's View Media.
+  useEffect(() => {
+    if (!openEvent) returnFocusRef.current?.focus();
+  }, [openEvent]);
   return (
     <Section labelledBy="events-title">
       <SectionHeading id="events-title" eyebrow="Together" title={eventsSection.title} />
@@ -23,7 +29,13 @@ export function OurEvents() {
         <ul className="event-grid">
           {events.data.data.map((event) => (
             <li key={event.id}>
-              <EventCard event={event.attributes} onOpenMedia={() => setOpenEvent(event)} />
+              <EventCard
+                event={event.attributes}
+                onOpenMedia={(returnFocusTo) => {
+                  returnFocusRef.current = returnFocusTo;
+                  setOpenEvent(event);
+                }}
+              />
             </li>
           ))}
         </ul>

@@ -9,8 +9,7 @@ export function LegalSections({ sections, numbered = false }: { sections: readon
         return (
           <section key={section.title} className="legal__section" aria-labelledby={id}>
             <h2 id={id}>
-              {numbered ? <span className="legal__number">{index + 1}.</span> : null}
-              {section.title}
+              {numbered ? <span className="legal__number">{index + 1}.</span> : null} {section.title}
             </h2>
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

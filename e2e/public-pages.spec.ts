@@ -1,0 +1,219 @@
+import { expect, test } from '@playwright/test';
+import { dismissCookieBanner, PUBLIC_PAGES, waitForHydration } from './support/public-helpers';
+
+test.beforeEach(async ({ page }) => dismissCookieBanner(page));
+
+test('every public page arrives as HTML that already holds its text, with its own title and description', async ({ request }) => {
+  const titles = new Set<string>();
+  for (const { path, heading } of PUBLIC_PAGES) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toContain(heading);
+    // The content is in place: no inline script is needed to reveal it.
+    expect(html, path).not.toMatch(/<script>/);
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+    expect(title, path).toBeTruthy();
+    titles.add(title!);
+    expect(html, path).toMatch(/<meta name="description" content="[^"]{40,}"/);
+    expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(html, path).toMatch(/<meta property="og:image" content="[^"]+og-card\.jpg"/);
+  }
+  expect(titles.size).toBe(PUBLIC_PAGES.length);
+});
+
+test('public pages never load the admin area’s code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  for (const { path } of PUBLIC_PAGES) {
+    await page.goto(path);
+    await waitForHydration(page);
+  }
+  expect(scripts.filter((url) => /admin-area/.test(url))).toEqual([]);
+});
+
+test('home: hero with a call to action, What We Offer, client logos, testimonials and a closing call to action', async ({ page }) => {
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: 'Software that moves your business forward' });
+  await expect(hero.getByRole('link', { name: 'Start your project' })).toHaveAttribute('href', '/contact');
+  const offers = page.getByRole('region', { name: 'What We Offer' });
+  for (const card of ['Custom Software', 'Cloud Solutions', 'AI Innovation']) {
+    await expect(offers.getByRole('heading', { name: card })).toBeVisible();
+  }
+  const logos = page.getByRole('region', { name: 'Trusted by teams across Europe' });
+  await expect(logos.getByRole('img')).toHaveCount(7);
+  const carousel = page.getByRole('region', { name: 'Client testimonials' });
+  await expect(carousel.locator('.carousel__slide')).toHaveCount(2);
+  await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeVisible();
+  const closing = page.getByRole('region', { name: 'Have a project in mind?' });
+  await expect(closing.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+});
+
+test('about: every section, seven partner flags, twenty technologies and twelve team members', async ({ page }) => {
+  await page.goto('/about');
+  for (const heading of ['Who We Are', 'Global Partners', 'What Drives Us', 'Our Mission', 'Our Office', 'Our Expertise', 'Meet the Team']) {
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  }
+  const partners = page.getByRole('region', { name: 'Global Partners' }).getByRole('listitem');
+  await expect(partners).toHaveText(['Germany', 'United Kingdom', 'Netherlands', 'Switzerland', 'Denmark', 'Austria', 'Czech Republic']);
+  await expect(page.getByRole('region', { name: 'Global Partners' }).locator('img')).toHaveCount(7);
+  for (const value of ['Innovation', 'Agility', 'Partnership']) {
+    await expect(page.getByRole('region', { name: 'What Drives Us' }).getByRole('heading', { name: value })).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Our Expertise' }).getByRole('listitem')).toHaveCount(20);
+  await expect(page.getByRole('region', { name: 'Our Office', exact: true })).toContainText('Lahore');
+  await expect(page.getByRole('region', { name: 'Photos of our office in Lahore' }).locator('.carousel__slide')).toHaveCount(3);
+  const team = page.getByRole('region', { name: 'Meet the Team' }).getByRole('article');
+  await expect(team).toHaveCount(12);
+  await expect(team.last()).toContainText('AI Engineer');
+  await expect(team.last()).toContainText('We’re hiring');
+});
+
+test('culture: introduction, employee testimonials and events from the API', async ({ page }) => {
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Life at Ravi Software');
+  const voices = page.getByRole('region', { name: 'What Our Employees Say' });
+  await expect(voices.getByRole('figure').first()).toBeVisible();
+  const events = page.getByRole('region', { name: 'Our Events' });
+  await expect(events.getByRole('article').first()).toBeVisible();
+});
+
+test('careers: six jobs in an accordion; Apply Now opens the form with that position chosen', async ({ page }) => {
+  await page.goto('/career');
+  const triggers = page.getByRole('button', { expanded: false });
+  await expect(triggers).toHaveCount(6);
+  await page.getByRole('button', { name: /Backend Developer \(Node\.js\/NestJS\)/ }).click();
+  const panel = page.getByRole('region', { name: /Backend Developer/ });
+  for (const heading of ['Qualifications', 'Responsibilities', 'Perks']) {
+    await expect(panel.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  await panel.getByRole('link', { name: /Apply Now/ }).click();
+  await expect(page).toHaveURL(/\/apply\?position=Backend\+Developer$/);
+  await expect(page.getByLabel('Position', { exact: true })).toHaveValue('Backend Developer');
+});
+
+test('contact: form, emergency notice and the Visit Us block', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('form', { name: 'Send us a message' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Urgent matter?' })).toContainText('e-mail');
+  const visit = page.getByRole('region', { name: 'Visit Us' });
+  await expect(visit).toContainText('Lahore');
+  await expect(visit.getByRole('link', { name: /^\+92/ })).toHaveAttribute('href', /^tel:\+92/);
+  await expect(visit.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+});
+
+test('imprint and privacy policy: company details, thirteen numbered sections, last updated June 2, 2025', async ({ page }) => {
+  await page.goto('/imprint');
+  await expect(page.getByText('Ravi Software GmbH').first()).toBeVisible();
+  for (const heading of ['Disclaimer', 'Data Protection', 'Copyright']) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'privacy policy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByText('Last updated: June 2, 2025')).toBeVisible();
+  await expect(page.locator('.legal__section h2')).toHaveCount(13);
+  await expect(page.locator('.legal__section h2').first()).toHaveText('1. Information We Collect');
+  await expect(page.locator('.legal__section h2').last()).toHaveText('13. Contact Us');
+});
+
+test('the main navigation and the footer links lead to their pages', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const [label, path, heading] of [
+    ['About us', '/about', 'Who We Are'],
+    ['Culture', '/events', 'Life at Ravi Software'],
+    ['Contact us', '/contact', 'Let’s talk about your project'],
+    ['Careers', '/career', 'Open Positions'],
+    ['Home', '/', 'Software that moves your business forward'],
+  ] as const) {
+    await nav.getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/' : path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+  }
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  for (const [label, path] of [
+    ['Imprint', '/imprint'],
+    ['Privacy', '/privacy'],
+    ['Contact', '/contact'],
+  ] as const) {
+    await footer.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+});
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu button opens and closes the navigation, by pointer and keyboard', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const button = nav.getByRole('button', { name: 'Menu' });
+    await expect(nav.getByRole('link', { name: 'Careers' })).toBeHidden();
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'Careers' })).toBeHidden();
+
+    await page.keyboard.press('Enter');
+    await nav.getByRole('link', { name: 'Careers' }).click();
+    await expect(page).toHaveURL(/\/career$/);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open Positions');
+  });
+
+  test('no page scrolls sideways', async ({ page }) => {
+    for (const { path } of PUBLIC_PAGES) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe('carousels', () => {
+  test('the office carousel moves on every 3 seconds, and stops while hovered', async ({ page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    const carousel = page.getByRole('region', { name: 'Photos of our office in Lahore' });
+    await carousel.scrollIntoViewIfNeeded();
+    const current = carousel.locator('.carousel__dot[aria-current="true"]');
+    await expect(current).toHaveAttribute('aria-label', 'Show slide 1 of 3');
+    await expect(current).toHaveAttribute('aria-label', 'Show slide 2 of 3', { timeout: 4500 });
+
+    await carousel.hover();
+    await page.waitForTimeout(3600);
+    await expect(current).toHaveAttribute('aria-label', 'Show slide 2 of 3');
+    await carousel.getByRole('button', { name: 'Stop automatic slide show' }).click();
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(3600);
+    await expect(current).toHaveAttribute('aria-label', 'Show slide 2 of 3');
+  });
+
+  test.describe('for visitors who prefer reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('nothing moves on its own', async ({ page }) => {
+      await page.goto('/about');
+      await waitForHydration(page);
+      const carousel = page.getByRole('region', { name: 'Photos of our office in Lahore' });
+      await page.waitForTimeout(3600);
+      await expect(carousel.locator('.carousel__dot[aria-current="true"]')).toHaveAttribute('aria-label', 'Show slide 1 of 3');
+      await expect(carousel.getByRole('button', { name: /automatic slide show/ })).toHaveCount(0);
+      await carousel.getByRole('button', { name: 'Next slide' }).click();
+      await expect(carousel.locator('.carousel__dot[aria-current="true"]')).toHaveAttribute('aria-label', 'Show slide 2 of 3');
+
+      await page.goto('/');
+      const track = page.locator('.logo-strip__track');
+      await expect(track).toHaveCSS('animation-name', 'none');
+    });
+  });
+});
