@@ -82,6 +82,7 @@ test('culture: introduction, employee testimonials and events from the API', asy
 
 test('careers: six jobs in an accordion; Apply Now opens the form with that position chosen', async ({ page }) => {
   await page.goto('/career');
+  await waitForHydration(page);
   const triggers = page.getByRole('button', { expanded: false });
   await expect(triggers).toHaveCount(6);
   await page.getByRole('button', { name: /Backend Developer \(Node\.js\/NestJS\)/ }).click();
@@ -91,7 +92,7 @@ test('careers: six jobs in an accordion; Apply Now opens the form with that posi
   }
   await panel.getByRole('link', { name: /Apply Now/ }).click();
   await expect(page).toHaveURL(/\/apply\?position=Backend\+Developer$/);
-  await expect(page.getByLabel('Position', { exact: true })).toHaveValue('Backend Developer');
+  await expect(page.getByRole('combobox', { name: 'Position' })).toHaveValue('Backend Developer');
 });
 
 test('contact: form, emergency notice and the Visit Us block', async ({ page }) => {

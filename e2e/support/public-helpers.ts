@@ -23,11 +23,14 @@ export async function dismissCookieBanner(page: Page) {
   await page.addInitScript((key) => localStorage.setItem(key, 'accepted'), COOKIE_CONSENT_KEY);
 }
 
-/** Waits until React has hydrated the prerendered page (the banner only renders after that). */
+/**
+ * Waits until React has hydrated the page itself, not just the layout: the page arrives in its
+ * own chunk, and an element belongs to React (carries its fiber) only once its part is hydrated.
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
-    const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+    const heading = document.querySelector('main h1');
+    return Boolean(heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber')));
   });
 }
 

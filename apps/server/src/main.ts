@@ -7,6 +7,7 @@ import { loadOrCreateSecrets } from './config/secrets';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoContent } from './modules/demo/seed-demo-content';
+import { seedDemoServicesAndInvoices } from './modules/invoices/demo-invoices';
 import { bootstrapAdmin } from './modules/users/bootstrap-admin';
 
 // Both `src/main.ts` and the bundled `dist/main.js` sit one folder below apps/server.
@@ -31,6 +32,7 @@ async function start() {
   const app = await buildApp({ config, database, secrets, webDistDir: WEB_DIST_DIR });
   await bootstrapAdmin(database.db, config, app.log);
   await seedDemoContent(app);
+  if (config.DEMO_DATA) await seedDemoServicesAndInvoices(database.db);
 
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

@@ -29,15 +29,13 @@ export async function startTestRateSource(
         .end('{"result":"error"}');
       return;
     }
-    response
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end(
-        JSON.stringify({
-          result: 'success',
-          base_code: 'EUR',
-          rates: { EUR: 1, PKR: next.pkr, USD: 1.08 },
-        }),
-      );
+    response.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        result: 'success',
+        base_code: 'EUR',
+        rates: { EUR: 1, PKR: next.pkr, USD: 1.08 },
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { uploadedFileSchema } from '@app/shared/media';
+import { RESUME_MAX_BYTES } from '@app/shared/constants';
+import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES, megabytes, uploadedFileSchema } from '@app/shared/media';
 import { canUseAdminArea } from '@app/shared/options';
 import { notFound } from '../../http/errors';
 import { parseEntityId } from '../../http/validation';
@@ -22,7 +23,8 @@ const uploadForm = z.object({
   files: z
     .array(z.string().meta({ format: 'binary' }))
     .describe(
-      'Anyone: one PDF resume (at most 10 MB, kept private). Staff: JPEG, PNG or WebP images and MP4 or WebM videos (public).',
+      `Anyone: one PDF resume (at most ${megabytes(RESUME_MAX_BYTES)}, kept private). ` +
+        `Staff: JPEG, PNG or WebP images (at most ${megabytes(IMAGE_MAX_BYTES)}) and MP4 or WebM videos (at most ${megabytes(VIDEO_MAX_BYTES)}), public.`,
     ),
 });
 
