@@ -59,14 +59,15 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   expect(violations).toEqual([]);
 }
 
-/** Scrolls through the page so lazy images load, then back to the top. */
+/** Scrolls through the page so lazy images load, waits for every image, then goes back to the top. */
 export async function loadLazyContent(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    window.scrollTo(0, 0);
   });
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await page.waitForLoadState('networkidle');
 }

@@ -41,7 +41,8 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   return search ? `${path}?${search}` : path;
 }
 
-async function toError(response: Response): Promise<ApiRequestError> {
+/** The error of a refused call, in the server's words when its body is Strapi's error JSON. */
+export async function toError(response: Response): Promise<ApiRequestError> {
   try {
     const body = (await response.json()) as { error?: { name?: string; message?: string; details?: Record<string, unknown> } };
     return new ApiRequestError(response.status, body.error?.message ?? response.statusText, body.error?.name, body.error?.details);
@@ -50,15 +51,19 @@ async function toError(response: Response): Promise<ApiRequestError> {
   }
 }
 
+/** A 401 to a request that carried the stored token ends the session; the app goes to /login. */
+export function endSessionIfTokenRejected(status: number, sentToken: boolean) {
+  if (status !== 401 || !sentToken) return;
+  clearSession();
+  window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+}
+
 async function send(path: string, init: RequestInit, query?: Record<string, QueryValue>): Promise<Response> {
   const session = getSession();
   const headers = new Headers(init.headers);
   if (session) headers.set('authorization', `Bearer ${session.token}`);
   const response = await fetch(buildUrl(path, query), { ...init, headers });
-  if (response.status === 401 && session) {
-    clearSession();
-    window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
-  }
+  endSessionIfTokenRejected(response.status, session !== null);
   if (!response.ok) throw await toError(response);
   return response;
 }

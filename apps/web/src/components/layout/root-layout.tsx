@@ -18,7 +18,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
     // full page load would; screen readers then read the new page from its start.
     if (previousPath.current !== pathname) {
       previousPath.current = pathname;
-      window.scrollTo(0, 0);
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       mainRef.current?.focus({ preventScroll: true });
     }
   }, [pathname]);
