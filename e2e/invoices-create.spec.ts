@@ -16,9 +16,14 @@ test.beforeAll(async ({ request }) => {
 
 test.beforeEach(async ({ page, request }) => useAdminSession(page, request));
 
-test('creates an invoice from picked services, numbered by the server, with a toast that hides by itself', async ({ page }) => {
+test('creates an invoice from picked services, numbered by the server, with a toast that hides by itself', async ({
+  page,
+}) => {
   await page.goto('/manage/invoices/new');
-  await expect(page.getByRole('link', { name: 'Create Invoice' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Create Invoice' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByLabel('Status').locator('option')).toHaveText(['Select Status', 'Draft']);
   await expect(page.getByText('No services selected.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
@@ -27,7 +32,9 @@ test('creates an invoice from picked services, numbered by the server, with a to
   const picker = page.getByRole('combobox', { name: 'Add Service' });
   await expect(picker.locator('option')).toHaveCount(4);
   for (const item of ['Cloud hosting', 'Support retainer', 'Domain renewal']) {
-    await picker.selectOption({ label: (await picker.locator('option', { hasText: item }).textContent())! });
+    await picker.selectOption({
+      label: (await picker.locator('option', { hasText: item }).textContent())!,
+    });
     await page.getByRole('button', { name: 'Add', exact: true }).click();
   }
   await expect(picker.locator('option')).toHaveCount(1);
@@ -42,7 +49,9 @@ test('creates an invoice from picked services, numbered by the server, with a to
   await page.getByRole('button', { name: 'Save Invoice' }).click();
 
   const [year, month, day] = invoiceDate.split('-');
-  const toast = page.getByText(new RegExp(`^Invoice \\d{2,}-INV-${day}${month}${year} created successfully!$`));
+  const toast = page.getByText(
+    new RegExp(`^Invoice \\d{2,}-INV-${day}${month}${year} created successfully!$`),
+  );
   await expect(toast).toBeVisible();
   const number = (await toast.textContent())!.split(' ')[1]!;
   const box = (await toast.boundingBox())!;
@@ -74,13 +83,23 @@ test('asks for customer name, date and status before saving', async ({ page }) =
   await expect(page.getByText('Status is required.')).toBeVisible();
 });
 
-test('says `Failed to create invoice.` when the server fails, keeping the form', async ({ page }) => {
+test('says `Failed to create invoice.` when the server fails, keeping the form', async ({
+  page,
+}) => {
   await page.route('**/api/invoices', (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({
           status: 500,
           contentType: 'application/json',
-          body: JSON.stringify({ data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error', details: {} } }),
+          body: JSON.stringify({
+            data: null,
+            error: {
+              status: 500,
+              name: 'InternalServerError',
+              message: 'Internal Server Error',
+              details: {},
+            },
+          }),
         })
       : route.continue(),
   );

@@ -1,7 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONTEXT_MENU_VIEWPORT_MARGIN_PX } from '../packages/shared/src/constants';
-import { expectNoAxeViolations, saveScreenshot, uniqueTag, useAdminSession, VIEWPORTS } from './support/admin-helpers';
-import { createInvoice, createService, dayMonthYear, uniqueInvoiceDate, type CreatedInvoice } from './support/invoice-data';
+import {
+  expectNoAxeViolations,
+  saveScreenshot,
+  uniqueTag,
+  useAdminSession,
+  VIEWPORTS,
+} from './support/admin-helpers';
+import {
+  createInvoice,
+  createService,
+  dayMonthYear,
+  uniqueInvoiceDate,
+  type CreatedInvoice,
+} from './support/invoice-data';
 
 // This run's invoices share one date no other run uses, so the exact date filter finds them.
 const tag = uniqueTag('Lst');
@@ -11,11 +23,29 @@ const invoices: Record<'first' | 'second' | 'third', CreatedInvoice> = {} as nev
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
-  const hosting = await createService(request, { item: `${tag} Cloud hosting`, price_pkr: 125000.1 });
-  const support = await createService(request, { item: `${tag} Support retainer`, price_pkr: 1080000.2 });
-  invoices.first = await createInvoice(request, { customer_name: `${tag} Alpha GmbH`, invoice_date: invoiceDate, serviceIds: [hosting, support] });
-  invoices.second = await createInvoice(request, { customer_name: `${tag} Beta AG`, invoice_date: invoiceDate, serviceIds: [hosting] });
-  invoices.third = await createInvoice(request, { customer_name: `${tag} Gamma Ltd`, invoice_date: invoiceDate, serviceIds: [support] });
+  const hosting = await createService(request, {
+    item: `${tag} Cloud hosting`,
+    price_pkr: 125000.1,
+  });
+  const support = await createService(request, {
+    item: `${tag} Support retainer`,
+    price_pkr: 1080000.2,
+  });
+  invoices.first = await createInvoice(request, {
+    customer_name: `${tag} Alpha GmbH`,
+    invoice_date: invoiceDate,
+    serviceIds: [hosting, support],
+  });
+  invoices.second = await createInvoice(request, {
+    customer_name: `${tag} Beta AG`,
+    invoice_date: invoiceDate,
+    serviceIds: [hosting],
+  });
+  invoices.third = await createInvoice(request, {
+    customer_name: `${tag} Gamma Ltd`,
+    invoice_date: invoiceDate,
+    serviceIds: [support],
+  });
 });
 
 test.beforeEach(async ({ page, request }) => useAdminSession(page, request));
@@ -29,7 +59,9 @@ function rowOf(page: Page, invoice: CreatedInvoice) {
   return page.getByRole('row').filter({ hasText: invoice.number });
 }
 
-test('lists invoices with number, customer, date, status, services and total, filtered by exact date', async ({ page }) => {
+test('lists invoices with number, customer, date, status, services and total, filtered by exact date', async ({
+  page,
+}) => {
   await page.goto('/manage/invoices');
   await expect(page.getByRole('heading', { name: 'Invoices' })).toBeVisible();
   await page.getByLabel('Invoice date').fill(invoiceDate);
@@ -57,21 +89,36 @@ test('sorts on the server, keeping the sort in the URL', async ({ page }) => {
   await showRun(page);
   await page.getByRole('button', { name: 'Total Price (PKR)' }).click();
   await expect(page).toHaveURL(/sort=total_price%3Aasc|sort=total_price:asc/);
-  await expect(page.getByRole('row').filter({ hasText: tag }).first()).toContainText(invoices.second.number);
+  await expect(page.getByRole('row').filter({ hasText: tag }).first()).toContainText(
+    invoices.second.number,
+  );
   await page.getByRole('button', { name: 'Total Price (PKR)' }).click();
-  await expect(page.getByRole('row').filter({ hasText: tag }).first()).toContainText(invoices.first.number);
+  await expect(page.getByRole('row').filter({ hasText: tag }).first()).toContainText(
+    invoices.first.number,
+  );
 });
 
-test('a right-click opens the menu inside the viewport; a click elsewhere or Escape closes it; statuses change', async ({ page }) => {
+test('a right-click opens the menu inside the viewport; a click elsewhere or Escape closes it; statuses change', async ({
+  page,
+}) => {
   await showRun(page);
   const row = rowOf(page, invoices.first);
   const viewport = page.viewportSize()!;
   const box = (await row.boundingBox())!;
   await row.click({ button: 'right', position: { x: box.width - 4, y: box.height / 2 } });
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Download PDF', 'Mark as Paid', 'Mark as Draft', 'Mark as Cancelled', 'Mark as Sent', 'Delete']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Download PDF',
+    'Mark as Paid',
+    'Mark as Draft',
+    'Mark as Cancelled',
+    'Mark as Sent',
+    'Delete',
+  ]);
   const menuBox = (await menu.boundingBox())!;
-  expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(viewport.width - CONTEXT_MENU_VIEWPORT_MARGIN_PX + 1);
+  expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(
+    viewport.width - CONTEXT_MENU_VIEWPORT_MARGIN_PX + 1,
+  );
   await page.getByRole('heading', { name: 'Invoices' }).click();
   await expect(menu).toBeHidden();
 
@@ -80,17 +127,28 @@ test('a right-click opens the menu inside the viewport; a click elsewhere or Esc
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
 
-  const expected = { Paid: 'success', Cancelled: 'danger', Sent: 'info', Draft: 'neutral' } as const;
+  const expected = {
+    Paid: 'success',
+    Cancelled: 'danger',
+    Sent: 'info',
+    Draft: 'neutral',
+  } as const;
   for (const [status, tone] of Object.entries(expected)) {
     await row.click({ button: 'right' });
     await page.getByRole('menuitem', { name: `Mark as ${status}` }).click();
-    await expect(row.getByText(status, { exact: true })).toHaveClass(new RegExp(`status-badge--${tone}`));
+    await expect(row.getByText(status, { exact: true })).toHaveClass(
+      new RegExp(`status-badge--${tone}`),
+    );
   }
-  const paidColour = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-success-700').trim());
+  const paidColour = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--color-success-700').trim(),
+  );
   expect(paidColour).not.toBe('');
 });
 
-test('the menu is reachable from the keyboard: Shift+F10 on a focused row and the Actions button', async ({ page }) => {
+test('the menu is reachable from the keyboard: Shift+F10 on a focused row and the Actions button', async ({
+  page,
+}) => {
   await showRun(page);
   const row = rowOf(page, invoices.second);
   await row.focus();
@@ -100,14 +158,20 @@ test('the menu is reachable from the keyboard: Shift+F10 on a focused row and th
   await page.keyboard.press('Enter');
   await expect(row.getByText('Paid', { exact: true })).toBeVisible();
 
-  await row.getByRole('button', { name: `Actions for invoice ${invoices.second.number}` }).press('Enter');
+  await row
+    .getByRole('button', { name: `Actions for invoice ${invoices.second.number}` })
+    .press('Enter');
   await expect(page.getByRole('menu')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
-  await expect(row.getByRole('button', { name: `Actions for invoice ${invoices.second.number}` })).toBeFocused();
+  await expect(
+    row.getByRole('button', { name: `Actions for invoice ${invoices.second.number}` }),
+  ).toBeFocused();
 });
 
-test('Edit Invoice opens on double-click and Enter, refuses a blank line and saves the rest', async ({ page }) => {
+test('Edit Invoice opens on double-click and Enter, refuses a blank line and saves the rest', async ({
+  page,
+}) => {
   await showRun(page);
   const row = rowOf(page, invoices.third);
   await row.dblclick();
@@ -118,7 +182,11 @@ test('Edit Invoice opens on double-click and Enter, refuses a blank line and sav
   await dialog.getByRole('button', { name: 'Add Service' }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Service name cannot be empty')).toBeVisible();
-  await expect(dialog.getByRole('alert').filter({ hasText: 'Failed to save invoice. Make sure all fields are valid and try again.' })).toBeVisible();
+  await expect(
+    dialog
+      .getByRole('alert')
+      .filter({ hasText: 'Failed to save invoice. Make sure all fields are valid and try again.' }),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Remove service 2' }).click();
 
   await dialog.getByLabel('Customer').fill(`${tag} Gamma Holding`);
@@ -131,7 +199,9 @@ test('Edit Invoice opens on double-click and Enter, refuses a blank line and sav
 
   await row.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: `Edit Invoice #${invoices.third.number}` })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: `Edit Invoice #${invoices.third.number}` }),
+  ).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
   await row.dblclick();
@@ -139,7 +209,9 @@ test('Edit Invoice opens on double-click and Enter, refuses a blank line and sav
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
-test('bulk actions change the status of the selected rows and delete them after one confirmation', async ({ page }) => {
+test('bulk actions change the status of the selected rows and delete them after one confirmation', async ({
+  page,
+}) => {
   await showRun(page);
   await rowOf(page, invoices.first).getByRole('checkbox').check();
   await rowOf(page, invoices.third).getByRole('checkbox').check();
@@ -154,6 +226,9 @@ test('bulk actions change the status of the selected rows and delete them after 
   await rowOf(page, invoices.first).getByRole('checkbox').check();
   await rowOf(page, invoices.third).getByRole('checkbox').check();
   await saveScreenshot(page, 'invoices-bulk-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await saveScreenshot(page, 'invoices-bulk-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await bar.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText('Are you sure you want to delete these 2 invoices?');
@@ -162,7 +237,9 @@ test('bulk actions change the status of the selected rows and delete them after 
   await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(1);
 });
 
-test('deletes one invoice from its menu after `Are you sure you want to delete this invoice?`', async ({ page }) => {
+test('deletes one invoice from its menu after `Are you sure you want to delete this invoice?`', async ({
+  page,
+}) => {
   await showRun(page).catch(() => undefined);
   const row = rowOf(page, invoices.second);
   await row.click({ button: 'right' });
@@ -180,12 +257,26 @@ test('deletes one invoice from its menu after `Are you sure you want to delete t
 });
 
 for (const viewport of VIEWPORTS) {
-  test(`screenshots of the Invoice List, its menu and the Edit dialog (${viewport.name})`, async ({ page, request }) => {
+  test(`screenshots of the Invoice List, its menu and the Edit dialog (${viewport.name})`, async ({
+    page,
+    request,
+  }) => {
     const date = uniqueInvoiceDate();
-    const hosting = await createService(request, { item: 'Cloud hosting (monthly)', price_pkr: 125000 });
+    const hosting = await createService(request, {
+      item: 'Cloud hosting (monthly)',
+      price_pkr: 125000,
+    });
     const design = await createService(request, { item: 'UI design sprint', price_pkr: 480000.5 });
-    await createInvoice(request, { customer_name: 'Hamza Ahmed GmbH', invoice_date: date, serviceIds: [hosting, design] });
-    await createInvoice(request, { customer_name: 'Hira Butt AG', invoice_date: date, serviceIds: [design] });
+    await createInvoice(request, {
+      customer_name: 'Hamza Ahmed GmbH',
+      invoice_date: date,
+      serviceIds: [hosting, design],
+    });
+    await createInvoice(request, {
+      customer_name: 'Hira Butt AG',
+      invoice_date: date,
+      serviceIds: [design],
+    });
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.goto('/manage/invoices');
     await expect(page.getByRole('row').nth(1)).toBeVisible();

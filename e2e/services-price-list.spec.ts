@@ -22,25 +22,36 @@ async function showTagged(page: Page) {
 }
 
 function rowOf(page: Page, item: string) {
-  return page.getByRole('row').filter({ has: page.getByRole('button', { name: `Edit Item: ${item}`, exact: true }) });
+  return page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: `Edit Item: ${item}`, exact: true }) });
 }
 
 /** Counts the PUTs to /api/services from now on. */
 function countServiceUpdates(page: Page) {
   const updates: Request[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'PUT' && /\/api\/services\/\d+$/.test(request.url())) updates.push(request);
+    if (request.method() === 'PUT' && /\/api\/services\/\d+$/.test(request.url()))
+      updates.push(request);
   });
   return updates;
 }
 
-test('adds a service through the Add New Service dialog, checking the required fields first', async ({ page }) => {
+test('adds a service through the Add New Service dialog, checking the required fields first', async ({
+  page,
+}) => {
   await page.goto('/manage/services');
   await page.getByRole('button', { name: 'Add Service' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Service' });
   await dialog.getByLabel('Date').fill('');
   await dialog.getByRole('button', { name: 'Add Service' }).click();
-  for (const message of ['Item is required.', 'Type is required.', 'Rate is required.', 'Price (PKR) is required.', 'Date is required.']) {
+  for (const message of [
+    'Item is required.',
+    'Type is required.',
+    'Rate is required.',
+    'Price (PKR) is required.',
+    'Date is required.',
+  ]) {
     await expect(dialog.getByText(message)).toBeVisible();
   }
 
@@ -65,7 +76,9 @@ test('adds a service through the Add New Service dialog, checking the required f
   await expect(row).toContainText('Gulberg office');
 });
 
-test('edits cells in place: saved on blur, Enter or a pick, never when unchanged, cancelled by Escape', async ({ page }) => {
+test('edits cells in place: saved on blur, Enter or a pick, never when unchanged, cancelled by Escape', async ({
+  page,
+}) => {
   await showTagged(page);
   const updates = countServiceUpdates(page);
   const item = `${tag} Fibre line`;
@@ -114,7 +127,11 @@ test('edits cells in place: saved on blur, Enter or a pick, never when unchanged
 
   // One cell at a time (the row is found by its remarks while its item is being edited).
   await row.getByRole('button', { name: /^Edit Item/ }).click();
-  await page.getByRole('row').filter({ hasText: 'second floor' }).getByRole('button', { name: /^Edit Remarks/ }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'second floor' })
+    .getByRole('button', { name: /^Edit Remarks/ })
+    .click();
   await expect(page.getByRole('textbox', { name: 'Item' })).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Remarks' })).toHaveCount(1);
   await page.keyboard.press('Escape');
@@ -138,7 +155,15 @@ test('filters by item and by type, with All Types first', async ({ page, request
   const headers = await adminHeaders(request);
   const water = await request.post('/api/services', {
     headers,
-    data: { data: { item: `${tag} Water cooler`, type: 'Water', rate: 50, price_pkr: 1500, date: '2025-05-05' } },
+    data: {
+      data: {
+        item: `${tag} Water cooler`,
+        type: 'Water',
+        rate: 50,
+        price_pkr: 1500,
+        date: '2025-05-05',
+      },
+    },
   });
   expect(water.status()).toBe(200);
   await showTagged(page);
@@ -154,7 +179,9 @@ test('filters by item and by type, with All Types first', async ({ page, request
   await expect(page).toHaveURL(/\/manage\/services$/);
 });
 
-test('deletes a service after `Are you sure you want to delete this service?`', async ({ page }) => {
+test('deletes a service after `Are you sure you want to delete this service?`', async ({
+  page,
+}) => {
   await showTagged(page);
   const item = `${tag} Water cooler`;
   await page.getByRole('button', { name: `Delete ${item}` }).click();
@@ -169,12 +196,23 @@ test('deletes a service after `Are you sure you want to delete this service?`', 
   await expect(rowOf(page, item)).toHaveCount(0);
 });
 
-test('the price list scrolls inside 500 px under a sticky header, pages on the server and passes axe', async ({ page, request }) => {
+test('the price list scrolls inside 500 px under a sticky header, pages on the server and passes axe', async ({
+  page,
+  request,
+}) => {
   const headers = await adminHeaders(request);
   for (let index = 1; index <= 11; index += 1) {
     const created = await request.post('/api/services', {
       headers,
-      data: { data: { item: `${tag} Page ${index}`, type: 'Stationery', rate: index, price_pkr: index * 10, date: '2025-01-01' } },
+      data: {
+        data: {
+          item: `${tag} Page ${index}`,
+          type: 'Stationery',
+          rate: index,
+          price_pkr: index * 10,
+          date: '2025-01-01',
+        },
+      },
     });
     expect(created.status()).toBe(200);
   }
@@ -182,8 +220,15 @@ test('the price list scrolls inside 500 px under a sticky header, pages on the s
   await expect(page.getByRole('button', { name: /^Edit Item/ })).toHaveCount(10);
   const scroll = page.locator('.data-table__scroll');
   expect(await scroll.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('500px');
-  expect(await scroll.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
-  expect(await page.locator('thead th').first().evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
+  expect(await scroll.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(
+    true,
+  );
+  expect(
+    await page
+      .locator('thead th')
+      .first()
+      .evaluate((element) => getComputedStyle(element).position),
+  ).toBe('sticky');
   await expect(page.getByText('of 11 services')).toBeVisible();
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/page=2/);
@@ -199,7 +244,10 @@ for (const viewport of VIEWPORTS) {
     await page.goto('/manage/services');
     await expect(page.getByRole('button', { name: /^Edit Item/ }).first()).toBeVisible();
     await saveScreenshot(page, `services-${viewport.width}`);
-    await page.getByRole('button', { name: /^Edit Item/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Edit Item/ })
+      .first()
+      .click();
     await saveScreenshot(page, `services-editing-${viewport.width}`);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Add Service' }).click();

@@ -35,7 +35,9 @@ export async function createInvoice(
     },
   });
   expect(response.status(), await response.text()).toBe(200);
-  const { data } = (await response.json()) as { data: { id: number; attributes: { invoice_number: string } } };
+  const { data } = (await response.json()) as {
+    data: { id: number; attributes: { invoice_number: string } };
+  };
   return { id: data.id, number: data.attributes.invoice_number };
 }
 

@@ -118,7 +118,7 @@ export const teamIntro = {
 
 export const team: readonly TeamMember[] = [
   { name: 'Usman Tariq', role: 'Chief Executive Officer', experience: '15 years', stack: ['Strategy', 'Architecture', 'Sales'] },
-  { name: 'Anna Becker', role: 'Managing Director, GmbH', experience: '12 years', stack: ['Contracts', 'Delivery', 'Client success'] },
+  { name: 'Anna Becker', role: 'Head of Client Services, Berlin', experience: '12 years', stack: ['Contracts', 'Delivery', 'Client success'] },
   { name: 'Hamza Sheikh', role: 'Senior Full Stack Developer (Team Lead)', experience: '9 years', stack: ['React', 'Node.js', 'PostgreSQL'] },
   { name: 'Ayesha Khan', role: 'Frontend Developer', experience: '5 years', stack: ['TypeScript', 'React', 'Next.js'] },
   { name: 'Bilal Raza', role: 'Backend Developer', experience: '6 years', stack: ['NestJS', 'Redis', 'Docker'] },

@@ -1,4 +1,4 @@
-import { gmbh, office } from './site';
+import { formatPostalAddress, gmbh, office } from './site';
 
 export interface LegalSection {
   title: string;
@@ -91,7 +91,7 @@ export const privacyPolicy = {
     {
       title: 'Contact Us',
       paragraphs: [
-        `For any question about your data, write to ${gmbh.email}, call ${gmbh.phone} or send a letter to ${gmbh.legalName}, ${gmbh.street}, ${gmbh.postalCode} ${gmbh.city}, ${gmbh.country}.`,
+        `For any question about your data, write to ${gmbh.email}, call ${gmbh.phone} or send a letter to ${gmbh.legalName}, ${formatPostalAddress(gmbh)}.`,
       ],
     },
   ] satisfies LegalSection[],
@@ -103,13 +103,13 @@ export const imprint = {
   lead: 'Information according to § 5 DDG (German Digital Services Act).',
   details: [
     { term: 'Company', value: gmbh.legalName },
-    { term: 'Address', value: `${gmbh.street}, ${gmbh.postalCode} ${gmbh.city}, ${gmbh.country}` },
-    { term: 'Managing directors', value: gmbh.managingDirectors.join(', ') },
-    { term: 'Commercial register', value: `${gmbh.registerCourt}, ${gmbh.registerNumber}` },
+    { term: 'Address', value: formatPostalAddress(gmbh) },
+    { term: 'Managing director', value: gmbh.managingDirector },
+    { term: 'Commercial register', value: gmbh.commercialRegister },
     { term: 'VAT ID', value: gmbh.vatId },
     { term: 'Phone', value: gmbh.phone },
     { term: 'E-mail', value: gmbh.email },
-    { term: 'Development office', value: `${office.street}, ${office.city} ${office.postalCode}, ${office.country}` },
+    { term: 'Development office', value: formatPostalAddress(office) },
   ],
   sections: [
     {

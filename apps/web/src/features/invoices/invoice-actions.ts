@@ -1,7 +1,8 @@
 import { INVOICE_STATUSES, type InvoiceStatus } from '@app/shared/options';
 
 /** What a row's context menu and Actions menu offer, in SPEC.md's order. */
-export type InvoiceAction = { kind: 'pdf' } | { kind: 'status'; status: InvoiceStatus } | { kind: 'delete' };
+export type InvoiceAction =
+  { kind: 'pdf' } | { kind: 'status'; status: InvoiceStatus } | { kind: 'delete' };
 
 export interface InvoiceMenuEntry {
   action: InvoiceAction;
@@ -10,6 +11,9 @@ export interface InvoiceMenuEntry {
 
 export const INVOICE_MENU_ENTRIES: readonly InvoiceMenuEntry[] = [
   { action: { kind: 'pdf' }, label: 'Download PDF' },
-  ...INVOICE_STATUSES.map((status) => ({ action: { kind: 'status', status } as const, label: `Mark as ${status}` })),
+  ...INVOICE_STATUSES.map((status) => ({
+    action: { kind: 'status', status } as const,
+    label: `Mark as ${status}`,
+  })),
   { action: { kind: 'delete' }, label: 'Delete' },
 ];

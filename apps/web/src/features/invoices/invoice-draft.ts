@@ -67,7 +67,9 @@ function priceOf(line: DraftLine): number {
 
 /** The live total of the dialog, in paisa; a line without a valid price adds nothing. */
 export function draftTotalMinor(draft: InvoiceDraft): number {
-  return sumMinorUnits(draft.lines.map((line) => (Number.isFinite(priceOf(line)) ? toMinorUnits(priceOf(line)) : 0)));
+  return sumMinorUnits(
+    draft.lines.map((line) => (Number.isFinite(priceOf(line)) ? toMinorUnits(priceOf(line)) : 0)),
+  );
 }
 
 /**
@@ -89,7 +91,10 @@ export function toUpdatePayload(draft: InvoiceDraft): InvoiceUpdateInput {
 }
 
 /** Places validation issues (from the shared schema or the server's 400) on their field or line. */
-export function toDraftErrors(draft: InvoiceDraft, issues: readonly { path?: readonly PropertyKey[]; message?: string }[]): DraftErrors {
+export function toDraftErrors(
+  draft: InvoiceDraft,
+  issues: readonly { path?: readonly PropertyKey[]; message?: string }[],
+): DraftErrors {
   const errors: DraftErrors = { fields: {}, lines: {} };
   for (const { path = [], message = '' } of issues) {
     const [field, index, lineField] = path;

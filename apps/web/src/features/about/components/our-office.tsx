@@ -2,7 +2,7 @@ import { MapPin } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Section, SectionHeading } from '../../../components/ui/section';
 import { officeIntro, officePhotos } from '../../../content/about';
-import { office } from '../../../content/site';
+import { formatPostalAddress, office } from '../../../content/site';
 import { OfficePhoto } from './office-photo';
 
 // The carousel library loads in its own chunk, after the page is on screen.
@@ -16,9 +16,7 @@ export function OurOffice() {
           <SectionHeading id="office-title" eyebrow="Lahore" title={officeIntro.title} lead={officeIntro.lead} />
           <p className="office__address">
             <MapPin aria-hidden="true" size={18} />
-            <span>
-              {office.street}, {office.city} {office.postalCode}, {office.country}
-            </span>
+            <span>{formatPostalAddress(office)}</span>
           </p>
         </div>
         <Suspense fallback={<OfficePhoto photo={officePhotos[0]!} />}>

@@ -14,7 +14,10 @@ export interface InvoiceListParams {
   pageSize?: number;
 }
 
-export function getInvoices(params: InvoiceListParams, signal?: AbortSignal): Promise<StrapiList<InvoiceAttributes>> {
+export function getInvoices(
+  params: InvoiceListParams,
+  signal?: AbortSignal,
+): Promise<StrapiList<InvoiceAttributes>> {
   const filters: NonNullable<ListParams['filters']> = {};
   if (params.number?.trim()) filters.invoice_number = { $containsi: params.number.trim() };
   if (params.date) filters.invoice_date = { $eq: params.date };

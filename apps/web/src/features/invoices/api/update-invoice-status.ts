@@ -10,7 +10,10 @@ export interface UpdateInvoiceStatusInput {
   status: InvoiceStatus;
 }
 
-export function updateInvoiceStatus({ id, status }: UpdateInvoiceStatusInput): Promise<StrapiSingle<InvoiceAttributes>> {
+export function updateInvoiceStatus({
+  id,
+  status,
+}: UpdateInvoiceStatusInput): Promise<StrapiSingle<InvoiceAttributes>> {
   return apiRequest(`/api/invoices/${id}`, { method: 'PUT', body: { data: { status } } });
 }
 

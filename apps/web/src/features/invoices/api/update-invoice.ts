@@ -10,7 +10,10 @@ export interface UpdateInvoiceInput {
 }
 
 /** Saves the edit dialog (customer, date, lines) or a manual EUR rate; `services` replaces every line. */
-export function updateInvoice({ id, data }: UpdateInvoiceInput): Promise<StrapiSingle<InvoiceAttributes>> {
+export function updateInvoice({
+  id,
+  data,
+}: UpdateInvoiceInput): Promise<StrapiSingle<InvoiceAttributes>> {
   return apiRequest(`/api/invoices/${id}`, { method: 'PUT', body: { data } });
 }
 

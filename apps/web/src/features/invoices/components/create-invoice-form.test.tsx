@@ -14,7 +14,10 @@ const fibre = serviceEntity(2, { item: 'Fibre line', price_pkr: 0.2 });
 const water = serviceEntity(3, { item: 'Water', price_pkr: 1234567.5 });
 
 function mockPriceList(extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({ 'GET /api/services': () => jsonResponse(serviceList([rent, fibre, water])), ...extra });
+  return mockApi({
+    'GET /api/services': () => jsonResponse(serviceList([rent, fibre, water])),
+    ...extra,
+  });
 }
 
 async function renderForm() {
@@ -30,7 +33,10 @@ function total() {
 }
 
 async function addService(user: ReturnType<typeof userEvent.setup>, label: RegExp) {
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Add Service' }), screen.getByRole('option', { name: label }));
+  await user.selectOptions(
+    screen.getByRole('combobox', { name: 'Add Service' }),
+    screen.getByRole('option', { name: label }),
+  );
   await user.click(screen.getByRole('button', { name: 'Add' }));
 }
 
@@ -45,7 +51,11 @@ describe('CreateInvoiceForm', () => {
     const api = mockPriceList();
     const { user } = await renderForm();
     const status = screen.getByRole('combobox', { name: /Status/ });
-    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select Status', 'Draft']);
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select Status', 'Draft']);
     await user.clear(screen.getByLabelText(/Invoice Date/));
     await user.click(screen.getByRole('button', { name: 'Save Invoice' }));
     expect(await screen.findByText('Customer name is required.')).toBeInTheDocument();
@@ -83,7 +93,9 @@ describe('CreateInvoiceForm', () => {
     const { user } = await renderForm();
     await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'wat');
     await waitFor(() =>
-      expect(api.requests('GET /api/services').at(-1)!.url.searchParams.get('filters[item][$containsi]')).toBe('wat'),
+      expect(
+        api.requests('GET /api/services').at(-1)!.url.searchParams.get('filters[item][$containsi]'),
+      ).toBe('wat'),
     );
   });
 
@@ -101,9 +113,16 @@ describe('CreateInvoiceForm', () => {
 
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     expect(api.requests('POST /api/invoices')[0]!.body).toEqual({
-      data: { customer_name: 'Hira Butt GmbH', invoice_date: '2025-06-02', status: 'Draft', services: [{ id: 3 }, { id: 1 }] },
+      data: {
+        customer_name: 'Hira Butt GmbH',
+        invoice_date: '2025-06-02',
+        status: 'Draft',
+        services: [{ id: 3 }, { id: 1 }],
+      },
     });
-    answer.resolve(jsonResponse({ data: invoiceEntity(12, { invoice_number: '12-INV-02062025' }), meta: {} }));
+    answer.resolve(
+      jsonResponse({ data: invoiceEntity(12, { invoice_number: '12-INV-02062025' }), meta: {} }),
+    );
 
     const toast = await screen.findByText(invoiceCreatedMessage('12-INV-02062025'));
     expect(toast.closest('[data-sonner-toast]')).toHaveAttribute('data-type', 'success');
@@ -113,13 +132,19 @@ describe('CreateInvoiceForm', () => {
     expect(screen.getByRole('combobox', { name: /Status/ })).toHaveValue('');
     expect(screen.getByText(MESSAGES.noServicesSelected)).toBeInTheDocument();
     expect(total()).toHaveValue('0.00');
-    await waitFor(() => expect(screen.queryByText(invoiceCreatedMessage('12-INV-02062025'))).toBeNull(), {
-      timeout: TOAST_AUTO_HIDE_MS + 2000,
-    });
+    await waitFor(
+      () => expect(screen.queryByText(invoiceCreatedMessage('12-INV-02062025'))).toBeNull(),
+      {
+        timeout: TOAST_AUTO_HIDE_MS + 2000,
+      },
+    );
   });
 
   it('says `Failed to create invoice.` when the server refuses, keeping what was entered', async () => {
-    mockPriceList({ 'POST /api/invoices': () => errorResponse(500, 'InternalServerError', 'Internal Server Error') });
+    mockPriceList({
+      'POST /api/invoices': () =>
+        errorResponse(500, 'InternalServerError', 'Internal Server Error'),
+    });
     const { user } = await renderForm();
     await user.type(screen.getByLabelText(/Customer Name/), 'Hira Butt GmbH');
     await user.selectOptions(screen.getByRole('combobox', { name: /Status/ }), 'Draft');
@@ -132,14 +157,21 @@ describe('CreateInvoiceForm', () => {
 
   it('closes the success toast from its close button', async () => {
     mockPriceList({
-      'POST /api/invoices': () => jsonResponse({ data: invoiceEntity(3, { invoice_number: '03-INV-02062025' }), meta: {} }),
+      'POST /api/invoices': () =>
+        jsonResponse({ data: invoiceEntity(3, { invoice_number: '03-INV-02062025' }), meta: {} }),
     });
     const { user } = await renderForm();
     await user.type(screen.getByLabelText(/Customer Name/), 'Ali');
     await user.selectOptions(screen.getByRole('combobox', { name: /Status/ }), 'Draft');
     await user.click(screen.getByRole('button', { name: 'Save Invoice' }));
     const toast = await screen.findByText(invoiceCreatedMessage('03-INV-02062025'));
-    await user.click(within(toast.closest('[data-sonner-toast]') as HTMLElement).getByRole('button', { name: /close/i }));
-    await waitFor(() => expect(screen.queryByText(invoiceCreatedMessage('03-INV-02062025'))).toBeNull());
+    await user.click(
+      within(toast.closest('[data-sonner-toast]') as HTMLElement).getByRole('button', {
+        name: /close/i,
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByText(invoiceCreatedMessage('03-INV-02062025'))).toBeNull(),
+    );
   });
 });

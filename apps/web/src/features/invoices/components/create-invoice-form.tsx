@@ -35,7 +35,11 @@ const NO_STATUS: string = '';
 
 /** A blank form dated today. */
 function emptyHeader(): InvoiceHeaderInput {
-  return { customer_name: '', invoice_date: format(new Date(), 'yyyy-MM-dd'), status: NO_STATUS } as InvoiceHeaderInput;
+  return {
+    customer_name: '',
+    invoice_date: format(new Date(), 'yyyy-MM-dd'),
+    status: NO_STATUS,
+  } as InvoiceHeaderInput;
 }
 
 /** Create Invoice: the server numbers the invoice and copies each picked service onto it. */
@@ -44,7 +48,9 @@ export function CreateInvoiceForm() {
   const createInvoice = useCreateInvoice();
   const [picked, setPicked] = useState<Service[]>([]);
   const pickedIds = useMemo(() => new Set(picked.map((service) => service.id)), [picked]);
-  const totalMinor = sumMinorUnits(picked.map((service) => toMinorUnits(service.attributes.price_pkr)));
+  const totalMinor = sumMinorUnits(
+    picked.map((service) => toMinorUnits(service.attributes.price_pkr)),
+  );
   const {
     register,
     handleSubmit,
@@ -68,7 +74,8 @@ export function CreateInvoiceForm() {
     } catch (error) {
       if (error instanceof ApiRequestError) {
         for (const [name, message] of Object.entries(error.fieldErrors)) {
-          if ((HEADER_FIELDS as readonly string[]).includes(name)) setError(name as (typeof HEADER_FIELDS)[number], { message });
+          if ((HEADER_FIELDS as readonly string[]).includes(name))
+            setError(name as (typeof HEADER_FIELDS)[number], { message });
         }
       }
       toast.error(MESSAGES.createInvoiceFailed, { description: describeError(error) });
@@ -81,18 +88,35 @@ export function CreateInvoiceForm() {
         Create Invoice
       </h2>
       <div className="invoice-form__grid">
-        <FormField label="Customer Name" error={errors.customer_name?.message} required className="invoice-form__wide">
-          <input className="input" type="text" autoComplete="organization" {...register('customer_name')} />
+        <FormField
+          label="Customer Name"
+          error={errors.customer_name?.message}
+          required
+          className="invoice-form__wide"
+        >
+          <input
+            className="input"
+            type="text"
+            autoComplete="organization"
+            {...register('customer_name')}
+          />
         </FormField>
         <FormField label="Invoice Date" error={errors.invoice_date?.message} required>
           <input className="input" type="date" {...register('invoice_date')} />
         </FormField>
         <FormField label="Status" error={errors.status?.message} required>
-          <Select placeholder="Select Status" options={INVOICE_CREATION_STATUSES} {...register('status')} />
+          <Select
+            placeholder="Select Status"
+            options={INVOICE_CREATION_STATUSES}
+            {...register('status')}
+          />
         </FormField>
       </div>
 
-      <ServicePicker excludedIds={pickedIds} onAdd={(service) => setPicked((current) => [...current, service])} />
+      <ServicePicker
+        excludedIds={pickedIds}
+        onAdd={(service) => setPicked((current) => [...current, service])}
+      />
 
       <section className="selected-services" aria-labelledby={`${headingId}-selected`}>
         <h3 id={`${headingId}-selected`} className="selected-services__title">
@@ -108,11 +132,15 @@ export function CreateInvoiceForm() {
                 <span className="selected-services__meta">
                   {service.attributes.type} · {formatDayMonthYear(service.attributes.date)}
                 </span>
-                <span className="selected-services__price">{formatAmount(toMinorUnits(service.attributes.price_pkr))} PKR</span>
+                <span className="selected-services__price">
+                  {formatAmount(toMinorUnits(service.attributes.price_pkr))} PKR
+                </span>
                 <Button
                   variant="ghost"
                   size="sm"
-                  onClick={() => setPicked((current) => current.filter((line) => line.id !== service.id))}
+                  onClick={() =>
+                    setPicked((current) => current.filter((line) => line.id !== service.id))
+                  }
                   aria-label={`Remove ${service.attributes.item}`}
                 >
                   <X aria-hidden="true" size={16} />

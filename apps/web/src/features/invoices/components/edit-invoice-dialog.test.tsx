@@ -8,11 +8,26 @@ import { serviceEntity, serviceList } from '../../services/testing/service-fixtu
 import { invoiceEntity, invoiceLine, invoiceList } from '../testing/invoice-fixtures';
 import InvoicesTab from './invoices-tab';
 
-const invoice = invoiceEntity(1, { invoice_number: '01-INV-28052026', customer_name: 'Hamza Ahmed GmbH', invoice_date: '2026-05-28' }, [
-  invoiceLine(11, 'Stationery 12', 252245.07, 124),
-  invoiceLine(12, 'Electricity 7', 58883.67, null),
-]);
-const priceList = [serviceEntity(5, { item: 'Security guard', price_pkr: 1000.5, date: '2025-02-01', remarks: 'Night shift' })];
+const invoice = invoiceEntity(
+  1,
+  {
+    invoice_number: '01-INV-28052026',
+    customer_name: 'Hamza Ahmed GmbH',
+    invoice_date: '2026-05-28',
+  },
+  [
+    invoiceLine(11, 'Stationery 12', 252245.07, 124),
+    invoiceLine(12, 'Electricity 7', 58883.67, null),
+  ],
+);
+const priceList = [
+  serviceEntity(5, {
+    item: 'Security guard',
+    price_pkr: 1000.5,
+    date: '2025-02-01',
+    remarks: 'Night shift',
+  }),
+];
 
 function mockInvoices(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
@@ -27,7 +42,9 @@ async function openDialog() {
   const user = userEvent.setup();
   await user.dblClick(await screen.findByRole('cell', { name: 'Hamza Ahmed GmbH' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit Invoice #01-INV-28052026' });
-  await waitFor(() => expect(within(dialog).getAllByRole('option', { name: /Security guard/ })).toHaveLength(2));
+  await waitFor(() =>
+    expect(within(dialog).getAllByRole('option', { name: /Security guard/ })).toHaveLength(2),
+  );
   return { user, dialog };
 }
 
@@ -39,8 +56,12 @@ describe('EditInvoiceDialog', () => {
     const { dialog } = await openDialog();
     expect(within(dialog).getByLabelText(/Customer/)).toHaveValue('Hamza Ahmed GmbH');
     expect(within(dialog).getByLabelText(/Invoice Date/)).toHaveValue('2026-05-28');
-    expect(within(dialog).getByRole('combobox', { name: 'Item of service 1' })).toHaveDisplayValue('Stationery 12');
-    expect(within(dialog).getByRole('spinbutton', { name: 'Price (PKR) of service 2' })).toHaveValue(58883.67);
+    expect(within(dialog).getByRole('combobox', { name: 'Item of service 1' })).toHaveDisplayValue(
+      'Stationery 12',
+    );
+    expect(
+      within(dialog).getByRole('spinbutton', { name: 'Price (PKR) of service 2' }),
+    ).toHaveValue(58883.67);
     expect(within(dialog).getByText('Total Price: 311,128.74 PKR')).toBeInTheDocument();
   });
 
@@ -55,8 +76,13 @@ describe('EditInvoiceDialog', () => {
     expect(within(dialog).getByText('Total Price: 0.33 PKR')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add Service' }));
     const second = within(dialog).getByRole('combobox', { name: 'Item of service 2' });
-    await user.selectOptions(second, within(second).getByRole('option', { name: /Security guard/ }));
-    expect(within(dialog).getByRole('spinbutton', { name: 'Price (PKR) of service 2' })).toHaveValue(1000.5);
+    await user.selectOptions(
+      second,
+      within(second).getByRole('option', { name: /Security guard/ }),
+    );
+    expect(
+      within(dialog).getByRole('spinbutton', { name: 'Price (PKR) of service 2' }),
+    ).toHaveValue(1000.5);
     expect(within(dialog).getByText('Total Price: 1,000.83 PKR')).toBeInTheDocument();
   });
 
@@ -64,12 +90,17 @@ describe('EditInvoiceDialog', () => {
     const api = mockInvoices();
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Add Service' }));
-    await user.type(within(dialog).getByRole('spinbutton', { name: 'Price (PKR) of service 3' }), '10');
+    await user.type(
+      within(dialog).getByRole('spinbutton', { name: 'Price (PKR) of service 3' }),
+      '10',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const item = within(dialog).getByRole('combobox', { name: 'Item of service 3' });
     expect(item).toHaveAttribute('aria-invalid', 'true');
     expect(item).toHaveAccessibleDescription(MESSAGES.serviceNameEmpty);
-    const alerts = within(dialog).getAllByRole('alert').map((alert) => alert.textContent);
+    const alerts = within(dialog)
+      .getAllByRole('alert')
+      .map((alert) => alert.textContent);
     expect(alerts).toContain(MESSAGES.saveInvoiceFailed);
     expect(api.requests('PUT /api/invoices/1')).toHaveLength(0);
   });
@@ -93,9 +124,21 @@ describe('EditInvoiceDialog', () => {
         customer_name: 'Hamza Ahmed AG',
         invoice_date: '2026-05-28',
         services: [
-          { id: 124, item: 'Stationery 12', price_pkr: 252245.07, date: '2025-05-01', remarks: null },
+          {
+            id: 124,
+            item: 'Stationery 12',
+            price_pkr: 252245.07,
+            date: '2025-05-01',
+            remarks: null,
+          },
           { item: 'Electricity 7', price_pkr: 58883.67, date: '2025-05-01', remarks: null },
-          { id: 5, item: 'Security guard', price_pkr: 1000.5, date: '2025-02-01', remarks: 'Night shift' },
+          {
+            id: 5,
+            item: 'Security guard',
+            price_pkr: 1000.5,
+            date: '2025-02-01',
+            remarks: 'Night shift',
+          },
         ],
       },
     });
@@ -103,7 +146,9 @@ describe('EditInvoiceDialog', () => {
     answer.resolve(jsonResponse({ data: invoice, meta: {} }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Invoice saved.')).toBeInTheDocument();
-    await waitFor(() => expect(api.requests('GET /api/invoices').length).toBeGreaterThan(listLoads));
+    await waitFor(() =>
+      expect(api.requests('GET /api/invoices').length).toBeGreaterThan(listLoads),
+    );
   });
 
   it('shows the alert, and the server’s reason on its line, when the server refuses', async () => {
@@ -116,9 +161,9 @@ describe('EditInvoiceDialog', () => {
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(MESSAGES.saveInvoiceFailed)).toBeInTheDocument();
-    expect(within(dialog).getByRole('combobox', { name: 'Item of service 2' })).toHaveAccessibleDescription(
-      MESSAGES.serviceNameEmpty,
-    );
+    expect(
+      within(dialog).getByRole('combobox', { name: 'Item of service 2' }),
+    ).toHaveAccessibleDescription(MESSAGES.serviceNameEmpty);
   });
 
   it('closes from Cancel and from the close button without saving', async () => {
@@ -127,7 +172,9 @@ describe('EditInvoiceDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.dblClick(screen.getByRole('cell', { name: 'Hamza Ahmed GmbH' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.requests('PUT /api/invoices/1')).toHaveLength(0);
   });

@@ -56,7 +56,10 @@ export function EditInvoiceDialog({ invoice, onClose }: EditInvoiceDialogProps) 
 function EditInvoiceForm({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   const id = useId();
   const updateInvoice = useUpdateInvoice();
-  const priceList = useServices({ sort: { field: 'item', direction: 'asc' }, pageSize: MAX_PAGE_SIZE });
+  const priceList = useServices({
+    sort: { field: 'item', direction: 'asc' },
+    pageSize: MAX_PAGE_SIZE,
+  });
   const services = priceList.data?.data ?? [];
   const [draft, setDraft] = useState<InvoiceDraft>(() => toDraft(invoice));
   const [errors, setErrors] = useState<DraftErrors>(NO_ERRORS);
@@ -64,7 +67,10 @@ function EditInvoiceForm({ invoice, onClose }: { invoice: Invoice; onClose: () =
   const [failure, setFailure] = useState<{ reason?: string } | null>(null);
 
   const setLine = (key: string, change: (line: DraftLine) => DraftLine) =>
-    setDraft((current) => ({ ...current, lines: current.lines.map((line) => (line.key === key ? change(line) : line)) }));
+    setDraft((current) => ({
+      ...current,
+      lines: current.lines.map((line) => (line.key === key ? change(line) : line)),
+    }));
 
   const fail = (nextErrors: DraftErrors, reason?: string) => {
     setErrors(nextErrors);
@@ -83,7 +89,10 @@ function EditInvoiceForm({ invoice, onClose }: { invoice: Invoice; onClose: () =
       toast.success(INVOICE_MESSAGES.saved);
       onClose();
     } catch (error) {
-      const serverIssues = error instanceof ApiRequestError ? ((error.details.errors ?? []) as { path?: PropertyKey[]; message?: string }[]) : [];
+      const serverIssues =
+        error instanceof ApiRequestError
+          ? ((error.details.errors ?? []) as { path?: PropertyKey[]; message?: string }[])
+          : [];
       const placed = toDraftErrors(draft, serverIssues);
       if (hasDraftErrors(placed)) fail(placed);
       else fail(NO_ERRORS, describeError(error));
@@ -137,12 +146,19 @@ function EditInvoiceForm({ invoice, onClose }: { invoice: Invoice; onClose: () =
                 errors={errors.lines[line.key]}
                 onPick={(service) => setLine(line.key, () => lineFromService(line.key, service))}
                 onPrice={(price) => setLine(line.key, (current) => ({ ...current, price }))}
-                onRemove={() => setDraft({ ...draft, lines: draft.lines.filter((other) => other.key !== line.key) })}
+                onRemove={() =>
+                  setDraft({
+                    ...draft,
+                    lines: draft.lines.filter((other) => other.key !== line.key),
+                  })
+                }
               />
             ))}
           </tbody>
         </table>
-        {draft.lines.length === 0 ? <p className="edit-invoice__empty">{MESSAGES.noServicesSelected}</p> : null}
+        {draft.lines.length === 0 ? (
+          <p className="edit-invoice__empty">{MESSAGES.noServicesSelected}</p>
+        ) : null}
       </div>
       {errors.fields.services ? (
         <p className="form-field__error" role="alert">
@@ -151,7 +167,11 @@ function EditInvoiceForm({ invoice, onClose }: { invoice: Invoice; onClose: () =
       ) : null}
 
       <div className="edit-invoice__summary">
-        <Button variant="secondary" size="sm" onClick={() => setDraft({ ...draft, lines: [...draft.lines, emptyLine()] })}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setDraft({ ...draft, lines: [...draft.lines, emptyLine()] })}
+        >
           <Plus aria-hidden="true" size={16} />
           Add Service
         </Button>
@@ -190,7 +210,15 @@ interface EditInvoiceLineProps {
 }
 
 /** One row: the item select (the price list plus the line's own item), its price and Remove. */
-function EditInvoiceLine({ line, position, services, errors, onPick, onPrice, onRemove }: EditInvoiceLineProps) {
+function EditInvoiceLine({
+  line,
+  position,
+  services,
+  errors,
+  onPick,
+  onPrice,
+  onRemove,
+}: EditInvoiceLineProps) {
   const id = useId();
   const itemLabel = `Item of service ${position}`;
   return (
@@ -203,7 +231,10 @@ function EditInvoiceLine({ line, position, services, errors, onPick, onPrice, on
           placeholder={line.item ? undefined : 'Select a service'}
           options={[
             ...(line.item ? [{ value: CURRENT_ITEM, label: line.item }] : []),
-            ...services.map((service) => ({ value: String(service.id), label: serviceOptionLabel(service) })),
+            ...services.map((service) => ({
+              value: String(service.id),
+              label: serviceOptionLabel(service),
+            })),
           ]}
           value={line.item ? CURRENT_ITEM : ''}
           onChange={(event) => {
@@ -237,7 +268,12 @@ function EditInvoiceLine({ line, position, services, errors, onPick, onPrice, on
         ) : null}
       </td>
       <td className="edit-invoice__remove">
-        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove service ${position}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onRemove}
+          aria-label={`Remove service ${position}`}
+        >
           <Trash2 aria-hidden="true" size={16} />
           Remove
         </Button>

@@ -32,7 +32,9 @@ export function EurRateDialog({ request, onDone }: EurRateDialogProps) {
       description={request?.reason}
       size="sm"
     >
-      {request ? <EurRateForm key={request.invoice.id} invoice={request.invoice} onDone={onDone} /> : null}
+      {request ? (
+        <EurRateForm key={request.invoice.id} invoice={request.invoice} onDone={onDone} />
+      ) : null}
     </Dialog>
   );
 }
@@ -55,7 +57,11 @@ function EurRateForm({ invoice, onDone }: { invoice: Invoice; onDone: (saved: bo
       onDone(true);
     } catch (failure) {
       const notFound = failure instanceof ApiRequestError && failure.status === 404;
-      setError(notFound ? MESSAGES.invoiceNotFound : `${INVOICE_MESSAGES.rateFailed} ${describeError(failure) ?? ''}`.trim());
+      setError(
+        notFound
+          ? MESSAGES.invoiceNotFound
+          : `${INVOICE_MESSAGES.rateFailed} ${describeError(failure) ?? ''}`.trim(),
+      );
     }
   };
 

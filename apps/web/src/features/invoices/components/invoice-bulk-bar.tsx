@@ -39,13 +39,23 @@ export function InvoiceBulkBar({ selected, onClearSelection, downloadPdf }: Invo
           toast.success(statusChangedMessage(data.count, status));
           onClearSelection();
         },
-        onError: (error) => toast.error(INVOICE_MESSAGES.statusFailed, { description: describeError(error) }),
+        onError: (error) =>
+          toast.error(INVOICE_MESSAGES.statusFailed, { description: describeError(error) }),
       },
     );
 
   const remove = async () => {
-    const message = ids.length === 1 ? MESSAGES.confirmDeleteInvoice : confirmDeleteInvoicesMessage(ids.length);
-    if (!(await confirm({ title: 'Delete invoices', message, confirmLabel: 'Delete', tone: 'danger' }))) return;
+    const message =
+      ids.length === 1 ? MESSAGES.confirmDeleteInvoice : confirmDeleteInvoicesMessage(ids.length);
+    if (
+      !(await confirm({
+        title: 'Delete invoices',
+        message,
+        confirmLabel: 'Delete',
+        tone: 'danger',
+      }))
+    )
+      return;
     bulk.mutate(
       { action: 'delete', ids },
       {
@@ -53,7 +63,8 @@ export function InvoiceBulkBar({ selected, onClearSelection, downloadPdf }: Invo
           toast.success(invoicesDeletedMessage(data.count));
           onClearSelection();
         },
-        onError: (error) => toast.error(INVOICE_MESSAGES.deleteFailed, { description: describeError(error) }),
+        onError: (error) =>
+          toast.error(INVOICE_MESSAGES.deleteFailed, { description: describeError(error) }),
       },
     );
   };
@@ -82,7 +93,11 @@ export function InvoiceBulkBar({ selected, onClearSelection, downloadPdf }: Invo
           <DropdownMenu.Portal>
             <DropdownMenu.Content className="row-menu" align="start" sideOffset={4}>
               {INVOICE_STATUSES.map((status) => (
-                <DropdownMenu.Item key={status} className="row-menu__item" onSelect={() => setStatus(status)}>
+                <DropdownMenu.Item
+                  key={status}
+                  className="row-menu__item"
+                  onSelect={() => setStatus(status)}
+                >
                   Mark as {status}
                 </DropdownMenu.Item>
               ))}

@@ -3,21 +3,38 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NO_EXCHANGE_RATE_MESSAGE } from '@app/shared/invoice';
 import { MESSAGES } from '@app/shared/messages';
-import { errorResponse, jsonResponse, mockApi, type MockHandler } from '../../admin/testing/mock-api';
+import {
+  errorResponse,
+  jsonResponse,
+  mockApi,
+  type MockHandler,
+} from '../../admin/testing/mock-api';
 import { renderInAdminArea } from '../../admin/testing/render-admin';
 import { serviceList } from '../../services/testing/service-fixtures';
 import { invoiceEntity, invoiceLine, invoiceList } from '../testing/invoice-fixtures';
 import InvoicesTab from './invoices-tab';
 
-const paid = invoiceEntity(1, { invoice_number: '01-INV-28052026', customer_name: 'Hamza Ahmed GmbH', status: 'Paid' }, [
-  invoiceLine(11, 'Stationery 12', 252245.07),
-  invoiceLine(12, 'Electricity 7', 1203587.5),
-]);
-const sent = invoiceEntity(2, { invoice_number: '02-INV-18122025', customer_name: 'Hira Butt GmbH', status: 'Sent' });
+const paid = invoiceEntity(
+  1,
+  { invoice_number: '01-INV-28052026', customer_name: 'Hamza Ahmed GmbH', status: 'Paid' },
+  [invoiceLine(11, 'Stationery 12', 252245.07), invoiceLine(12, 'Electricity 7', 1203587.5)],
+);
+const sent = invoiceEntity(2, {
+  invoice_number: '02-INV-18122025',
+  customer_name: 'Hira Butt GmbH',
+  status: 'Sent',
+});
 const cancelled = invoiceEntity(3, { customer_name: 'Omar Khan', status: 'Cancelled' });
 const draft = invoiceEntity(4, { customer_name: 'Sara Malik', status: 'Draft' });
 
-const MENU_ITEMS = ['Download PDF', 'Mark as Paid', 'Mark as Draft', 'Mark as Cancelled', 'Mark as Sent', 'Delete'];
+const MENU_ITEMS = [
+  'Download PDF',
+  'Mark as Paid',
+  'Mark as Draft',
+  'Mark as Cancelled',
+  'Mark as Sent',
+  'Delete',
+];
 
 function mockInvoices(extra: Record<string, MockHandler> = {}) {
   return mockApi({
@@ -39,14 +56,21 @@ function rowOf(customer: string): HTMLElement {
 
 /** The names of the items of the open menu, in order. */
 function menuItems(): string[] {
-  return within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent ?? '');
+  return within(screen.getByRole('menu'))
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent ?? '');
 }
 
 /** Answers each PDF download, remembering the names the browser was asked to save. */
 function capturePdfDownloads() {
   const names: string[] = [];
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => {} }));
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => {} }),
+  );
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     names.push(this.download);
   });
   return names;
@@ -54,7 +78,10 @@ function capturePdfDownloads() {
 
 function pdfResponse(name: string) {
   return new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
-    headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}"` },
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${name}"`,
+    },
   });
 }
 
@@ -75,9 +102,22 @@ describe('InvoiceList', () => {
     await renderList();
     expect(screen.getByRole('heading', { name: 'Invoices' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Invoices' });
-    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['', 'Invoice #', 'Customer', 'Invoice Date', 'Status', 'Services', 'Total Price (PKR)', 'Actions']);
-    expect(within(table).getByRole('checkbox', { name: 'Select all rows on this page' })).toBeInTheDocument();
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual([
+      '',
+      'Invoice #',
+      'Customer',
+      'Invoice Date',
+      'Status',
+      'Services',
+      'Total Price (PKR)',
+      'Actions',
+    ]);
+    expect(
+      within(table).getByRole('checkbox', { name: 'Select all rows on this page' }),
+    ).toBeInTheDocument();
     const row = within(rowOf('Hamza Ahmed GmbH'));
     expect(row.getByText('01-INV-28052026')).toBeInTheDocument();
     expect(row.getByText('02/06/2025')).toBeInTheDocument();
@@ -88,7 +128,9 @@ describe('InvoiceList', () => {
   it('colours the status badge: Paid green, Cancelled red, Sent blue, anything else grey', async () => {
     mockInvoices();
     await renderList();
-    expect(within(rowOf('Hamza Ahmed GmbH')).getByText('Paid')).toHaveClass('status-badge--success');
+    expect(within(rowOf('Hamza Ahmed GmbH')).getByText('Paid')).toHaveClass(
+      'status-badge--success',
+    );
     expect(within(rowOf('Omar Khan')).getByText('Cancelled')).toHaveClass('status-badge--danger');
     expect(within(rowOf('Hira Butt GmbH')).getByText('Sent')).toHaveClass('status-badge--info');
     expect(within(rowOf('Sara Malik')).getByText('Draft')).toHaveClass('status-badge--neutral');
@@ -127,7 +169,11 @@ describe('InvoiceList', () => {
     expect(first.get('sort')).toBe('total_price:desc');
     expect(first.get('pagination[page]')).toBe('2');
     await user.click(screen.getByRole('button', { name: 'Customer' }));
-    await waitFor(() => expect(api.requests('GET /api/invoices').at(-1)!.url.searchParams.get('sort')).toBe('customer_name:asc'));
+    await waitFor(() =>
+      expect(api.requests('GET /api/invoices').at(-1)!.url.searchParams.get('sort')).toBe(
+        'customer_name:asc',
+      ),
+    );
   });
 
   it('opens a context menu on right-click with the six actions, closed by Escape', async () => {
@@ -136,13 +182,18 @@ describe('InvoiceList', () => {
     fireEvent.contextMenu(rowOf('Hira Butt GmbH'), { clientX: 40, clientY: 60 });
     expect(await screen.findByRole('menu')).toBeInTheDocument();
     expect(menuItems()).toEqual(MENU_ITEMS);
-    expect(screen.getByRole('menuitem', { name: 'Mark as Sent' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Mark as Sent' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   });
 
   it('marks an invoice as Paid from the menu and reloads the list', async () => {
-    const api = mockInvoices({ 'PUT /api/invoices/2': () => jsonResponse({ data: sent, meta: {} }) });
+    const api = mockInvoices({
+      'PUT /api/invoices/2': () => jsonResponse({ data: sent, meta: {} }),
+    });
     const { user } = await renderList();
     fireEvent.contextMenu(rowOf('Hira Butt GmbH'));
     await user.click(await screen.findByRole('menuitem', { name: 'Mark as Paid' }));
@@ -153,7 +204,9 @@ describe('InvoiceList', () => {
   });
 
   it('deletes an invoice from the menu after `Are you sure you want to delete this invoice?`', async () => {
-    const api = mockInvoices({ 'DELETE /api/invoices/2': () => jsonResponse({ data: sent, meta: {} }) });
+    const api = mockInvoices({
+      'DELETE /api/invoices/2': () => jsonResponse({ data: sent, meta: {} }),
+    });
     const { user } = await renderList();
     fireEvent.contextMenu(rowOf('Hira Butt GmbH'));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
@@ -171,7 +224,9 @@ describe('InvoiceList', () => {
     await user.keyboard('{Shift>}{F10}{/Shift}');
     expect(await screen.findByRole('menu')).toBeInTheDocument();
     expect(menuItems()).toEqual(MENU_ITEMS);
-    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Download PDF' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Download PDF' })).toHaveFocus(),
+    );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
 
@@ -190,13 +245,17 @@ describe('InvoiceList', () => {
     mockInvoices();
     const { user } = await renderList();
     await user.dblClick(screen.getByRole('cell', { name: 'Sara Malik' }));
-    expect(await screen.findByRole('dialog', { name: 'Edit Invoice #04-INV-02062025' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Edit Invoice #04-INV-02062025' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     rowOf('Hira Butt GmbH').focus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('dialog', { name: 'Edit Invoice #02-INV-18122025' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Edit Invoice #02-INV-18122025' }),
+    ).toBeInTheDocument();
   });
 
   it('offers bulk actions on the selected rows: a status for all, one confirmation to delete, their PDFs', async () => {
@@ -216,28 +275,42 @@ describe('InvoiceList', () => {
     expect(bar).toHaveTextContent('2 selected');
 
     await user.click(within(bar).getByRole('button', { name: 'Download PDFs' }));
-    await waitFor(() => expect(names).toEqual(['Invoice-01-INV-28052026.pdf', 'Invoice-02-INV-18122025.pdf']));
+    await waitFor(() =>
+      expect(names).toEqual(['Invoice-01-INV-28052026.pdf', 'Invoice-02-INV-18122025.pdf']),
+    );
 
     await user.click(within(bar).getByRole('button', { name: /Change status/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Mark as Sent' }));
     await waitFor(() => expect(api.requests('POST /api/invoices/bulk')).toHaveLength(1));
-    expect(api.requests('POST /api/invoices/bulk')[0]!.body).toEqual({ data: { action: 'status', ids: [1, 2], status: 'Sent' } });
+    expect(api.requests('POST /api/invoices/bulk')[0]!.body).toEqual({
+      data: { action: 'status', ids: [1, 2], status: 'Sent' },
+    });
     expect(await screen.findByText('2 invoices marked as Sent.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Selected invoices' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Selected invoices' })).toBeNull(),
+    );
 
     await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
-    await user.click(within(screen.getByRole('region', { name: 'Selected invoices' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Selected invoices' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete these 4 invoices?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.requests('POST /api/invoices/bulk')).toHaveLength(2));
-    expect(api.requests('POST /api/invoices/bulk')[1]!.body).toEqual({ data: { action: 'delete', ids: [1, 2, 3, 4] } });
+    expect(api.requests('POST /api/invoices/bulk')[1]!.body).toEqual({
+      data: { action: 'delete', ids: [1, 2, 3, 4] },
+    });
     expect(await screen.findByText('4 invoices deleted.')).toBeInTheDocument();
   });
 
   it('downloads a PDF as Invoice-{number}.pdf', async () => {
     const names = capturePdfDownloads();
-    const api = mockInvoices({ 'GET /api/invoices/2/pdf': () => pdfResponse('Invoice-02-INV-18122025.pdf') });
+    const api = mockInvoices({
+      'GET /api/invoices/2/pdf': () => pdfResponse('Invoice-02-INV-18122025.pdf'),
+    });
     const { user } = await renderList();
     fireEvent.contextMenu(rowOf('Hira Butt GmbH'));
     await user.click(await screen.findByRole('menuitem', { name: 'Download PDF' }));
@@ -264,7 +337,9 @@ describe('InvoiceList', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Enter the EUR rate' });
     expect(dialog).toHaveAccessibleDescription(NO_EXCHANGE_RATE_MESSAGE);
     await user.click(within(dialog).getByRole('button', { name: 'Save rate and download' }));
-    expect(await within(dialog).findByText('EUR rate must be a number greater than 0.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('EUR rate must be a number greater than 0.'),
+    ).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/PKR per 1 EUR/), '311.27');
     await user.click(within(dialog).getByRole('button', { name: 'Save rate and download' }));
     await waitFor(() => expect(names).toEqual(['Invoice-02-INV-18122025.pdf']));
@@ -276,7 +351,8 @@ describe('InvoiceList', () => {
     capturePdfDownloads();
     mockInvoices({
       'GET /api/invoices/1/pdf': () => errorResponse(404, 'NotFoundError', 'Not Found'),
-      'GET /api/invoices/2/pdf': () => errorResponse(500, 'InternalServerError', 'Internal Server Error'),
+      'GET /api/invoices/2/pdf': () =>
+        errorResponse(500, 'InternalServerError', 'Internal Server Error'),
     });
     const { user } = await renderList();
     fireEvent.contextMenu(rowOf('Hamza Ahmed GmbH'));

@@ -202,8 +202,8 @@ export function InvoiceList() {
               Invoices
             </h2>
             <p className="admin-section__lead">
-              Double-click a row (or press Enter on it) to edit; right-click it (or press Shift+F10)
-              for more.
+              Double-click a row or press Enter on it to edit the invoice; right-click it, press
+              Shift+F10 or use its ⋯ button for the other actions.
             </p>
           </div>
         </header>

@@ -1,4 +1,12 @@
-import { CheckCircle2, FileDown, FilePen, Send, Trash2, XCircle, type LucideIcon } from 'lucide-react';
+import {
+  CheckCircle2,
+  FileDown,
+  FilePen,
+  Send,
+  Trash2,
+  XCircle,
+  type LucideIcon,
+} from 'lucide-react';
 import { Fragment, type ComponentType, type ReactNode } from 'react';
 import type { InvoiceStatus } from '@app/shared/options';
 import { INVOICE_MENU_ENTRIES, type InvoiceAction } from '../invoice-actions';
@@ -35,7 +43,11 @@ export interface InvoiceMenuItemsProps {
 }
 
 /** Download PDF | Mark as Paid, Draft, Cancelled, Sent | Delete, for either kind of menu. */
-export function InvoiceMenuItems({ parts: { Item, Separator }, currentStatus, onAction }: InvoiceMenuItemsProps) {
+export function InvoiceMenuItems({
+  parts: { Item, Separator },
+  currentStatus,
+  onAction,
+}: InvoiceMenuItemsProps) {
   return INVOICE_MENU_ENTRIES.map(({ action, label }, index) => {
     const Icon = iconOf(action);
     const previous = INVOICE_MENU_ENTRIES[index - 1];

@@ -73,7 +73,9 @@ export function InvoiceActionsMenu({
   useEffect(() => {
     // Runs after the menu has put focus on itself on opening.
     if (open && openedByKey) {
-      content.current?.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus();
+      content.current
+        ?.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')
+        ?.focus();
     }
   }, [open, openedByKey]);
   return (

@@ -14,11 +14,19 @@ export default function InvoicesTab() {
   return (
     <div className="invoices-tab">
       <nav className="sub-tabs" aria-label="Invoices">
-        <Link href={INVOICE_LIST_PATH} className="sub-tabs__link" aria-current={creating ? undefined : 'page'}>
+        <Link
+          href={INVOICE_LIST_PATH}
+          className="sub-tabs__link"
+          aria-current={creating ? undefined : 'page'}
+        >
           <List aria-hidden="true" size={16} />
           Invoice List
         </Link>
-        <Link href={CREATE_INVOICE_PATH} className="sub-tabs__link" aria-current={creating ? 'page' : undefined}>
+        <Link
+          href={CREATE_INVOICE_PATH}
+          className="sub-tabs__link"
+          aria-current={creating ? 'page' : undefined}
+        >
           <FilePlus2 aria-hidden="true" size={16} />
           Create Invoice
         </Link>

@@ -50,7 +50,12 @@ export function ServicePicker({ excludedIds, onAdd }: ServicePickerProps) {
         <label className="form-field__label" htmlFor={`${id}-search`}>
           Search services
         </label>
-        <DataTableSearchInput id={`${id}-search`} placeholder="Filter by item" value={search} onValueChange={setSearch} />
+        <DataTableSearchInput
+          id={`${id}-search`}
+          placeholder="Filter by item"
+          value={search}
+          onValueChange={setSearch}
+        />
       </div>
       <div className="service-picker__choose">
         <label className="form-field__label" htmlFor={`${id}-select`}>
@@ -60,7 +65,10 @@ export function ServicePicker({ excludedIds, onAdd }: ServicePickerProps) {
           <Select
             id={`${id}-select`}
             placeholder={services.isPending ? 'Loading services…' : 'Select a service'}
-            options={choices.map((service) => ({ value: String(service.id), label: serviceOptionLabel(service) }))}
+            options={choices.map((service) => ({
+              value: String(service.id),
+              label: serviceOptionLabel(service),
+            }))}
             value={chosen ? chosenId : ''}
             onChange={(event) => setChosenId(event.target.value)}
             aria-describedby={`${id}-hint`}

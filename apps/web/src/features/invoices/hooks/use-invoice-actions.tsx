@@ -34,7 +34,8 @@ export function useInvoiceActions(): InvoiceActions {
           { id: invoice.id, status: action.status },
           {
             onSuccess: () => toast.success(statusChangedMessage(1, action.status)),
-            onError: (error) => toast.error(INVOICE_MESSAGES.statusFailed, { description: describeError(error) }),
+            onError: (error) =>
+              toast.error(INVOICE_MESSAGES.statusFailed, { description: describeError(error) }),
           },
         );
         return;
@@ -48,7 +49,8 @@ export function useInvoiceActions(): InvoiceActions {
       if (!confirmed) return;
       deleteInvoice(invoice.id, {
         onSuccess: () => toast.success(INVOICE_MESSAGES.deleted),
-        onError: (error) => toast.error(INVOICE_MESSAGES.deleteFailed, { description: describeError(error) }),
+        onError: (error) =>
+          toast.error(INVOICE_MESSAGES.deleteFailed, { description: describeError(error) }),
       });
     },
     [confirm, download, updateStatus, deleteInvoice],

@@ -54,7 +54,11 @@ export function useInvoicePdf(): InvoicePdf {
             if (await askForRate(invoice, failure.message)) continue;
             return;
           }
-          toast.error(failure?.status === NOT_FOUND_STATUS ? MESSAGES.invoiceNotFound : MESSAGES.generatePdfFailed);
+          toast.error(
+            failure?.status === NOT_FOUND_STATUS
+              ? MESSAGES.invoiceNotFound
+              : MESSAGES.generatePdfFailed,
+          );
           return;
         }
       }

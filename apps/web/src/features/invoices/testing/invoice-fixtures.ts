@@ -4,7 +4,12 @@ import type { Invoice } from '../api/invoice-types';
 
 const STAMP = '2025-06-01T10:00:00.000Z';
 
-export function invoiceLine(id: number, item: string, price_pkr: number, service: number | null = id): {
+export function invoiceLine(
+  id: number,
+  item: string,
+  price_pkr: number,
+  service: number | null = id,
+): {
   id: number;
   attributes: InvoiceLineAttributes;
 } {

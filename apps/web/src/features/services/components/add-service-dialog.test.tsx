@@ -82,7 +82,9 @@ describe('AddServiceDialog', () => {
     await user.type(within(dialog).getByLabelText(/^Price \(PKR\)/), '2');
     await user.click(within(dialog).getByRole('button', { name: 'Add Service' }));
     expect(await screen.findByText('Failed to add service.')).toBeInTheDocument();
-    expect(within(dialog).getAllByText('Item must be at most 200 characters.').length).toBeGreaterThan(0);
+    expect(
+      within(dialog).getAllByText('Item must be at most 200 characters.').length,
+    ).toBeGreaterThan(0);
     expect(screen.getByRole('dialog', { name: 'Add New Service' })).toBeInTheDocument();
   });
 });

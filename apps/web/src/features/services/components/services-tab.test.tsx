@@ -126,9 +126,17 @@ describe('ServicesTab', () => {
     const { user } = await renderTab();
     expect(api.requests('GET /api/services')[0]!.url.searchParams.get('sort')).toBe('date:desc');
     await user.click(within(table()).getByRole('button', { name: 'Item' }));
-    await waitFor(() => expect(api.requests('GET /api/services').at(-1)!.url.searchParams.get('sort')).toBe('item:asc'));
+    await waitFor(() =>
+      expect(api.requests('GET /api/services').at(-1)!.url.searchParams.get('sort')).toBe(
+        'item:asc',
+      ),
+    );
     await user.click(within(table()).getByRole('button', { name: 'Item' }));
-    await waitFor(() => expect(api.requests('GET /api/services').at(-1)!.url.searchParams.get('sort')).toBe('item:desc'));
+    await waitFor(() =>
+      expect(api.requests('GET /api/services').at(-1)!.url.searchParams.get('sort')).toBe(
+        'item:desc',
+      ),
+    );
   });
 
   it('saves a text cell on blur, sending only that field', async () => {

@@ -1,0 +1,101 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { Film, Image as ImageIcon, PartyPopper } from 'lucide-react';
+import { formatCalendarDate } from '@app/shared/display-format';
+import { MESSAGES } from '@app/shared/messages';
+import type { AdminEvent } from '../api/get-events';
+import { fromMediaEntity } from '../media/editor-media';
+import { EditDeleteActions } from './edit-delete-actions';
+
+export interface EventRowActions {
+  onEdit: (event: AdminEvent) => void;
+  onDelete: (event: AdminEvent) => void;
+}
+
+const column = createColumnHelper<AdminEvent>();
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+function Cover({ event }: { event: AdminEvent }) {
+  const first = event.attributes.images?.data?.[0];
+  if (!first) {
+    return (
+      <span className="event-cover event-cover--empty" aria-hidden="true">
+        <PartyPopper size={20} />
+      </span>
+    );
+  }
+  return (
+    <span className="event-cover">
+      <img src={fromMediaEntity(first).previewUrl} alt="" loading="lazy" decoding="async" />
+    </span>
+  );
+}
+
+/** The Events table: cover, title with description, date, how many images and videos, actions. */
+export function eventColumns({ onEdit, onDelete }: EventRowActions) {
+  return [
+    column.display({
+      id: 'cover',
+      header: () => <span className="visually-hidden">Cover</span>,
+      meta: { className: 'events-table__cover' },
+      cell: ({ row }) => <Cover event={row.original} />,
+    }),
+    column.display({
+      id: 'title',
+      header: 'Title',
+      enableSorting: true,
+      meta: { className: 'events-table__title' },
+      cell: ({ row }) => {
+        const { title, description } = row.original.attributes;
+        return (
+          <div className="cell-stack">
+            <span className="cell-stack__main">{title}</span>
+            <span className="cell-stack__sub events-table__description">{description?.trim() || MESSAGES.noDescription}</span>
+          </div>
+        );
+      },
+    }),
+    column.accessor((event) => event.attributes.date, {
+      id: 'date',
+      header: 'Date',
+      enableSorting: true,
+      meta: { className: 'nowrap' },
+      cell: ({ getValue }) => <time dateTime={getValue()}>{formatCalendarDate(getValue())}</time>,
+    }),
+    column.display({
+      id: 'media',
+      header: 'Media',
+      meta: { className: 'nowrap' },
+      cell: ({ row }) => {
+        const images = row.original.attributes.images?.data?.length ?? 0;
+        const videos = row.original.attributes.videos?.data?.length ?? 0;
+        return (
+          <div className="events-table__media">
+            <span>
+              <ImageIcon aria-hidden="true" size={15} />
+              {plural(images, 'image')}
+            </span>
+            <span>
+              <Film aria-hidden="true" size={15} />
+              {plural(videos, 'video')}
+            </span>
+          </div>
+        );
+      },
+    }),
+    column.display({
+      id: 'actions',
+      header: () => <span className="visually-hidden">Actions</span>,
+      meta: { align: 'end', className: 'events-table__actions' },
+      cell: ({ row }) => (
+        <EditDeleteActions
+          name={row.original.attributes.title}
+          onEdit={() => onEdit(row.original)}
+          onDelete={() => onDelete(row.original)}
+        />
+      ),
+    }),
+  ];
+}

@@ -1,0 +1,35 @@
+/** The part of autocannon's programmatic API the benchmark uses (the package ships no types). */
+declare module 'autocannon' {
+  import type { EventEmitter } from 'node:events';
+
+  export interface Options {
+    url: string;
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    headers?: Record<string, string>;
+    body?: string;
+    connections?: number;
+    /** Seconds. */
+    duration?: number;
+    /** Seconds to wait for one response. */
+    timeout?: number;
+  }
+
+  export interface Result {
+    /** Seconds the run took. */
+    duration: number;
+    /** Socket errors and timeouts. */
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  }
+
+  export interface Instance extends EventEmitter {
+    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void): this;
+    on(event: 'done', listener: (result: Result) => void): this;
+    on(event: 'error', listener: (error: Error) => void): this;
+    stop(): void;
+  }
+
+  function autocannon(options: Options, callback: (error: Error | null, result: Result) => void): Instance;
+  export default autocannon;
+}

@@ -1,0 +1,88 @@
+import autocannon, { type Result } from 'autocannon';
+
+export interface HttpCall {
+  method: 'GET' | 'POST';
+  /** Path and query, e.g. `/api/contacts?pagination[page]=2`. */
+  path: string;
+  headers?: Record<string, string>;
+  /** A JSON body, sent as is. */
+  body?: unknown;
+}
+
+export interface LoadResult {
+  requests: number;
+  requestsPerSecond: number;
+  /** Latency percentiles in milliseconds, from every response. */
+  p50Ms: number;
+  p99Ms: number;
+  /** Non-2xx answers, socket errors and timeouts. */
+  errors: number;
+}
+
+/** The answer's compression a browser asks for: measuring without it would flatter the server. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+/** Requests sent one at a time before measuring, so code paths are compiled and caches warm. */
+const WARM_UP_REQUESTS = 20;
+
+function percentile(sorted: readonly number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+}
+
+function requestOptions(origin: string, call: HttpCall) {
+  const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+  return {
+    url: `${origin}${call.path}`,
+    method: call.method,
+    headers: {
+      ...BROWSER_HEADERS,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...call.headers,
+    },
+    ...(body === undefined ? {} : { body }),
+  };
+}
+
+/** One request with fetch; throws unless it succeeds. For set-up and warm-up. */
+export async function send(origin: string, call: HttpCall): Promise<Response> {
+  const { url, method, headers, body } = requestOptions(origin, call);
+  const response = await fetch(url, { method, headers, ...(body === undefined ? {} : { body }) });
+  if (!response.ok) {
+    throw new Error(`${call.method} ${call.path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  }
+  return response;
+}
+
+/**
+ * Sends `call` from `connections` connections, each sending its next request as soon as the
+ * answer to the last one arrives, for `durationSeconds`. Percentiles come from every response
+ * time autocannon reports (to the microsecond, not its whole-millisecond histogram).
+ */
+export async function loadTest(
+  origin: string,
+  call: HttpCall,
+  options: { connections: number; durationSeconds: number },
+): Promise<LoadResult> {
+  for (let index = 0; index < WARM_UP_REQUESTS; index += 1) await (await send(origin, call)).arrayBuffer();
+
+  const latencies: number[] = [];
+  let failedAnswers = 0;
+  const result = await new Promise<Result>((resolve, reject) => {
+    const instance = autocannon(
+      { ...requestOptions(origin, call), connections: options.connections, duration: options.durationSeconds, timeout: 10 },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTimeMs) => {
+      latencies.push(responseTimeMs);
+      if (statusCode < 200 || statusCode > 299) failedAnswers += 1;
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    requestsPerSecond: latencies.length / result.duration,
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    errors: failedAnswers + result.errors,
+  };
+}

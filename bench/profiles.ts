@@ -1,0 +1,65 @@
+/** How many rows of each kind the benchmark puts in the database before it measures. */
+export interface SeedCounts {
+  /** Price-list entries; each invoice line is copied from one of them. */
+  services: number;
+  invoices: number;
+  linesPerInvoice: number;
+  applications: number;
+  contacts: number;
+  /** Accounts besides the Admin, for the Users tab. */
+  users: number;
+  events: number;
+  employees: number;
+}
+
+/** One way of running the benchmark: how much data, how long per call, how strict. */
+export interface BenchProfile {
+  name: 'full' | 'ci';
+  rows: SeedCounts;
+  /** Seconds each call is measured for. */
+  durationSeconds: number;
+  /** Concurrent connections for the list calls and the contact form. */
+  connections: number;
+  /**
+   * A figure fails when it is worse than its budget by more than this factor: 1 for the real
+   * benchmark, 3 for CI, whose small data and short runs only show that nothing has gone badly
+   * wrong (and that the benchmark itself still works).
+   */
+  tolerance: number;
+}
+
+/** `npm run bench`: the sizes of issue 8, five seconds per call. */
+export const FULL_PROFILE: BenchProfile = {
+  name: 'full',
+  rows: {
+    services: 1_000,
+    invoices: 100_000,
+    linesPerInvoice: 5,
+    applications: 100_000,
+    contacts: 100_000,
+    users: 1_000,
+    events: 200,
+    employees: 50,
+  },
+  durationSeconds: 5,
+  connections: 10,
+  tolerance: 1,
+};
+
+/** `npm run bench:ci`: 2,000 rows per list and two seconds per call, so CI stays short. */
+export const CI_PROFILE: BenchProfile = {
+  name: 'ci',
+  rows: {
+    services: 200,
+    invoices: 2_000,
+    linesPerInvoice: 5,
+    applications: 2_000,
+    contacts: 2_000,
+    users: 100,
+    events: 50,
+    employees: 20,
+  },
+  durationSeconds: 2,
+  connections: 10,
+  tolerance: 3,
+};
