@@ -1,7 +1,7 @@
 import autocannon, { type Result } from 'autocannon';
 
 export interface HttpCall {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   /** Path and query, e.g. `/api/contacts?pagination[page]=2`. */
   path: string;
   headers?: Record<string, string>;

@@ -25,7 +25,7 @@ import {
 
 const ROWS_PER_STATEMENT = 500;
 const ROWS_PER_TRANSACTION = 10_000;
-const SEED = 8_2025;
+const SEED = 20_250_602;
 
 type Log = (line: string) => void;
 

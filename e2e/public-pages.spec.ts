@@ -22,6 +22,20 @@ test('every public page arrives as HTML that already holds its text, with its ow
   expect(titles.size).toBe(PUBLIC_PAGES.length);
 });
 
+test('public pages load without a script error or a Content-Security-Policy violation', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  for (const { path } of PUBLIC_PAGES) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+});
+
 test('public pages never load the admin area’s code', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -171,11 +185,14 @@ test.describe('on a phone (390 px)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open Positions');
   });
 
-  test('no page scrolls sideways', async ({ page }) => {
-    for (const { path } of PUBLIC_PAGES) {
-      await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
+  test('no page scrolls sideways, down to 360 px', async ({ page }) => {
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const { path } of PUBLIC_PAGES) {
+        await page.goto(path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+      }
     }
   });
 });

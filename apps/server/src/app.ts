@@ -4,8 +4,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/config';
 import type { DatabaseHandle, Db, DatabaseKind } from './db/database';
 import applicationsRoutes from './modules/applications/applications.routes';
+import auditRoutes from './modules/audit/audit.routes';
 import authRoutes from './modules/auth/auth.routes';
 import contactsRoutes from './modules/contacts/contacts.routes';
+import dataProtection from './modules/data-protection/data-protection.plugin';
 import employeesRoutes from './modules/employees/employees.routes';
 import eventsRoutes from './modules/events/events.routes';
 import exchangeRateRoutes from './modules/exchange-rate/exchange-rate.routes';
@@ -83,6 +85,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(files);
   await app.register(eventsRoutes);
   await app.register(employeesRoutes);
+  await app.register(auditRoutes);
+  // After files: erasure and the retention job remove stored files too.
+  await app.register(dataProtection, { serverSecret: deps.secrets.jwtSecret });
   await app.register(seoRoutes);
   await app.register(webApp, { webDistDir: deps.webDistDir });
   return app;

@@ -1,7 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DATA_RETENTION_DAYS } from '@app/shared/data-protection';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+// A century: anything longer is a typo, and the cutoff date must stay a valid date.
+const MAX_DATA_RETENTION_DAYS = 36_500;
+const RETENTION_DAYS_ERROR = `DATA_RETENTION_DAYS must be a whole number of days from 0 (keep forever) to ${MAX_DATA_RETENTION_DAYS}`;
 
 const flag = (name: string) =>
   z.enum(['0', '1', 'true', 'false'], { error: `${name} must be 1 or 0` }).transform((v) => v === '1' || v === 'true');
@@ -42,6 +47,12 @@ const envSchema = z.object({
     .default('7d'),
   TRUST_PROXY: flag('TRUST_PROXY').default(false),
   HSTS: flag('HSTS').default(false),
+  DATA_RETENTION_DAYS: z.coerce
+    .number({ error: RETENTION_DAYS_ERROR })
+    .int({ error: RETENTION_DAYS_ERROR })
+    .min(0, { error: RETENTION_DAYS_ERROR })
+    .max(MAX_DATA_RETENTION_DAYS, { error: RETENTION_DAYS_ERROR })
+    .default(DEFAULT_DATA_RETENTION_DAYS),
 });
 
 export type Config = Omit<z.output<typeof envSchema>, 'DATA_DIR'> & {

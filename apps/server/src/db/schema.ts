@@ -5,6 +5,7 @@
  * return the same values to the same query code.
  */
 import type { Generated } from 'kysely';
+import type { AuditAction, AuditEntityType } from '@app/shared/audit';
 import type {
   ApplicationStatus,
   ContactTopic,
@@ -171,6 +172,25 @@ export interface SettingsTable {
   updated_at: string;
 }
 
+/** One admin change; `changes` and `details` are JSON text. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  created_at: string;
+  /** Null when the server made the change (retention job, demo content). */
+  user_id: number | null;
+  /** The username at the time of the change. */
+  username: string;
+  entity_type: AuditEntityType;
+  entity_id: number | null;
+  action: AuditAction;
+  changes: string;
+  details: string;
+  /** Keyed hash of the e-mail an erasure was for, so a later request can be answered without the address. */
+  subject_hash: string | null;
+  /** Set when the values were erased together with the personal data they described. */
+  redacted_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   contacts: ContactsTable;
@@ -184,4 +204,5 @@ export interface Database {
   events: EventsTable;
   employees: EmployeesTable;
   seed_runs: SeedRunsTable;
+  audit_log: AuditLogTable;
 }

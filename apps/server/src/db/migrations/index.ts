@@ -3,6 +3,7 @@ import * as users from './0001-users';
 import * as contactsApplications from './0002-contacts-applications';
 import * as filesEventsEmployees from './0003-files-events-employees';
 import * as servicesInvoices from './0004-services-invoices';
+import * as auditAndRetention from './0005-audit-and-retention';
 
 /** Every migration, keyed by a name that sorts in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-contacts-applications': contactsApplications,
   '0003-files-events-employees': filesEventsEmployees,
   '0004-services-invoices': servicesInvoices,
+  '0005-audit-and-retention': auditAndRetention,
 };

@@ -3,6 +3,9 @@ import type { ApplicationCreateInput } from '@app/shared/application';
 import { toMinorUnits } from '@app/shared/money';
 import type { Db } from '../../db/database';
 import type { ApplicationsTable } from '../../db/schema';
+import type { AuditActor } from '../audit/audit-entry';
+import { recordAudit } from '../audit/audit.repository';
+import { lockForChange } from '../audit/lock-for-change';
 import { applyFilters, applySortAndPage, type ListQuery } from '../../http/strapi-query';
 import { nowIso } from '../../http/strapi-response';
 import { claimPrivateUpload, loadFilesByOwner } from '../files/files.repository';
@@ -65,24 +68,49 @@ export async function listApplications(
   return { rows, total: Number(count.total) };
 }
 
+/** The fields Staff change, by their API names, as the audit trail records them. */
+const auditedFields = (row: ApplicationRow) => ({
+  applicationStatus: row.application_status,
+  interviewTime: row.interview_time,
+  remarks: row.remarks,
+});
+
+/** Changes the status, interview time or remarks, and records what changed in the audit trail. */
 export function updateApplication(
   db: Db,
   id: number,
   changes: ApplicationUpdate,
+  actor: AuditActor,
 ): Promise<ApplicationRow | undefined> {
-  return db
-    .updateTable('applications')
-    .set({
-      ...(changes.applicationStatus !== undefined
-        ? { application_status: changes.applicationStatus }
-        : {}),
-      ...(changes.interviewTime !== undefined ? { interview_time: changes.interviewTime } : {}),
-      ...(changes.remarks !== undefined ? { remarks: changes.remarks } : {}),
-      updated_at: nowIso(),
-    })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+  return db.transaction().execute(async (trx) => {
+    const before = await lockForChange(
+      trx,
+      trx.selectFrom('applications').selectAll().where('id', '=', id),
+    ).executeTakeFirst();
+    if (!before) return undefined;
+    const after = await trx
+      .updateTable('applications')
+      .set({
+        ...(changes.applicationStatus !== undefined
+          ? { application_status: changes.applicationStatus }
+          : {}),
+        ...(changes.interviewTime !== undefined ? { interview_time: changes.interviewTime } : {}),
+        ...(changes.remarks !== undefined ? { remarks: changes.remarks } : {}),
+        updated_at: nowIso(),
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      actor,
+      entityType: 'application',
+      entityId: id,
+      action: 'update',
+      before: auditedFields(before),
+      after: auditedFields(after),
+    });
+    return after;
+  });
 }
 
 /** The resumes of a page of applications in one query (never one query per row). */

@@ -6,6 +6,7 @@ import { list, single } from '../../http/strapi-response';
 import { parseDataBody, parseEntityId } from '../../http/validation';
 import { requireRole } from '../../plugins/auth';
 import { strictRateLimit } from '../../plugins/rate-limits';
+import { actorOf } from '../audit/audit-entry';
 import {
   dataBody,
   errorResponse,
@@ -140,7 +141,7 @@ export default async function applicationsRoutes(app: FastifyInstance) {
       const id = parseEntityId(request.params.id);
       const populate = parsePopulate(request.query, relations);
       const changes = parseDataBody(applicationUpdateSchema, request.body);
-      const row = await updateApplication(app.db, id, changes);
+      const row = await updateApplication(app.db, id, changes, actorOf(request));
       if (!row) throw notFound();
       return single((await toEntities([row], populate))[0]!);
     },

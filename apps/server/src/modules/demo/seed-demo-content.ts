@@ -10,6 +10,7 @@ import {
 } from '@app/shared/options';
 import type { Db } from '../../db/database';
 import { insertApplication, updateApplication } from '../applications/applications.repository';
+import { SYSTEM_ACTOR } from '../audit/audit-entry';
 import { insertContact } from '../contacts/contacts.repository';
 import { createEmployee } from '../employees/employees.repository';
 import { createEvent } from '../events/events.repository';
@@ -102,13 +103,17 @@ async function seedEvents(
     const images: number[] = [];
     for (const [photo, data] of photos.entries())
       images.push(await storeDemoFile(app, temp, `${slug}-${photo + 1}.jpg`, data, JPEG));
-    await createEvent(app.db, {
-      title: event.title,
-      date: addDays(todayIso, -event.daysAgo),
-      description: event.description,
-      images,
-      videos: [],
-    });
+    await createEvent(
+      app.db,
+      {
+        title: event.title,
+        date: addDays(todayIso, -event.daysAgo),
+        description: event.description,
+        images,
+        videos: [],
+      },
+      SYSTEM_ACTOR,
+    );
   }
   return DEMO_EVENTS.length;
 }
@@ -122,7 +127,11 @@ async function seedTestimonials(app: FastifyInstance, temp: TempFiles): Promise<
       await renderPortrait(testimonial.palette),
       JPEG,
     );
-    await createEmployee(app.db, { name: testimonial.name, message: testimonial.message, photo });
+    await createEmployee(
+      app.db,
+      { name: testimonial.name, message: testimonial.message, photo },
+      SYSTEM_ACTOR,
+    );
   }
   return DEMO_TESTIMONIALS.length;
 }
@@ -174,12 +183,17 @@ async function seedApplications(
       daysAgo < 10
         ? 'Pending'
         : pick(['Pending', 'Shortlisted', 'Shortlisted', 'Rejected', 'Approved'] as const);
-    await updateApplication(app.db, row.id, {
-      applicationStatus: status,
-      interviewTime:
-        status === 'Shortlisted' || status === 'Approved' ? pick(INTERVIEW_TIMES) : null,
-      remarks: status === 'Pending' ? null : pick(REVIEW_REMARKS),
-    });
+    await updateApplication(
+      app.db,
+      row.id,
+      {
+        applicationStatus: status,
+        interviewTime:
+          status === 'Shortlisted' || status === 'Approved' ? pick(INTERVIEW_TIMES) : null,
+        remarks: status === 'Pending' ? null : pick(REVIEW_REMARKS),
+      },
+      SYSTEM_ACTOR,
+    );
     const createdAt = timestampBefore(today, daysAgo, random);
     await app.db
       .updateTable('applications')

@@ -3,6 +3,9 @@ import type { employeeCreateSchema, employeeUpdateSchema } from '@app/shared/emp
 import type { Db } from '../../db/database';
 import { applyFilters, applySortAndPage, type ListQuery } from '../../http/strapi-query';
 import { nowIso } from '../../http/strapi-response';
+import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
+import { recordAudit } from '../audit/audit.repository';
+import { lockForChange } from '../audit/lock-for-change';
 import { attachMedia, deleteFilesOwnedBy, loadFilesByOwner } from '../files/files.repository';
 import type { FileRow } from '../files/stored-file';
 import type { EmployeeRow } from './employees.schemas';
@@ -41,6 +44,16 @@ export async function loadEmployeePhotos(
   return new Map([...files].map(([id, rows]) => [id, rows[0]!]));
 }
 
+/** A testimonial's fields by their API names, its photo as `name (#id)`, for the audit trail. */
+async function auditedEmployee(trx: Db, row: EmployeeRow): Promise<AuditSnapshot> {
+  const photo = (await loadEmployeePhotos(trx, [row.id])).get(row.id);
+  return {
+    name: row.name,
+    message: row.message,
+    photo: photo ? `${photo.name} (#${photo.id})` : null,
+  };
+}
+
 function setPhoto(trx: Db, id: number, photo: number | null): Promise<FileRow[]> {
   return attachMedia(
     trx,
@@ -50,7 +63,11 @@ function setPhoto(trx: Db, id: number, photo: number | null): Promise<FileRow[]>
   );
 }
 
-export function createEmployee(db: Db, input: EmployeeCreate): Promise<EmployeeChange> {
+export function createEmployee(
+  db: Db,
+  input: EmployeeCreate,
+  actor: AuditActor,
+): Promise<EmployeeChange> {
   const now = nowIso();
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -58,7 +75,15 @@ export function createEmployee(db: Db, input: EmployeeCreate): Promise<EmployeeC
       .values({ name: input.name, message: input.message, created_at: now, updated_at: now })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { row, removedFiles: await setPhoto(trx, row.id, input.photo) };
+    const removedFiles = await setPhoto(trx, row.id, input.photo);
+    await recordAudit(trx, {
+      actor,
+      entityType: 'employee',
+      entityId: row.id,
+      action: 'create',
+      after: await auditedEmployee(trx, row),
+    });
+    return { row, removedFiles };
   });
 }
 
@@ -67,8 +92,15 @@ export function updateEmployee(
   db: Db,
   id: number,
   changes: EmployeeUpdate,
+  actor: AuditActor,
 ): Promise<EmployeeChange | undefined> {
   return db.transaction().execute(async (trx) => {
+    const before = await lockForChange(
+      trx,
+      trx.selectFrom('employees').selectAll().where('id', '=', id),
+    ).executeTakeFirst();
+    if (!before) return undefined;
+    const beforeSnapshot = await auditedEmployee(trx, before);
     const row = await trx
       .updateTable('employees')
       .set({
@@ -78,12 +110,17 @@ export function updateEmployee(
       })
       .where('id', '=', id)
       .returningAll()
-      .executeTakeFirst();
-    if (!row) return undefined;
-    return {
-      row,
-      removedFiles: changes.photo !== undefined ? await setPhoto(trx, id, changes.photo) : [],
-    };
+      .executeTakeFirstOrThrow();
+    const removedFiles = changes.photo !== undefined ? await setPhoto(trx, id, changes.photo) : [];
+    await recordAudit(trx, {
+      actor,
+      entityType: 'employee',
+      entityId: id,
+      action: 'update',
+      before: beforeSnapshot,
+      after: await auditedEmployee(trx, row),
+    });
+    return { row, removedFiles };
   });
 }
 
@@ -91,6 +128,7 @@ export function updateEmployee(
 export function deleteEmployee(
   db: Db,
   id: number,
+  actor: AuditActor,
 ): Promise<{ row: EmployeeRow; photo: FileRow | null } | undefined> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -99,7 +137,9 @@ export function deleteEmployee(
       .returningAll()
       .executeTakeFirst();
     if (!row) return undefined;
+    const before = await auditedEmployee(trx, row);
     const [photo] = await deleteFilesOwnedBy(trx, 'employee', [id]);
+    await recordAudit(trx, { actor, entityType: 'employee', entityId: id, action: 'delete', before });
     return { row, photo: photo ?? null };
   });
 }

@@ -9,6 +9,7 @@ import { paginationMeta, parseListQuery, parsePopulate } from '../../http/strapi
 import { list, single } from '../../http/strapi-response';
 import { parseDataBody, parseEntityId } from '../../http/validation';
 import { requireRole } from '../../plugins/auth';
+import { actorOf } from '../audit/audit-entry';
 import { CULTURE_PAGE_CACHE_CONTROL } from '../events/culture-page-cache';
 import { removeStoredFiles } from '../files/stored-file';
 import {
@@ -111,7 +112,7 @@ export default async function employeesRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const populate = parsePopulate(request.query, EMPLOYEE_RELATIONS);
       const input = parseDataBody(employeeCreateSchema, request.body);
-      const { row, removedFiles } = await createEmployee(app.db, input);
+      const { row, removedFiles } = await createEmployee(app.db, input, actorOf(request));
       await removeStoredFiles(app.fileStorage, removedFiles, reply.log);
       return single((await toEntities([row], populate))[0]!);
     },
@@ -143,7 +144,7 @@ export default async function employeesRoutes(app: FastifyInstance) {
       const id = parseEntityId((request.params as { id: string }).id);
       const populate = parsePopulate(request.query, EMPLOYEE_RELATIONS);
       const changes = parseDataBody(employeeUpdateSchema, request.body);
-      const changed = await updateEmployee(app.db, id, changes);
+      const changed = await updateEmployee(app.db, id, changes, actorOf(request));
       if (!changed) throw notFound();
       await removeStoredFiles(app.fileStorage, changed.removedFiles, reply.log);
       return single((await toEntities([changed.row], populate))[0]!);
@@ -166,7 +167,7 @@ export default async function employeesRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const id = parseEntityId((request.params as { id: string }).id);
       const populate = parsePopulate(request.query, EMPLOYEE_RELATIONS);
-      const deleted = await deleteEmployee(app.db, id);
+      const deleted = await deleteEmployee(app.db, id, actorOf(request));
       if (!deleted) throw notFound();
       await removeStoredFiles(app.fileStorage, deleted.photo ? [deleted.photo] : [], reply.log);
       return single(

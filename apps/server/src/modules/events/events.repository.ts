@@ -3,6 +3,9 @@ import type { eventCreateSchema, eventUpdateSchema } from '@app/shared/event';
 import type { Db } from '../../db/database';
 import { applyFilters, applySortAndPage, type ListQuery } from '../../http/strapi-query';
 import { nowIso } from '../../http/strapi-response';
+import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
+import { recordAudit } from '../audit/audit.repository';
+import { lockForChange } from '../audit/lock-for-change';
 import { attachMedia, deleteFilesOwnedBy, loadFilesByOwner } from '../files/files.repository';
 import type { FileRow } from '../files/stored-file';
 import type { EventRow } from './events.schemas';
@@ -47,6 +50,20 @@ export function loadEventMedia(
   return loadFilesByOwner(db, 'event', eventIds);
 }
 
+/** An event's fields by their API names, its media as `name (#id)` in order, for the audit trail. */
+async function auditedEvent(trx: Db, row: EventRow): Promise<AuditSnapshot> {
+  const media = (await loadEventMedia(trx, [row.id])).get(row.id) ?? [];
+  const named = (field: 'images' | 'videos') =>
+    media.filter((file) => file.owner_field === field).map((file) => `${file.name} (#${file.id})`);
+  return {
+    title: row.title,
+    date: row.date,
+    description: row.description,
+    images: named('images'),
+    videos: named('videos'),
+  };
+}
+
 async function setEventMedia(
   trx: Db,
   id: number,
@@ -64,7 +81,7 @@ async function setEventMedia(
   return removed;
 }
 
-export function createEvent(db: Db, input: EventCreate): Promise<EventChange> {
+export function createEvent(db: Db, input: EventCreate, actor: AuditActor): Promise<EventChange> {
   const now = nowIso();
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -78,7 +95,15 @@ export function createEvent(db: Db, input: EventCreate): Promise<EventChange> {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { row, removedFiles: await setEventMedia(trx, row.id, input) };
+    const removedFiles = await setEventMedia(trx, row.id, input);
+    await recordAudit(trx, {
+      actor,
+      entityType: 'event',
+      entityId: row.id,
+      action: 'create',
+      after: await auditedEvent(trx, row),
+    });
+    return { row, removedFiles };
   });
 }
 
@@ -87,8 +112,15 @@ export function updateEvent(
   db: Db,
   id: number,
   changes: EventUpdate,
+  actor: AuditActor,
 ): Promise<EventChange | undefined> {
   return db.transaction().execute(async (trx) => {
+    const before = await lockForChange(
+      trx,
+      trx.selectFrom('events').selectAll().where('id', '=', id),
+    ).executeTakeFirst();
+    if (!before) return undefined;
+    const beforeSnapshot = await auditedEvent(trx, before);
     const row = await trx
       .updateTable('events')
       .set({
@@ -99,9 +131,17 @@ export function updateEvent(
       })
       .where('id', '=', id)
       .returningAll()
-      .executeTakeFirst();
-    if (!row) return undefined;
-    return { row, removedFiles: await setEventMedia(trx, id, changes) };
+      .executeTakeFirstOrThrow();
+    const removedFiles = await setEventMedia(trx, id, changes);
+    await recordAudit(trx, {
+      actor,
+      entityType: 'event',
+      entityId: id,
+      action: 'update',
+      before: beforeSnapshot,
+      after: await auditedEvent(trx, row),
+    });
+    return { row, removedFiles };
   });
 }
 
@@ -109,6 +149,7 @@ export function updateEvent(
 export function deleteEvent(
   db: Db,
   id: number,
+  actor: AuditActor,
 ): Promise<{ row: EventRow; files: FileRow[] } | undefined> {
   return db.transaction().execute(async (trx) => {
     const files = (await loadEventMedia(trx, [id])).get(id) ?? [];
@@ -118,7 +159,9 @@ export function deleteEvent(
       .returningAll()
       .executeTakeFirst();
     if (!row) return undefined;
+    const before = await auditedEvent(trx, row);
     await deleteFilesOwnedBy(trx, 'event', [id]);
+    await recordAudit(trx, { actor, entityType: 'event', entityId: id, action: 'delete', before });
     return { row, files };
   });
 }

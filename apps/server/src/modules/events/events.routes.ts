@@ -5,6 +5,7 @@ import { paginationMeta, parseListQuery, parsePopulate } from '../../http/strapi
 import { list, single } from '../../http/strapi-response';
 import { parseDataBody, parseEntityId } from '../../http/validation';
 import { requireRole } from '../../plugins/auth';
+import { actorOf } from '../audit/audit-entry';
 import { removeStoredFiles, type FileRow } from '../files/stored-file';
 import {
   dataBody,
@@ -111,7 +112,7 @@ export default async function eventsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const populate = parsePopulate(request.query, EVENT_MEDIA_FIELDS);
       const input = parseDataBody(eventCreateSchema, request.body);
-      const { row, removedFiles } = await createEvent(app.db, input);
+      const { row, removedFiles } = await createEvent(app.db, input, actorOf(request));
       await removeDroppedFiles(reply, removedFiles);
       return single((await toEntities([row], populate))[0]!);
     },
@@ -143,7 +144,7 @@ export default async function eventsRoutes(app: FastifyInstance) {
       const id = parseEntityId((request.params as { id: string }).id);
       const populate = parsePopulate(request.query, EVENT_MEDIA_FIELDS);
       const changes = parseDataBody(eventUpdateSchema, request.body);
-      const changed = await updateEvent(app.db, id, changes);
+      const changed = await updateEvent(app.db, id, changes, actorOf(request));
       if (!changed) throw notFound();
       await removeDroppedFiles(reply, changed.removedFiles);
       return single((await toEntities([changed.row], populate))[0]!);
@@ -166,7 +167,7 @@ export default async function eventsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const id = parseEntityId((request.params as { id: string }).id);
       const populate = parsePopulate(request.query, EVENT_MEDIA_FIELDS);
-      const deleted = await deleteEvent(app.db, id);
+      const deleted = await deleteEvent(app.db, id, actorOf(request));
       if (!deleted) throw notFound();
       await removeDroppedFiles(reply, deleted.files);
       return single(

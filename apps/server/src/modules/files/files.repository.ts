@@ -5,6 +5,8 @@ import type { Db } from '../../db/database';
 import type { FileOwnerField, FileOwnerType, FilesTable } from '../../db/schema';
 import { validationError } from '../../http/errors';
 import { nowIso } from '../../http/strapi-response';
+import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
+import { recordAudit } from '../audit/audit.repository';
 import type { FileRow } from './stored-file';
 
 /** An upload nobody has claimed is kept this long, then removed by the cleanup job. */
@@ -27,9 +29,42 @@ export async function findFileById(db: Db, id: number): Promise<FileRow | undefi
   return db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Deletes one file's row and returns it, so its stored bytes can be removed after the commit. */
-export async function deleteFileById(db: Db, id: number): Promise<FileRow | undefined> {
-  return db.deleteFrom('files').where('id', '=', id).returningAll().executeTakeFirst();
+/**
+ * What the audit trail keeps of a deleted file. A private file is a resume, whose name is often
+ * the applicant's own: it is left out, so the entry holds no personal data.
+ */
+function auditedFile(row: FileRow): AuditSnapshot {
+  return {
+    name: row.visibility === 'public' ? row.name : null,
+    mime: row.mime,
+    size: row.size_bytes,
+    visibility: row.visibility,
+    owner: row.owner_type ? `${row.owner_type} ${row.owner_id} (${row.owner_field})` : null,
+  };
+}
+
+/**
+ * Deletes one file's row, recording it in the audit trail, and returns it, so its stored bytes
+ * can be removed after the commit.
+ */
+export function deleteFileById(
+  db: Db,
+  id: number,
+  actor: AuditActor,
+): Promise<FileRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom('files').where('id', '=', id).returningAll().executeTakeFirst();
+    if (row) {
+      await recordAudit(trx, {
+        actor,
+        entityType: 'file',
+        entityId: id,
+        action: 'delete',
+        before: auditedFile(row),
+      });
+    }
+    return row;
+  });
 }
 
 /**

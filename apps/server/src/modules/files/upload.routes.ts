@@ -8,6 +8,7 @@ import { notFound } from '../../http/errors';
 import { parseEntityId } from '../../http/validation';
 import { identifyUser, requireRole } from '../../plugins/auth';
 import { strictRateLimit } from '../../plugins/rate-limits';
+import { actorOf } from '../audit/audit-entry';
 import { errorResponse, idParams } from '../openapi/route-docs';
 import { attachmentDisposition } from './file-names';
 import { deleteFileById, findFileById } from './files.repository';
@@ -106,6 +107,7 @@ export default async function uploadRoutes(app: FastifyInstance, options: { temp
       const row = await deleteFileById(
         app.db,
         parseEntityId((request.params as { id: string }).id),
+        actorOf(request),
       );
       if (!row) throw notFound();
       await removeStoredFiles(app.fileStorage, [row], request.log);

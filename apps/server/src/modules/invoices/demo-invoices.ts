@@ -2,8 +2,9 @@ import { addDays } from '@app/shared/invoice-math';
 import { fromMinorUnits } from '@app/shared/money';
 import type { InvoiceStatus, ServiceType, TaxType } from '@app/shared/options';
 import type { Db } from '../../db/database';
+import { SYSTEM_ACTOR } from '../audit/audit-entry';
 import { createService } from '../services/services.repository';
-import { createInvoice, setStatusOfInvoices } from './invoices.repository';
+import { createInvoice, updateInvoice } from './invoices.repository';
 
 /** Price-list entries per type, with a monthly rate in PKR and how many units a month takes. */
 const DEMO_PRICE_LIST: Record<ServiceType, [item: string, ratePkr: number, units: number][]> = {
@@ -148,16 +149,20 @@ export async function seedDemoServicesAndInvoices(
     (typeof DEMO_PRICE_LIST)[ServiceType],
   ][]) {
     for (const [item, ratePkr, units] of entries) {
-      const row = await createService(db, {
-        item,
-        type,
-        tax: pick(DEMO_TAXES),
-        rate: ratePkr,
-        // Exact: rate in paisa times whole units.
-        price_pkr: fromMinorUnits(Math.round(ratePkr * 100) * units),
-        remarks: pick(DEMO_REMARKS),
-        date: addDays(todayIso, -Math.floor(random() * 300)),
-      });
+      const row = await createService(
+        db,
+        {
+          item,
+          type,
+          tax: pick(DEMO_TAXES),
+          rate: ratePkr,
+          // Exact: rate in paisa times whole units.
+          price_pkr: fromMinorUnits(Math.round(ratePkr * 100) * units),
+          remarks: pick(DEMO_REMARKS),
+          date: addDays(todayIso, -Math.floor(random() * 300)),
+        },
+        SYSTEM_ACTOR,
+      );
       serviceIds.push(row.id);
     }
   }
@@ -168,14 +173,18 @@ export async function seedDemoServicesAndInvoices(
     while (chosen.size < lineCount) chosen.add(pick(serviceIds));
     // Spread over the last ten months, oldest first, so numbers rise with the dates.
     const daysAgo = Math.round(((DEMO_INVOICE_COUNT - index) * 300) / DEMO_INVOICE_COUNT);
-    const invoice = await createInvoice(db, {
-      customer_name: pick(DEMO_CUSTOMERS),
-      invoice_date: addDays(todayIso, -daysAgo),
-      status: 'Draft',
-      services: [...chosen].map((id) => ({ id })),
-    });
+    const invoice = await createInvoice(
+      db,
+      {
+        customer_name: pick(DEMO_CUSTOMERS),
+        invoice_date: addDays(todayIso, -daysAgo),
+        status: 'Draft',
+        services: [...chosen].map((id) => ({ id })),
+      },
+      SYSTEM_ACTOR,
+    );
     const status = index >= DEMO_INVOICE_COUNT - 3 ? 'Draft' : pick(DEMO_STATUSES);
-    if (status !== 'Draft') await setStatusOfInvoices(db, [invoice.id], status);
+    if (status !== 'Draft') await updateInvoice(db, invoice.id, { status }, SYSTEM_ACTOR);
     if (status === 'Paid' || status === 'Sent') {
       const eurRate = Math.round((298 + random() * 18) * 100) / 100;
       await db

@@ -12,6 +12,9 @@ import type { Db } from '../../db/database';
 import type { InvoiceLinesTable, InvoicesTable } from '../../db/schema';
 import { applyFilters, applySortAndPage, type ListQuery } from '../../http/strapi-query';
 import { nowIso, relationMany, toEntity, type Entity } from '../../http/strapi-response';
+import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
+import { recordAudit } from '../audit/audit.repository';
+import { lockForChange } from '../audit/lock-for-change';
 import { resolveInvoiceLines, type ResolvedInvoiceLine } from './invoice-lines';
 import { takeNextInvoiceSequence } from './next-invoice-sequence';
 
@@ -114,11 +117,45 @@ async function insertLines(
 const totalOf = (lines: readonly ResolvedInvoiceLine[]) =>
   sumMinorUnits(lines.map((line) => line.price_pkr));
 
+/** An invoice's fields by their API names, in PKR, each line as `item (price PKR)`, for the audit trail. */
+function auditedInvoice(
+  invoice: InvoiceRow,
+  lines: readonly Pick<InvoiceLineRow, 'item' | 'price_pkr'>[],
+): AuditSnapshot {
+  return {
+    invoice_number: invoice.invoice_number,
+    customer_name: invoice.customer_name,
+    invoice_date: invoice.invoice_date,
+    status: invoice.status,
+    eur_rate: invoice.eur_rate,
+    total_price: fromMinorUnits(invoice.total_price),
+    services: lines.map((line) => `${line.item} (${fromMinorUnits(line.price_pkr)} PKR)`),
+  };
+}
+
+/** The invoices with these ids and their lines, locked for the change that follows. */
+async function lockInvoices(trx: Db, ids: readonly number[]): Promise<InvoiceWithLines[]> {
+  if (ids.length === 0) return [];
+  const invoices = await lockForChange(
+    trx,
+    trx.selectFrom('invoices').selectAll().where('id', 'in', [...ids]).orderBy('id'),
+  ).execute();
+  const lines = await loadLines(
+    trx,
+    invoices.map((invoice) => invoice.id),
+  );
+  return invoices.map((invoice) => ({ invoice, lines: lines.get(invoice.id) ?? [] }));
+}
+
 /**
  * Creates an invoice in one transaction: the next number from the sequence, the lines copied from
  * the price list, and the total computed from those lines.
  */
-export function createInvoice(db: Db, data: InvoiceCreateData): Promise<InvoiceRow> {
+export function createInvoice(
+  db: Db,
+  data: InvoiceCreateData,
+  actor: AuditActor,
+): Promise<InvoiceRow> {
   return db.transaction().execute(async (trx) => {
     const sequence = await takeNextInvoiceSequence(trx);
     const lines = await resolveInvoiceLines(trx, data.services);
@@ -139,66 +176,138 @@ export function createInvoice(db: Db, data: InvoiceCreateData): Promise<InvoiceR
       .returningAll()
       .executeTakeFirstOrThrow();
     await insertLines(trx, invoice.id, lines);
+    await recordAudit(trx, {
+      actor,
+      entityType: 'invoice',
+      entityId: invoice.id,
+      action: 'create',
+      after: auditedInvoice(invoice, lines),
+    });
     return invoice;
   });
 }
 
 /**
  * Changes the fields given; `services` replaces every line and the total is computed again.
- * The number stays as issued. The first statement updates the row, which locks it until commit.
+ * The number stays as issued. The row is locked first, so the change and the old values its
+ * audit entry records cannot interleave with another change.
  */
 export function updateInvoice(
   db: Db,
   id: number,
   data: InvoiceUpdateData,
+  actor: AuditActor,
 ): Promise<InvoiceRow | undefined> {
   const { services, ...fields } = data;
   // Nothing to change (e.g. only the ignored number or total was sent): updatedAt stays.
   if (services === undefined && Object.keys(fields).length === 0) return findInvoice(db, id);
   return db.transaction().execute(async (trx) => {
-    const updated = await trx
+    const [before] = await lockInvoices(trx, [id]);
+    if (!before) return undefined;
+    let updated = await trx
       .updateTable('invoices')
       .set({ ...fields, updated_at: nowIso() })
       .where('id', '=', id)
       .returningAll()
-      .executeTakeFirst();
-    if (!updated || services === undefined) return updated;
-    const lines = await resolveInvoiceLines(trx, services);
-    await trx.deleteFrom('invoice_lines').where('invoice_id', '=', id).execute();
-    await insertLines(trx, id, lines);
-    return trx
-      .updateTable('invoices')
-      .set({ total_price: totalOf(lines) })
-      .where('id', '=', id)
-      .returningAll()
       .executeTakeFirstOrThrow();
+    let lines: readonly Pick<InvoiceLineRow, 'item' | 'price_pkr'>[] = before.lines;
+    if (services !== undefined) {
+      const resolved = await resolveInvoiceLines(trx, services);
+      await trx.deleteFrom('invoice_lines').where('invoice_id', '=', id).execute();
+      await insertLines(trx, id, resolved);
+      updated = await trx
+        .updateTable('invoices')
+        .set({ total_price: totalOf(resolved) })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      lines = resolved;
+    }
+    await recordAudit(trx, {
+      actor,
+      entityType: 'invoice',
+      entityId: id,
+      action: 'update',
+      before: auditedInvoice(before.invoice, before.lines),
+      after: auditedInvoice(updated, lines),
+    });
+    return updated;
   });
 }
 
-/** Deletes one invoice and (by cascade) its lines; its number is never given out again. */
-export function deleteInvoice(db: Db, id: number): Promise<InvoiceRow | undefined> {
-  return db.deleteFrom('invoices').where('id', '=', id).returningAll().executeTakeFirst();
+/**
+ * Deletes invoices and (by cascade) their lines, recording each in the audit trail (a bulk
+ * delete notes its size). Their numbers are never given out again. Returns what was deleted.
+ */
+export function deleteInvoices(
+  db: Db,
+  ids: readonly number[],
+  actor: AuditActor,
+  options: { bulk: boolean },
+): Promise<InvoiceWithLines[]> {
+  return db.transaction().execute(async (trx) => {
+    const found = await lockInvoices(trx, ids);
+    if (found.length === 0) return [];
+    await trx
+      .deleteFrom('invoices')
+      .where(
+        'id',
+        'in',
+        found.map(({ invoice }) => invoice.id),
+      )
+      .execute();
+    for (const { invoice, lines } of found) {
+      await recordAudit(trx, {
+        actor,
+        entityType: 'invoice',
+        entityId: invoice.id,
+        action: 'delete',
+        before: auditedInvoice(invoice, lines),
+        details: options.bulk ? { bulk: found.length } : {},
+      });
+    }
+    return found;
+  });
 }
 
-export async function setStatusOfInvoices(
+/**
+ * Sets one status on the selected invoices (the bulk action) and records each invoice whose
+ * status changed. Answers how many invoices exist among `ids`.
+ */
+export function setStatusOfInvoices(
   db: Db,
   ids: readonly number[],
   status: InvoiceStatus,
+  actor: AuditActor,
 ): Promise<number> {
-  const result = await db
-    .updateTable('invoices')
-    .set({ status, updated_at: nowIso() })
-    .where('id', 'in', [...ids])
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
-export async function deleteInvoices(db: Db, ids: readonly number[]): Promise<number> {
-  const result = await db
-    .deleteFrom('invoices')
-    .where('id', 'in', [...ids])
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return db.transaction().execute(async (trx) => {
+    const before = await lockForChange(
+      trx,
+      trx.selectFrom('invoices').select(['id', 'status']).where('id', 'in', [...ids]).orderBy('id'),
+    ).execute();
+    if (before.length === 0) return 0;
+    await trx
+      .updateTable('invoices')
+      .set({ status, updated_at: nowIso() })
+      .where(
+        'id',
+        'in',
+        before.map((row) => row.id),
+      )
+      .execute();
+    for (const row of before) {
+      await recordAudit(trx, {
+        actor,
+        entityType: 'invoice',
+        entityId: row.id,
+        action: 'update',
+        before: { status: row.status },
+        after: { status },
+        details: { bulk: before.length },
+      });
+    }
+    return before.length;
+  });
 }
 
 /**

@@ -15,6 +15,7 @@ import { paginationMeta, parseListQuery, parsePopulate } from '../../http/strapi
 import { list, single } from '../../http/strapi-response';
 import { parseDataBody, parseEntityId } from '../../http/validation';
 import { requireRole } from '../../plugins/auth';
+import { actorOf } from '../audit/audit-entry';
 import {
   dataBody,
   errorResponse,
@@ -27,7 +28,6 @@ import {
 import { renderInvoicePdf } from './invoice-pdf';
 import {
   createInvoice,
-  deleteInvoice,
   deleteInvoices,
   findInvoiceWithLines,
   keepFirstEurRate,
@@ -131,7 +131,7 @@ export default async function invoicesRoutes(app: FastifyInstance) {
     async (request) => {
       const populate = parsePopulate(request.query, INVOICE_RELATIONS);
       const data = parseDataBody(invoiceCreateSchema, request.body);
-      return invoiceResponse(app.db, await createInvoice(app.db, data), populate);
+      return invoiceResponse(app.db, await createInvoice(app.db, data, actorOf(request)), populate);
     },
   );
 
@@ -157,7 +157,7 @@ export default async function invoicesRoutes(app: FastifyInstance) {
       const id = parseEntityId(request.params.id);
       const populate = parsePopulate(request.query, INVOICE_RELATIONS);
       const data = parseDataBody(invoiceUpdateSchema, request.body);
-      const row = await updateInvoice(app.db, id, data);
+      const row = await updateInvoice(app.db, id, data, actorOf(request));
       if (!row) throw notFound();
       return invoiceResponse(app.db, row, populate);
     },
@@ -173,10 +173,11 @@ export default async function invoicesRoutes(app: FastifyInstance) {
     async (request) => {
       const id = parseEntityId(request.params.id);
       const populate = parsePopulate(request.query, INVOICE_RELATIONS);
-      const found = await findInvoiceWithLines(app.db, id);
-      const deleted = found && (await deleteInvoice(app.db, id));
-      if (!found || !deleted) throw notFound();
-      return single(toInvoiceEntity(deleted, populate.has('services') ? found.lines : undefined));
+      const [deleted] = await deleteInvoices(app.db, [id], actorOf(request), { bulk: false });
+      if (!deleted) throw notFound();
+      return single(
+        toInvoiceEntity(deleted.invoice, populate.has('services') ? deleted.lines : undefined),
+      );
     },
   );
 
@@ -194,10 +195,11 @@ export default async function invoicesRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const action = parseDataBody(invoiceBulkActionSchema, request.body);
+      const actor = actorOf(request);
       const count =
         action.action === 'delete'
-          ? await deleteInvoices(app.db, action.ids)
-          : await setStatusOfInvoices(app.db, action.ids, action.status);
+          ? (await deleteInvoices(app.db, action.ids, actor, { bulk: true })).length
+          : await setStatusOfInvoices(app.db, action.ids, action.status, actor);
       return { data: { count }, meta: {} };
     },
   );

@@ -5,6 +5,9 @@ import type { Db } from '../../db/database';
 import type { ServicesTable } from '../../db/schema';
 import { applyFilters, applySortAndPage, type ListQuery } from '../../http/strapi-query';
 import { nowIso, toEntity, type Entity } from '../../http/strapi-response';
+import type { AuditActor } from '../audit/audit-entry';
+import { recordAudit } from '../audit/audit.repository';
+import { lockForChange } from '../audit/lock-for-change';
 
 export type ServiceRow = Selectable<ServicesTable>;
 
@@ -54,23 +57,48 @@ export function findServices(db: Db, ids: readonly number[]): Promise<ServiceRow
     .execute();
 }
 
-export function createService(db: Db, data: ServiceCreateData): Promise<ServiceRow> {
+/** A service's fields by their API names, in PKR, as the audit trail records them. */
+const auditedFields = (row: ServiceRow) => ({
+  item: row.item,
+  type: row.type,
+  tax: row.tax,
+  rate: fromMinorUnits(row.rate),
+  price_pkr: fromMinorUnits(row.price_pkr),
+  remarks: row.remarks,
+  date: row.date,
+});
+
+export function createService(
+  db: Db,
+  data: ServiceCreateData,
+  actor: AuditActor,
+): Promise<ServiceRow> {
   const now = nowIso();
-  return db
-    .insertInto('services')
-    .values({
-      item: data.item,
-      type: data.type,
-      tax: data.tax,
-      rate: toMinorUnits(data.rate),
-      price_pkr: toMinorUnits(data.price_pkr),
-      remarks: data.remarks,
-      date: data.date,
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('services')
+      .values({
+        item: data.item,
+        type: data.type,
+        tax: data.tax,
+        rate: toMinorUnits(data.rate),
+        price_pkr: toMinorUnits(data.price_pkr),
+        remarks: data.remarks,
+        date: data.date,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      actor,
+      entityType: 'service',
+      entityId: row.id,
+      action: 'create',
+      after: auditedFields(row),
+    });
+    return row;
+  });
 }
 
 /** Changes only the fields given; the invoices copied from this service keep their own lines. */
@@ -78,6 +106,7 @@ export async function updateService(
   db: Db,
   id: number,
   data: ServiceUpdateData,
+  actor: AuditActor,
 ): Promise<ServiceRow | undefined> {
   const { rate, price_pkr, ...texts } = data;
   const changes = {
@@ -86,15 +115,51 @@ export async function updateService(
     ...(price_pkr === undefined ? {} : { price_pkr: toMinorUnits(price_pkr) }),
   };
   if (Object.keys(changes).length === 0) return findService(db, id);
-  return db
-    .updateTable('services')
-    .set({ ...changes, updated_at: nowIso() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+  return db.transaction().execute(async (trx) => {
+    const before = await lockForChange(
+      trx,
+      trx.selectFrom('services').selectAll().where('id', '=', id),
+    ).executeTakeFirst();
+    if (!before) return undefined;
+    const after = await trx
+      .updateTable('services')
+      .set({ ...changes, updated_at: nowIso() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      actor,
+      entityType: 'service',
+      entityId: id,
+      action: 'update',
+      before: auditedFields(before),
+      after: auditedFields(after),
+    });
+    return after;
+  });
 }
 
 /** Deletes one service; the invoice lines copied from it keep their data and lose only the link. */
-export function deleteService(db: Db, id: number): Promise<ServiceRow | undefined> {
-  return db.deleteFrom('services').where('id', '=', id).returningAll().executeTakeFirst();
+export function deleteService(
+  db: Db,
+  id: number,
+  actor: AuditActor,
+): Promise<ServiceRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .deleteFrom('services')
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    if (row) {
+      await recordAudit(trx, {
+        actor,
+        entityType: 'service',
+        entityId: id,
+        action: 'delete',
+        before: auditedFields(row),
+      });
+    }
+    return row;
+  });
 }

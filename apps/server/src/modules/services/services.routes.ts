@@ -9,6 +9,7 @@ import { paginationMeta, parseListQuery, parsePopulate } from '../../http/strapi
 import { list, single } from '../../http/strapi-response';
 import { parseDataBody, parseEntityId } from '../../http/validation';
 import { requireRole } from '../../plugins/auth';
+import { actorOf } from '../audit/audit-entry';
 import {
   dataBody,
   errorResponse,
@@ -87,7 +88,7 @@ export default async function servicesRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const data = parseDataBody(serviceCreateSchema, request.body);
-      return single(toServiceEntity(await createService(app.db, data)));
+      return single(toServiceEntity(await createService(app.db, data, actorOf(request))));
     },
   );
 
@@ -106,7 +107,7 @@ export default async function servicesRoutes(app: FastifyInstance) {
     async (request) => {
       const id = parseEntityId(request.params.id);
       const data = parseDataBody(serviceUpdateSchema, request.body);
-      const row = await updateService(app.db, id, data);
+      const row = await updateService(app.db, id, data, actorOf(request));
       if (!row) throw notFound();
       return single(toServiceEntity(row));
     },
@@ -121,7 +122,7 @@ export default async function servicesRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const id = parseEntityId(request.params.id);
-      const row = await deleteService(app.db, id);
+      const row = await deleteService(app.db, id, actorOf(request));
       if (!row) throw notFound();
       return single(toServiceEntity(row));
     },

@@ -4,6 +4,8 @@ import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 import { nowIso } from '../../http/strapi-response';
 import { applyFilters, applySortAndPage, type ListQuery } from '../../http/strapi-query';
+import type { AuditActor } from '../audit/audit-entry';
+import { recordAudit } from '../audit/audit.repository';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -128,6 +130,7 @@ export function updateUserAccess(
   db: Db,
   id: number,
   changes: UserAccessChanges,
+  actor: AuditActor,
 ): Promise<UserRow | undefined> {
   return db.transaction().execute(async (trx) => {
     const rows = await trx
@@ -152,12 +155,21 @@ export function updateUserAccess(
     ) {
       throw new LastAdminError();
     }
-    return trx
+    const updated = await trx
       .updateTable('users')
       .set({ ...after, updated_at: nowIso() })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      actor,
+      entityType: 'user',
+      entityId: id,
+      action: 'update',
+      before: { role: target.role, disabled: Boolean(target.disabled) },
+      after: { role: updated.role, disabled: Boolean(updated.disabled) },
+    });
+    return updated;
   });
 }
 

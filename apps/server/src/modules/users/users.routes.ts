@@ -4,6 +4,7 @@ import { paginationMeta, parseListQuery, parsePopulate } from '../../http/strapi
 import { list, single } from '../../http/strapi-response';
 import { parseDataBody, parseEntityId } from '../../http/validation';
 import { requireRole } from '../../plugins/auth';
+import { actorOf } from '../audit/audit-entry';
 import {
   dataBody,
   errorResponse,
@@ -89,7 +90,7 @@ export default async function usersRoutes(app: FastifyInstance) {
       const id = parseEntityId(request.params.id);
       const changes = parseDataBody(userAccessUpdateSchema, request.body);
       try {
-        const user = await updateUserAccess(app.db, id, changes);
+        const user = await updateUserAccess(app.db, id, changes, actorOf(request));
         if (!user) throw notFound();
         return single(toUserEntity(user));
       } catch (error) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
+import { SYSTEM_ACTOR } from '../audit/audit-entry';
 import { LastAdminError, updateUserAccess } from './users.repository';
 
 const ISO_TIMESTAMP = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
@@ -339,8 +340,8 @@ describe('users (Admin only)', () => {
         .where('id', 'not in', [admin.userId, other.userId])
         .execute();
       const results = await Promise.allSettled([
-        updateUserAccess(t.app.db, admin.userId, { role: 'Staff' }),
-        updateUserAccess(t.app.db, other.userId, { disabled: true }),
+        updateUserAccess(t.app.db, admin.userId, { role: 'Staff' }, SYSTEM_ACTOR),
+        updateUserAccess(t.app.db, other.userId, { disabled: true }, SYSTEM_ACTOR),
       ]);
       const refused = results.filter((result) => result.status === 'rejected');
       expect(refused).toHaveLength(1);

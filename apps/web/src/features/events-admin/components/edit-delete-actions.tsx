@@ -9,17 +9,20 @@ export interface EditDeleteActionsProps {
   onDelete: () => void;
 }
 
-/** Edit and Delete at the end of a table row (Events and Testimonials tabs). */
+/**
+ * Edit and Delete at the end of a table row (Events and Testimonials tabs). Each button's name
+ * starts with its visible word and adds the row's name, so it is clear out of context.
+ */
 export function EditDeleteActions({ name, onEdit, onDelete }: EditDeleteActionsProps) {
   return (
     <div className="row-actions">
-      <Button variant="secondary" size="sm" onClick={onEdit}>
+      <Button variant="secondary" size="sm" aria-label={`Edit: ${name}`} onClick={onEdit}>
         <Pencil aria-hidden="true" size={14} />
-        Edit<span className="visually-hidden">: {name}</span>
+        Edit
       </Button>
-      <Button variant="ghost" size="sm" className="button--danger-text" onClick={onDelete}>
+      <Button variant="ghost" size="sm" className="button--danger-text" aria-label={`Delete: ${name}`} onClick={onDelete}>
         <Trash2 aria-hidden="true" size={14} />
-        Delete<span className="visually-hidden">: {name}</span>
+        Delete
       </Button>
     </div>
   );

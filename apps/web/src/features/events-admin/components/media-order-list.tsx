@@ -93,8 +93,15 @@ export function MediaOrderList({ title, items, onChange, withCover = false, empt
                 </div>
                 <div className="media-order__actions">
                   {withCover && !isCover ? (
-                    <Button variant="secondary" size="sm" data-media-id={item.id} data-action="cover" onClick={() => act(index, 'cover')}>
-                      Make cover<span className="visually-hidden">: {item.name}</span>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`Make cover: ${item.name}`}
+                      data-media-id={item.id}
+                      data-action="cover"
+                      onClick={() => act(index, 'cover')}
+                    >
+                      Make cover
                     </Button>
                   ) : null}
                   <IconButton label={`Move up: ${item.name}`} media={item} action="up" disabled={index === 0} onClick={() => act(index, 'up')}>

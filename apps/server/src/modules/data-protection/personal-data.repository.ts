@@ -1,0 +1,143 @@
+import { sql, type SqlBool } from 'kysely';
+import type { ErasureCounts, PersonalDataPreview } from '@app/shared/data-protection';
+import type { Db } from '../../db/database';
+import { redactAuditValues } from '../audit/audit.repository';
+import { deleteFilesOwnedBy, loadFilesByOwner } from '../files/files.repository';
+import type { FileRow } from '../files/stored-file';
+
+/** How many applications and messages the preview lists; its counts are always complete. */
+export const PREVIEW_LIST_LIMIT = 100;
+
+/** What a deletion removed, and the files whose stored bytes are to be removed after the commit. */
+export interface DeletedPersonalData {
+  counts: ErasureCounts;
+  files: FileRow[];
+}
+
+/** The same e-mail in any case; served by the `lower(email)` indexes. */
+const hasEmail = (email: string) => sql<SqlBool>`lower(${sql.ref('email')}) = lower(${email})`;
+
+/** The applications and messages sent with this e-mail (in any case), for the erasure preview. */
+export async function findPersonalData(
+  db: Db,
+  email: string,
+): Promise<Pick<PersonalDataPreview, 'counts' | 'applications' | 'contacts'>> {
+  const applicationsOf = db.selectFrom('applications').where(hasEmail(email));
+  const contactsOf = db.selectFrom('contacts').where(hasEmail(email));
+  const [applications, contacts, applicationCount, contactCount, fileCount] = await Promise.all([
+    applicationsOf
+      .select(['id', 'first_name', 'last_name', 'position', 'application_status', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(PREVIEW_LIST_LIMIT)
+      .execute(),
+    contactsOf
+      .select(['id', 'first_name', 'last_name', 'topic', 'subject', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(PREVIEW_LIST_LIMIT)
+      .execute(),
+    applicationsOf.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    contactsOf.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('files')
+      .where('owner_type', '=', 'application')
+      .where('owner_id', 'in', applicationsOf.select('id'))
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const files = await loadFilesByOwner(
+    db,
+    'application',
+    applications.map((row) => row.id),
+  );
+  return {
+    counts: {
+      applications: Number(applicationCount.total),
+      contacts: Number(contactCount.total),
+      files: Number(fileCount.total),
+    },
+    applications: applications.map((row) => ({
+      id: row.id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      position: row.position,
+      applicationStatus: row.application_status,
+      files: files.get(row.id)?.length ?? 0,
+      createdAt: row.created_at,
+    })),
+    contacts: contacts.map((row) => ({
+      id: row.id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      topic: row.topic,
+      subject: row.subject,
+      createdAt: row.created_at,
+    })),
+  };
+}
+
+/**
+ * Deletes the applications' files and erases the values the audit trail kept about the
+ * applications (remarks, interview notes). Messages are never changed by Staff, so the audit
+ * trail holds nothing about them.
+ */
+async function deleteWhatBelongedTo(
+  trx: Db,
+  applicationIds: number[],
+  contactIds: number[],
+): Promise<DeletedPersonalData> {
+  const files = await deleteFilesOwnedBy(trx, 'application', applicationIds);
+  await redactAuditValues(trx, 'application', applicationIds);
+  return {
+    counts: { applications: applicationIds.length, contacts: contactIds.length, files: files.length },
+    files,
+  };
+}
+
+const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);
+
+/** Deletes every application and message sent with this e-mail (in any case), with their files. */
+export async function deleteByEmail(trx: Db, email: string): Promise<DeletedPersonalData> {
+  const applications = await trx
+    .deleteFrom('applications')
+    .where(hasEmail(email))
+    .returning('id')
+    .execute();
+  const contacts = await trx.deleteFrom('contacts').where(hasEmail(email)).returning('id').execute();
+  return deleteWhatBelongedTo(trx, idsOf(applications), idsOf(contacts));
+}
+
+/** Deletes up to `limit` applications and up to `limit` messages received before `cutoff`, oldest first. */
+export async function deleteReceivedBefore(
+  trx: Db,
+  cutoff: Date,
+  limit: number,
+): Promise<DeletedPersonalData> {
+  const before = cutoff.toISOString();
+  const applications = await trx
+    .deleteFrom('applications')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('applications')
+        .select('id')
+        .where('created_at', '<', before)
+        .orderBy('created_at')
+        .limit(limit),
+    )
+    .returning('id')
+    .execute();
+  const contacts = await trx
+    .deleteFrom('contacts')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('contacts')
+        .select('id')
+        .where('created_at', '<', before)
+        .orderBy('created_at')
+        .limit(limit),
+    )
+    .returning('id')
+    .execute();
+  return deleteWhatBelongedTo(trx, idsOf(applications), idsOf(contacts));
+}

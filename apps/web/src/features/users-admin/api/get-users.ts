@@ -1,0 +1,56 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { SortState } from '../../../components/ui/data-table';
+import { apiRequest } from '../../../lib/api-client';
+import { toStrapiQuery, type ListParams, type StrapiList } from '../../../lib/strapi';
+import type { UserAttributes } from '../types';
+import { userKeys } from './user-keys';
+
+/** The Users tab's filters, by their query-string key: search text, role and status. */
+export const USER_FILTER_KEYS = ['q', 'role', 'status'] as const;
+export type UserFilterKey = (typeof USER_FILTER_KEYS)[number];
+
+export const USER_STATUSES = [
+  { value: 'active', label: 'Active' },
+  { value: 'disabled', label: 'Disabled' },
+] as const;
+
+/** Columns the API sorts users by. */
+export const USER_SORT_FIELDS = ['username', 'email', 'role', 'disabled', 'createdAt'] as const;
+/** Newest accounts first: new signups waiting for approval are at the top. */
+export const DEFAULT_USER_SORT: SortState = { field: 'createdAt', direction: 'desc' };
+
+export interface UserListParams {
+  filters: Record<UserFilterKey, string>;
+  sort: SortState;
+  page: number;
+  pageSize: number;
+}
+
+/** The tab's state as Strapi list parameters; the search matches the username OR the e-mail. */
+export function toUserListQuery({ filters, sort, page, pageSize }: UserListParams): ListParams {
+  const search = filters.q.trim();
+  return {
+    filters: {
+      ...(filters.role ? { role: { $eq: filters.role } } : {}),
+      ...(filters.status ? { disabled: { $eq: filters.status === 'disabled' } } : {}),
+    },
+    anyOf: search ? [{ username: { $containsi: search } }, { email: { $containsi: search } }] : undefined,
+    sort,
+    page,
+    pageSize,
+  };
+}
+
+/** `GET /api/users` (Admin). */
+export function getUsers(params: UserListParams, signal?: AbortSignal) {
+  return apiRequest<StrapiList<UserAttributes>>('/api/users', { query: toStrapiQuery(toUserListQuery(params)), signal });
+}
+
+/** One page of users; the previous page stays on screen while the next one loads. */
+export function useUsers(params: UserListParams) {
+  return useQuery({
+    queryKey: userKeys.list(params),
+    queryFn: ({ signal }) => getUsers(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

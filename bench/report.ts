@@ -1,0 +1,174 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describeBudget, type Budget } from './budgets';
+import type { LoadResult } from './load-test';
+import type { BenchProfile } from './profiles';
+
+/** An HTTP call measured under load. */
+export interface CallRow extends LoadResult {
+  section: string;
+  name: string;
+  /** Method and path, with the query decoded for reading. */
+  request: string;
+  connections: number;
+  budget: string | null;
+  pass: boolean | null;
+}
+
+/** A single figure: a start-up time, a memory reading, a bundle size, a check. */
+export interface FigureRow {
+  name: string;
+  value: number | string;
+  unit: string;
+  budget: string | null;
+  pass: boolean | null;
+}
+
+export interface BenchReport {
+  profile: BenchProfile['name'];
+  date: string;
+  machine: {
+    cpus: string;
+    cores: number;
+    memoryGb: number;
+    node: string;
+    platform: string;
+    /** 1, 5 and 15 minute load averages when the run started: other work skews the figures. */
+    loadAverage: number[];
+  };
+  rows: BenchProfile['rows'];
+  durationSeconds: number;
+  tolerance: number;
+  calls: CallRow[];
+  figures: FigureRow[];
+  passed: boolean;
+}
+
+export function machineDescription(): BenchReport['machine'] {
+  const cpus = os.cpus();
+  return {
+    cpus: cpus[0]?.model.trim() ?? 'unknown',
+    cores: cpus.length,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${os.type()} ${os.release()} ${os.arch()}`,
+    loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
+  };
+}
+
+/** A budget cell: the limit, and the tolerated limit when the profile allows more. */
+export function budgetCell(budget: Budget, tolerance: number): string {
+  if (tolerance === 1) return describeBudget(budget);
+  const tolerated = budget.kind === 'max' ? budget.limit * tolerance : Math.round(budget.limit / tolerance);
+  return `${describeBudget(budget)} (fails ${budget.kind === 'max' ? '>' : '<'} ${tolerated.toLocaleString('en-US')})`;
+}
+
+const number = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const verdict = (pass: boolean | null) => (pass === null ? '' : pass ? 'pass' : 'FAIL');
+
+const CALL_HEADER = ['Call', 'Conn.', 'req/s', 'p50 ms', 'p99 ms', 'Errors', 'Budget', 'Result'];
+const FIGURE_HEADER = ['Figure', 'Value', 'Budget', 'Result'];
+
+function callCells(row: CallRow): string[] {
+  return [
+    row.name,
+    String(row.connections),
+    number(row.requestsPerSecond),
+    number(row.p50Ms, 1),
+    number(row.p99Ms, 1),
+    String(row.errors),
+    row.budget ?? '',
+    verdict(row.pass),
+  ];
+}
+
+function figureCells(row: FigureRow): string[] {
+  const value = typeof row.value === 'number' ? `${number(row.value, row.unit === 'ms' ? 0 : 1)} ${row.unit}` : row.value;
+  return [row.name, value, row.budget ?? '', verdict(row.pass)];
+}
+
+function textTable(header: string[], rows: string[][]): string {
+  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+function markdownTable(header: string[], rows: string[][]): string {
+  const escape = (cell: string) => cell.replace(/\|/g, '\\|');
+  const line = (cells: string[]) => `| ${cells.map(escape).join(' | ')} |`;
+  return [line(header), `|${header.map((_, column) => (column === 0 ? ' --- ' : ' ---: ')).join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+export function printReport(report: BenchReport, log: (text: string) => void): void {
+  log('');
+  log(textTable(CALL_HEADER, report.calls.map(callCells)));
+  log('');
+  log(textTable(FIGURE_HEADER, report.figures.map(figureCells)));
+  log('');
+  log(report.passed ? 'Every budget met.' : 'Budgets: FAILED (see the rows marked FAIL).');
+}
+
+function sizes(rows: BenchProfile['rows']): string {
+  return [
+    `${number(rows.services)} services`,
+    `${number(rows.invoices)} invoices of ${rows.linesPerInvoice} lines`,
+    `${number(rows.applications)} applications`,
+    `${number(rows.contacts)} messages`,
+    `${number(rows.users)} users`,
+    `${number(rows.events)} events`,
+    `${number(rows.employees)} testimonials`,
+  ].join(', ');
+}
+
+export function markdownReport(report: BenchReport): string {
+  const { machine } = report;
+  const sections = [...new Set(report.calls.map((row) => row.section))];
+  return [
+    `# Benchmark (${report.profile === 'full' ? '`npm run bench`' : '`npm run bench:ci`'})`,
+    '',
+    `- Date: ${report.date}`,
+    `- Machine: ${machine.cores} × ${machine.cpus}, ${machine.memoryGb} GB, ${machine.platform}; Node.js ${machine.node}; load average at start ${machine.loadAverage.join(' / ')}`,
+    `- Data: ${sizes(report.rows)} (SQLite)`,
+    `- Each call measured for ${report.durationSeconds} s with autocannon on 127.0.0.1, after 20 warm-up requests; lists with the Admin's token and \`Accept-Encoding: gzip, deflate, br\`.`,
+    report.tolerance === 1 ? '' : `- CI profile: a figure fails only when it is more than ${report.tolerance} times off its budget.`,
+    '',
+    ...sections.flatMap((section) => [
+      `## ${section}`,
+      '',
+      markdownTable(CALL_HEADER, report.calls.filter((row) => row.section === section).map(callCells)),
+      '',
+    ]),
+    '## Start-up, memory and bundle',
+    '',
+    markdownTable(FIGURE_HEADER, report.figures.map(figureCells)),
+    '',
+    '## Requests',
+    '',
+    ...report.calls.map((row) => `- ${row.name}: \`${row.request}\``),
+    '',
+    report.passed ? 'Every budget met.' : '**Budgets: FAILED** (rows marked FAIL).',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Writes `<date>-<profile>.json|md` (kept out of git) and, for the full benchmark, `latest.json`
+ * and `latest.md`, the figures the README quotes.
+ */
+export function writeReport(report: BenchReport, resultsDir: string): string[] {
+  mkdirSync(resultsDir, { recursive: true });
+  const stamp = report.date.replace(/[:.]/g, '-');
+  const names = [`${stamp}-${report.profile}`, ...(report.profile === 'full' ? ['latest'] : [])];
+  const written: string[] = [];
+  for (const name of names) {
+    const json = path.join(resultsDir, `${name}.json`);
+    const markdown = path.join(resultsDir, `${name}.md`);
+    writeFileSync(json, `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(markdown, markdownReport(report));
+    written.push(json, markdown);
+  }
+  return written;
+}
