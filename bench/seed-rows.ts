@@ -40,15 +40,20 @@ import {
 
 type Random = () => number;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Rows are spread over the five years before the benchmark runs, oldest first. */
+/** Invoices, the price list and the site's content go back five years. */
 const HISTORY_MS = 5 * 365 * DAY_MS;
+/**
+ * Applications and messages are younger than the default retention period (DATA_RETENTION_DAYS,
+ * a year), or the server's retention job would delete most of them at start-up.
+ */
+const PERSONAL_DATA_HISTORY_MS = 300 * DAY_MS;
 
 const pick = <T>(random: Random, values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
 
-/** The creation time of row `index` of `count`: evenly spread, increasing, never equal. */
-export function createdAtOf(index: number, count: number, now: number): string {
-  const step = Math.floor(HISTORY_MS / count);
-  return new Date(now - HISTORY_MS + index * step).toISOString();
+/** The creation time of row `index` of `count`: evenly spread over `historyMs`, increasing, never equal. */
+export function createdAtOf(index: number, count: number, now: number, historyMs = HISTORY_MS): string {
+  const step = Math.floor(historyMs / count);
+  return new Date(now - historyMs + index * step).toISOString();
 }
 
 const SERVICE_ITEMS = [
@@ -147,7 +152,7 @@ export function invoiceLineFrom(
 }
 
 export function applicationRow(index: number, count: number, now: number, random: Random): Insertable<ApplicationsTable> {
-  const createdAt = createdAtOf(index, count, now);
+  const createdAt = createdAtOf(index, count, now, PERSONAL_DATA_HISTORY_MS);
   const person = pickPerson(random);
   const position = pick(random, POSITIONS);
   const experience = pick(random, EXPERIENCE_LEVELS);
@@ -175,7 +180,7 @@ export function applicationRow(index: number, count: number, now: number, random
 }
 
 export function contactRow(index: number, count: number, now: number, random: Random): Insertable<ContactsTable> {
-  const createdAt = createdAtOf(index, count, now);
+  const createdAt = createdAtOf(index, count, now, PERSONAL_DATA_HISTORY_MS);
   const person = pickPerson(random);
   const topic = pick(random, CONTACT_TOPICS);
   const [subject, message] = pick(random, CONTACT_MESSAGES[topic]);

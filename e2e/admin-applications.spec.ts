@@ -126,6 +126,9 @@ test('a resume downloads as the PDF that was uploaded', async ({ page }) => {
 for (const viewport of VIEWPORTS) {
   test(`the Applications tab looks right and passes axe at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
+    await page.goto('/manage/applications');
+    await expect(page.getByRole('button', { name: /^Details of / }).first()).toBeVisible();
+    await saveScreenshot(page, `admin-applications-overview-${viewport.width}`);
     await searchFamily(page);
     await rowOf(page, 'Amna').getByRole('button', { name: `Details of Amna ${family}` }).click();
     await expectNoAxeViolations(page);

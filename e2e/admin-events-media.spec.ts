@@ -66,7 +66,7 @@ test('staff create an event with photos and a video, choose the cover, and it sh
   await expect(editor.getByText('3 files uploaded.')).toBeVisible();
   const images = editor.getByRole('region', { name: /^Images/ });
   await expect(images.getByRole('listitem')).toHaveCount(2);
-  await expect(images.getByRole('img').first()).toHaveAttribute('src', /^\/uploads\/thumbnail_/);
+  await expect(images.locator('img').first()).toHaveAttribute('src', /^\/uploads\/thumbnail_/);
   await expect(editor.getByRole('region', { name: /^Videos/ }).getByRole('listitem')).toHaveCount(1);
 
   await images.getByRole('button', { name: 'Make cover: lanterns.png' }).press('Enter');
@@ -119,7 +119,7 @@ test('the Events tab lists the event and deletes it after confirmation', async (
   await page.getByLabel('Title').fill(title);
   const row = page.getByRole('row', { name: new RegExp(title) });
   await expect(row).toBeVisible();
-  await expect(row.getByRole('img')).toHaveAttribute('src', /^\/uploads\/thumbnail_/);
+  await expect(row.locator('img')).toHaveAttribute('src', /^\/uploads\/thumbnail_/);
 
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);

@@ -71,6 +71,9 @@ test('sorts by a column; clicking it again flips the direction', async ({ page }
 for (const viewport of VIEWPORTS) {
   test(`the Messages tab looks right and passes axe at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
+    await page.goto('/manage/messages');
+    await expect(page.getByRole('button', { name: /^Details of / }).first()).toBeVisible();
+    await saveScreenshot(page, `admin-messages-overview-${viewport.width}`);
     await filterByTag(page);
     await page.getByRole('button', { name: 'Details of the message from Hira Malik' }).click();
     await expectNoAxeViolations(page);

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { saveScreenshot, uniqueTag, useAdminSession, VIEWPORTS } from './support/admin-helpers';
+import {
+  expectNoAxeViolations,
+  saveScreenshot,
+  uniqueTag,
+  useAdminSession,
+  VIEWPORTS,
+} from './support/admin-helpers';
 import { createService, dayMonthYear, uniqueInvoiceDate } from './support/invoice-data';
 
 // One item prefix for this run's services, so the picker can be narrowed to them.
@@ -42,6 +48,7 @@ test('creates an invoice from picked services, numbered by the server, with a to
   await page.getByRole('button', { name: `Remove ${tag} Domain renewal` }).click();
   await expect(picker.locator('option', { hasText: 'Domain renewal' })).toHaveCount(1);
   await expect(page.getByLabel('Total Price (PKR)')).toHaveValue('205,000.30');
+  await expectNoAxeViolations(page);
 
   await page.getByLabel('Customer Name').fill(`${tag} Hamza Ahmed GmbH`);
   await page.getByLabel('Invoice Date').fill(invoiceDate);

@@ -73,6 +73,7 @@ test('lists invoices with number, customer, date, status, services and total, fi
   await expect(first).toContainText(`${tag} Cloud hosting, ${tag} Support retainer`);
   await expect(first).toContainText('1,205,000.30');
   await expect(first.getByText('Draft')).toHaveClass(/status-badge--neutral/);
+  await expectNoAxeViolations(page);
 
   await page.getByLabel('Invoice number').fill(invoices.second.number.slice(0, 2));
   await expect(page).toHaveURL(/number=/);
@@ -286,11 +287,13 @@ for (const viewport of VIEWPORTS) {
     await row.getByRole('button', { name: /^Actions for invoice/ }).click();
     await expect(page.getByRole('menu')).toBeVisible();
     await saveScreenshot(page, `invoices-menu-${viewport.width}`);
+    await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await row.dblclick();
     await page.getByRole('dialog').getByRole('button', { name: 'Add Service' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Service name cannot be empty')).toBeVisible();
     await saveScreenshot(page, `invoices-edit-${viewport.width}`);
+    await expectNoAxeViolations(page);
   });
 }

@@ -15,6 +15,7 @@ for (const viewport of WIDTHS) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('screenshots of every public page', async ({ page }) => {
+      test.setTimeout(120_000);
       await dismissCookieBanner(page);
       for (const { path, name } of PUBLIC_PAGES) {
         await page.goto(path);

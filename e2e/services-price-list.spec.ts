@@ -254,5 +254,6 @@ for (const viewport of VIEWPORTS) {
     await page.getByRole('dialog').getByRole('button', { name: 'Add Service' }).click();
     await expect(page.getByText('Item is required.')).toBeVisible();
     await saveScreenshot(page, `services-add-dialog-${viewport.width}`);
+    await expectNoAxeViolations(page);
   });
 }

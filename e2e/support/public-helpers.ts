@@ -67,7 +67,15 @@ export async function loadLazyContent(page: Page) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   });
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  // Slides a carousel keeps off to the side load only when shown; every other image must be in.
+  await page.waitForFunction(() =>
+    Array.from(document.images)
+      .filter((image) => {
+        const { left, right } = image.getBoundingClientRect();
+        return right > 0 && left < window.innerWidth;
+      })
+      .every((image) => image.complete),
+  );
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await page.waitForLoadState('networkidle');
 }

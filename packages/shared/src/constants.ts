@@ -16,3 +16,8 @@ export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 export const PASSWORD_MIN_LENGTH = 8;
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
+/**
+ * How long applications and contact messages are kept (DATA_RETENTION_DAYS). The privacy policy
+ * quotes this number, so the published promise and the server's default cannot drift apart.
+ */
+export const DEFAULT_DATA_RETENTION_DAYS = 365;

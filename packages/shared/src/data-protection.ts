@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './fields';
 
-/**
- * How long applications and contact messages are kept (DATA_RETENTION_DAYS). The privacy policy
- * quotes this number, so the published promise and the server's default cannot drift apart.
- */
-export const DEFAULT_DATA_RETENTION_DAYS = 365;
-
 /** `POST /api/data-protection/erase` and the preview: the e-mail whose data is to be erased. */
 export const personalDataRequestSchema = z.strictObject({ email: emailField });
 export type PersonalDataRequest = z.input<typeof personalDataRequestSchema>;
@@ -18,6 +12,13 @@ export const erasureCountsSchema = z.object({
   files: z.number().int(),
 });
 export type ErasureCounts = z.infer<typeof erasureCountsSchema>;
+
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** `2 applications, 1 message and 2 files`: how the admin area words the counts of an erasure. */
+export function formatErasureCounts(counts: ErasureCounts): string {
+  return `${counted(counts.applications, 'application', 'applications')}, ${counted(counts.contacts, 'message', 'messages')} and ${counted(counts.files, 'file', 'files')}`;
+}
 
 export const personalDataPreviewSchema = z.object({
   email: z.string(),

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_DATA_RETENTION_DAYS } from '@app/shared/data-protection';
+import { DEFAULT_DATA_RETENTION_DAYS } from '@app/shared/constants';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

@@ -14,9 +14,10 @@ export default fp(async function securityHeaders(app: FastifyInstance, options: 
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        // React sets a few inline style attributes (image sizes, carousel offsets).
-        styleSrcAttr: ["'unsafe-inline'"],
+        // Dialogs, menus and toasts inject small <style> elements at run time (scroll locking,
+        // positioning), and React sets inline style attributes. Styles cannot run code, so
+        // allowing them inline keeps scripts strict without breaking those components.
+        styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -1,3 +1,4 @@
+import { DEFAULT_DATA_RETENTION_DAYS } from '@app/shared/constants';
 import { formatPostalAddress, gmbh, office } from './site';
 
 export interface LegalSection {
@@ -61,7 +62,7 @@ export const privacyPolicy = {
     {
       title: 'Data Retention',
       paragraphs: [
-        'Contact messages are deleted two years after the conversation ends. Applications are deleted six months after the position is filled, unless you agree that we keep them longer. Server logs are kept for 14 days.',
+        `Contact messages and job applications, with any resume attached, are deleted automatically ${DEFAULT_DATA_RETENTION_DAYS} days after we receive them. You can ask us to erase them sooner at any time (see Your Rights). Server logs are kept for 14 days.`,
       ],
     },
     {

@@ -76,7 +76,7 @@ async function checkUpload(
   isStaff: boolean,
 ): Promise<ReceivedUpload> {
   const sizeBytes = (await stat(tempPath)).size;
-  const type = await detectAcceptedType(tempPath);
+  const type = await detectAcceptedType(tempPath, truncated ? 'cut-off' : 'whole');
   const shownName = type ? displayNameFor(sentName, type.ext) : sentName;
   if (sizeBytes === 0) throw uploadError(UPLOAD_MESSAGES.empty(shownName));
   if (!type || (type.kind !== 'resume' && !isStaff)) {

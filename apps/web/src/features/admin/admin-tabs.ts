@@ -1,9 +1,11 @@
 import {
   Briefcase,
   CalendarDays,
+  History,
   Mail,
   Quote,
   Receipt,
+  ShieldCheck,
   Tags,
   Users,
   type LucideIcon,
@@ -83,6 +85,22 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     icon: Users,
     role: 'Admin',
     component: lazy(() => import('../users-admin/components/users-tab')),
+  },
+  {
+    path: '/audit-log',
+    pattern: '/audit-log',
+    label: 'Audit log',
+    icon: History,
+    role: 'Admin',
+    component: lazy(() => import('../audit-admin/components/audit-log-tab')),
+  },
+  {
+    path: '/data-protection',
+    pattern: '/data-protection',
+    label: 'Data protection',
+    icon: ShieldCheck,
+    role: 'Admin',
+    component: lazy(() => import('../data-protection-admin/components/data-protection-tab')),
   },
 ];
 

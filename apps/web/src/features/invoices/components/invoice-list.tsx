@@ -1,15 +1,6 @@
-import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
-import {
-  createContext,
-  useContext,
-  useMemo,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
-import { formatAmount, formatDayMonthYear } from '@app/shared/invoice-math';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { MESSAGES } from '@app/shared/messages';
-import { toMinorUnits } from '@app/shared/money';
 import { DataTable } from '../../../components/ui/data-table';
 import { DataTableSearchInput } from '../../../components/ui/data-table-search-input';
 import { DataTableToolbar } from '../../../components/ui/data-table-toolbar';
@@ -19,12 +10,11 @@ import { Pagination } from '../../../components/ui/pagination';
 import { useInvoices } from '../api/get-invoices';
 import type { Invoice } from '../api/invoice-types';
 import { useInvoiceActions } from '../hooks/use-invoice-actions';
-import type { InvoiceAction } from '../invoice-actions';
 import { INVOICE_MESSAGES } from '../invoice-messages';
 import { EditInvoiceDialog } from './edit-invoice-dialog';
 import { InvoiceBulkBar } from './invoice-bulk-bar';
-import { InvoiceActionsMenu, InvoiceContextMenu } from './invoice-row-menus';
-import { InvoiceStatusBadge } from './invoice-status-badge';
+import { RowMenuContext, useInvoiceColumns, type OpenRowMenu } from './invoice-columns';
+import { InvoiceContextMenu } from './invoice-row-menus';
 
 const FILTER_KEYS = ['number', 'date'] as const;
 const SORTABLE_FIELDS = [
@@ -43,44 +33,6 @@ function invoiceRowId(invoice: Invoice): string {
 
 function invoiceRowLabel(invoice: Invoice): string {
   return `invoice ${invoice.attributes.invoice_number}`;
-}
-
-/** Which row's Actions menu is open, and whether a key on the row opened it. */
-interface OpenRowMenu {
-  id: number;
-  byKey: boolean;
-}
-
-/**
- * Held in context rather than in the column definitions, so that opening a menu does not give the
- * table new columns (which would remount every cell).
- */
-const RowMenuContext = createContext<{
-  openMenu: OpenRowMenu | null;
-  setOpenMenu: (menu: OpenRowMenu | null) => void;
-}>({
-  openMenu: null,
-  setOpenMenu: () => {},
-});
-
-function RowActionsCell({
-  invoice,
-  onAction,
-}: {
-  invoice: Invoice;
-  onAction: (action: InvoiceAction, invoice: Invoice) => Promise<void>;
-}) {
-  const { openMenu, setOpenMenu } = useContext(RowMenuContext);
-  const open = openMenu?.id === invoice.id;
-  return (
-    <InvoiceActionsMenu
-      invoice={invoice}
-      open={open}
-      openedByKey={open && openMenu.byKey}
-      onOpenChange={(next) => setOpenMenu(next ? { id: invoice.id, byKey: false } : null)}
-      onAction={(action, target) => void onAction(action, target)}
-    />
-  );
 }
 
 /** Keys that open a focused row's menu: the context-menu key and Shift+F10. */
@@ -134,64 +86,7 @@ export function InvoiceList() {
   const actions = useInvoiceActions();
   const { run } = actions;
 
-  const columns = useMemo<ColumnDef<Invoice>[]>(
-    () => [
-      {
-        id: 'invoice_number',
-        accessorFn: (invoice) => invoice.attributes.invoice_number,
-        header: 'Invoice #',
-        enableSorting: true,
-        meta: { className: 'invoice-cell--number' },
-        cell: ({ row }) => row.original.attributes.invoice_number,
-      },
-      {
-        id: 'customer_name',
-        accessorFn: (invoice) => invoice.attributes.customer_name,
-        header: 'Customer',
-        enableSorting: true,
-        cell: ({ row }) => row.original.attributes.customer_name,
-      },
-      {
-        id: 'invoice_date',
-        accessorFn: (invoice) => invoice.attributes.invoice_date,
-        header: 'Invoice Date',
-        enableSorting: true,
-        meta: { className: 'invoice-cell--nowrap' },
-        cell: ({ row }) => formatDayMonthYear(row.original.attributes.invoice_date),
-      },
-      {
-        id: 'status',
-        accessorFn: (invoice) => invoice.attributes.status,
-        header: 'Status',
-        enableSorting: true,
-        cell: ({ row }) => <InvoiceStatusBadge status={row.original.attributes.status} />,
-      },
-      {
-        id: 'services',
-        header: 'Services',
-        meta: { className: 'invoice-cell--services' },
-        cell: ({ row }) =>
-          (row.original.attributes.services?.data ?? [])
-            .map((line) => line.attributes.item)
-            .join(', '),
-      },
-      {
-        id: 'total_price',
-        accessorFn: (invoice) => invoice.attributes.total_price,
-        header: 'Total Price (PKR)',
-        enableSorting: true,
-        meta: { align: 'end', className: 'invoice-cell--nowrap' },
-        cell: ({ row }) => formatAmount(toMinorUnits(row.original.attributes.total_price)),
-      },
-      {
-        id: 'actions',
-        header: () => <span className="visually-hidden">Actions</span>,
-        meta: { align: 'end', className: 'data-table__control-cell' },
-        cell: ({ row }) => <RowActionsCell invoice={row.original} onAction={run} />,
-      },
-    ],
-    [run],
-  );
+  const columns = useInvoiceColumns(run);
 
   return (
     <RowMenuContext.Provider value={rowMenu}>

@@ -1,0 +1,60 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AuditEntryAttributes } from '@app/shared/audit';
+import { localDayRange } from '@app/shared/display-format';
+import type { SortState } from '../../../components/ui/data-table';
+import { apiRequest } from '../../../lib/api-client';
+import { toStrapiQuery, type ListParams, type StrapiList } from '../../../lib/strapi';
+
+/** The Audit log tab's filters, by their query-string key; `from` and `to` are local days. */
+export const AUDIT_FILTER_KEYS = ['entityType', 'action', 'user', 'from', 'to'] as const;
+export type AuditFilterKey = (typeof AUDIT_FILTER_KEYS)[number];
+
+export const AUDIT_SORT_FIELDS = ['createdAt', 'username', 'entityType', 'action'] as const;
+export const DEFAULT_AUDIT_SORT: SortState = { field: 'createdAt', direction: 'desc' };
+
+export interface AuditListParams {
+  filters: Record<AuditFilterKey, string>;
+  sort: SortState;
+  page: number;
+  pageSize: number;
+}
+
+export const auditKeys = {
+  all: ['audit-log'] as const,
+  lists: () => [...auditKeys.all, 'list'] as const,
+  list: (params: AuditListParams) => [...auditKeys.lists(), params] as const,
+};
+
+/** The tab's state as Strapi list parameters: the date range runs from the first to the last millisecond of its days. */
+export function toAuditListQuery({ filters, sort, page, pageSize }: AuditListParams): ListParams {
+  const from = filters.from ? localDayRange(filters.from) : null;
+  const to = filters.to ? localDayRange(filters.to) : null;
+  const createdAt = { ...(from ? { $gte: from.start } : {}), ...(to ? { $lte: to.end } : {}) };
+  return {
+    filters: {
+      ...(filters.entityType ? { entityType: { $eq: filters.entityType } } : {}),
+      ...(filters.action ? { action: { $eq: filters.action } } : {}),
+      ...(filters.user.trim() ? { username: { $containsi: filters.user.trim() } } : {}),
+      ...(from || to ? { createdAt } : {}),
+    },
+    sort,
+    page,
+    pageSize,
+  };
+}
+
+export function getAuditLog(params: AuditListParams, signal?: AbortSignal) {
+  return apiRequest<StrapiList<AuditEntryAttributes>>('/api/audit-log', {
+    query: toStrapiQuery(toAuditListQuery(params)),
+    signal,
+  });
+}
+
+/** One page of the audit trail; the previous page stays on screen while the next one loads. */
+export function useAuditLog(params: AuditListParams) {
+  return useQuery({
+    queryKey: auditKeys.list(params),
+    queryFn: ({ signal }) => getAuditLog(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

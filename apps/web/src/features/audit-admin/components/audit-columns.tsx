@@ -1,0 +1,55 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { SYSTEM_ACTOR_NAME, type AuditEntryAttributes } from '@app/shared/audit';
+import { formatTimestamp } from '@app/shared/display-format';
+import type { StrapiEntity } from '../../../lib/strapi';
+import { ACTION_LABELS, entityLabel } from '../audit-labels';
+import { AuditChanges } from './audit-changes';
+
+export type AuditEntry = StrapiEntity<AuditEntryAttributes>;
+
+const column = createColumnHelper<AuditEntry>();
+
+/** The Audit log's columns; a sortable column's id is the API field it sorts by. */
+export const auditColumns = [
+  column.accessor((entry) => entry.attributes.createdAt, {
+    id: 'createdAt',
+    header: 'When',
+    enableSorting: true,
+    meta: { className: 'nowrap' },
+    cell: ({ getValue }) => formatTimestamp(getValue(), { withTime: true }),
+  }),
+  column.accessor((entry) => entry.attributes.username, {
+    id: 'username',
+    header: 'User',
+    enableSorting: true,
+    meta: { className: 'audit-log__user' },
+    cell: ({ row, getValue }) =>
+      row.original.attributes.userId === null ? (
+        <span className="audit-log__system">{SYSTEM_ACTOR_NAME}</span>
+      ) : (
+        getValue()
+      ),
+  }),
+  column.accessor((entry) => entityLabel(entry.attributes), {
+    id: 'entityType',
+    header: 'Entity',
+    enableSorting: true,
+    meta: { className: 'nowrap' },
+  }),
+  column.accessor((entry) => entry.attributes.action, {
+    id: 'action',
+    header: 'Action',
+    enableSorting: true,
+    cell: ({ getValue }) => (
+      <span className="audit-action" data-action={getValue()}>
+        {ACTION_LABELS[getValue()] ?? getValue()}
+      </span>
+    ),
+  }),
+  column.display({
+    id: 'changes',
+    header: 'Changes',
+    meta: { className: 'audit-log__changes' },
+    cell: ({ row }) => <AuditChanges entry={row.original.attributes} />,
+  }),
+];
