@@ -30,6 +30,7 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 const STARTUP_TIMEOUT_MS = 30_000;
+const LIGHTHOUSE_ATTEMPTS = 3;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -136,17 +137,27 @@ function culprits(audit) {
   return named.length ? ` [${named.join('; ')}]` : '';
 }
 
+/** Lighthouse on one page; a run whose trace recording failed (it happens on a busy machine) is retried. */
+async function auditPage(url, chromiumPort) {
+  let lhr;
+  for (let attempt = 1; attempt <= LIGHTHOUSE_ATTEMPTS; attempt += 1) {
+    ({ lhr } = await lighthouse(url, {
+      port: chromiumPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(LIGHTHOUSE_BUDGETS),
+    }));
+    if (!lhr.runtimeError) break;
+  }
+  return lhr;
+}
+
 async function runLighthouse(origin, chromiumPort) {
   const results = [];
   // `npm run budgets -- /about` measures only the pages named.
   const paths = process.argv.length > 2 ? process.argv.slice(2) : LIGHTHOUSE_PATHS;
   for (const pagePath of paths) {
-    const { lhr } = await lighthouse(`${origin}${pagePath}`, {
-      port: chromiumPort,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: Object.keys(LIGHTHOUSE_BUDGETS),
-    });
+    const lhr = await auditPage(`${origin}${pagePath}`, chromiumPort);
     const scores = Object.fromEntries(
       Object.keys(LIGHTHOUSE_BUDGETS).map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
     );

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -38,9 +38,36 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string })
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
     kind: 'sqlite',
     description: `sqlite ${file}`,
+  };
+}
+
+/** Prepared statements kept per SQL text; list queries repeat the same few hundred shapes. */
+const CACHED_STATEMENTS = 500;
+
+/**
+ * The connection as Kysely sees it, preparing each SQL text once: Kysely prepares every query it
+ * runs, and preparing (parsing and planning) costs more than running a page query. Kysely runs one
+ * statement at a time on its single connection, so a cached statement is never in use twice.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (statement) {
+        // Most recently used last, so the first entry is the one to drop.
+        statements.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= CACHED_STATEMENTS) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
   };
 }
 

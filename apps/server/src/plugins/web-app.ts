@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   APP_SHELL_FILE,
   NOT_FOUND_FILE,
@@ -10,6 +10,7 @@ import {
   type PrerenderedPath,
 } from '@app/shared/site-routes';
 import { errorBody } from '../http/errors';
+import { createHtmlPageCache, preferredEncoding, type CachedPage } from './html-page-cache';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 const HASHED_ASSETS_DIR = 'assets';
@@ -23,6 +24,12 @@ export default async function webApp(app: FastifyInstance, options: { webDistDir
   const root = path.resolve(options.webDistDir);
   const hasBuild = existsSync(path.join(root, APP_SHELL_FILE));
   if (!hasBuild) app.log.warn({ root }, 'web build not found: only the API is served');
+  const pages = createHtmlPageCache(root);
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, file: string, status: number) => {
+    const page = pages(file);
+    if (!page) return reply.status(404).send(errorBody(404, 'NotFoundError', 'Not Found'));
+    return sendHtml(request, reply, page, status);
+  };
 
   await app.register(fastifyStatic, {
     root,
@@ -40,16 +47,16 @@ export default async function webApp(app: FastifyInstance, options: { webDistDir
 
   app.get('/*', (request, reply) => {
     const pathname = decodeSafely(request.url.split('?')[0] ?? '/');
-    if (pathname === null) return sendPage(reply, NOT_FOUND_FILE, 404);
+    if (pathname === null) return sendPage(request, reply, NOT_FOUND_FILE, 404);
     if (path.extname(pathname) !== '') return sendStaticFile(reply, root, pathname);
     if (!hasBuild) return reply.status(404).send(errorBody(404, 'NotFoundError', 'Not Found'));
     const kind = classifyPagePath(pathname);
     if (kind === 'prerendered') {
       const normalised = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) as PrerenderedPath;
-      return sendPage(reply, prerenderedFileFor(normalised), 200);
+      return sendPage(request, reply, prerenderedFileFor(normalised), 200);
     }
-    if (kind === 'client') return sendPage(reply, APP_SHELL_FILE, 200);
-    return sendPage(reply, NOT_FOUND_FILE, 404);
+    if (kind === 'client') return sendPage(request, reply, APP_SHELL_FILE, 200);
+    return sendPage(request, reply, NOT_FOUND_FILE, 404);
   });
 }
 
@@ -61,12 +68,13 @@ function decodeSafely(pathname: string): string | null {
   }
 }
 
-function sendPage(reply: FastifyReply, file: string, status: number) {
-  return reply
-    .status(status)
-    .header('cache-control', 'no-cache')
-    .type('text/html; charset=utf-8')
-    .sendFile(file);
+/** An HTML page from memory, in the encoding the client prefers; 304 when its copy is current. */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, page: CachedPage, status: number) {
+  reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
+  if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.status(status).type('text/html; charset=utf-8').send(page.bodies[encoding]);
 }
 
 function sendStaticFile(reply: FastifyReply, root: string, pathname: string) {

@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, sampleFiles, uploadOk } from '../../src/modules/files/upload-test-helpers';
@@ -10,8 +11,6 @@ import { makeMiniatureWebBuild } from './support/web-build';
  * Security headers on every kind of answer (pages, API data, refusals, files, internal errors),
  * and nothing in any of them that tells what runs the server or how it is built.
  */
-
-type Inject = Parameters<TestApp['app']['inject']>[0];
 
 const INTERNAL_ERROR = { data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error', details: {} } };
 
@@ -53,7 +52,7 @@ function headerProblems(headers: Record<string, unknown>, hsts: boolean): string
 describe('security headers and what errors reveal', () => {
   let t: TestApp;
   let staff: { authorization: string };
-  let requests: { name: string; request: Inject }[];
+  let requests: { name: string; request: InjectOptions & { url: string } }[];
 
   beforeAll(async () => {
     t = await createTestApp({ WEB_DIST_DIR: makeMiniatureWebBuild() });
@@ -90,7 +89,7 @@ describe('security headers and what errors reveal', () => {
       const response = await t.app.inject(request);
       for (const problem of headerProblems(response.headers, false)) problems.push(`${name}: ${problem}`);
       // API answers keep the JSON error shape; pages answer in HTML or text, files are bytes.
-      const isApi = request.url!.startsWith('/api/') || request.url === '/healthz';
+      const isApi = request.url.startsWith('/api/') || request.url === '/healthz';
       const isText = /^(text\/|application\/(json|xml))/.test(String(response.headers['content-type']));
       const bodyProblem = isApi
         ? errorShapeProblem(seenFromInject(response), '', [t.dataDir])

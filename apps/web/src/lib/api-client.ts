@@ -30,6 +30,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** The browser's HTTP cache mode; `no-store` for lists the server lets browsers keep a few seconds. */
+  cache?: RequestCache;
 }
 
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -70,7 +72,7 @@ async function send(path: string, init: RequestInit, query?: Record<string, Quer
 
 /** Calls the JSON API with the stored bearer token. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const init: RequestInit = { method: options.method ?? 'GET', signal: options.signal };
+  const init: RequestInit = { method: options.method ?? 'GET', signal: options.signal, cache: options.cache };
   if (options.body !== undefined) {
     init.body = JSON.stringify(options.body);
     init.headers = { 'content-type': 'application/json' };

@@ -6,7 +6,7 @@ import type { ApplicationsTable } from '../../db/schema';
 import type { AuditActor } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
 import { lockForChange } from '../audit/lock-for-change';
-import { applyFilters, applySortAndPage, type ListQuery } from '../../http/strapi-query';
+import { applyFilters, fetchPage, type ListQuery } from '../../http/strapi-query';
 import { nowIso } from '../../http/strapi-response';
 import { claimPrivateUpload, loadFilesByOwner } from '../files/files.repository';
 import type { FileRow } from '../files/stored-file';
@@ -61,11 +61,12 @@ export async function listApplications(
   query: ListQuery,
 ): Promise<{ rows: ApplicationRow[]; total: number }> {
   const filtered = applyFilters(db.selectFrom('applications'), query);
-  const [rows, count] = await Promise.all([
-    applySortAndPage(filtered.selectAll(), query, 'id').execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return fetchPage(
+    filtered.selectAll(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('total')),
+    query,
+    'id',
+  );
 }
 
 /** The fields Staff change, by their API names, as the audit trail records them. */

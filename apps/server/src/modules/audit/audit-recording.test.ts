@@ -132,7 +132,7 @@ describe('audit trail: each admin change records exactly one entry, in its trans
   });
 
   it('invoices: create, edit, status, manual rate and delete', async () => {
-    const serviceId = await createTestService(t, staff.authorization, { item: 'Desk', price_pkr: 500 });
+    const serviceId = await createTestService(t, staff.authorization, { item: 'Desk', price_pkr: 1500 });
     await newEntries();
     const invoice = await createTestInvoice(t, staff.authorization, {
       customer_name: 'Acme GmbH',
@@ -149,8 +149,8 @@ describe('audit trail: each admin change records exactly one entry, in its trans
       customer_name: { old: null, new: 'Acme GmbH' },
       invoice_date: { old: null, new: '2025-06-02' },
       status: { old: null, new: 'Draft' },
-      total_price: { old: null, new: 500 },
-      services: { old: null, new: ['Desk (500 PKR)'] },
+      total_price: { old: null, new: 1500 },
+      services: { old: null, new: ['Desk (1,500 PKR)'] },
     });
 
     const url = `/api/invoices/${invoice.id}`;
@@ -162,8 +162,8 @@ describe('audit trail: each admin change records exactly one entry, in its trans
       action: 'update',
       changes: {
         customer_name: { old: 'Acme GmbH', new: 'Acme AG' },
-        total_price: { old: 500, new: 750.25 },
-        services: { old: ['Desk (500 PKR)'], new: ['Desk (500 PKR)', 'Chair (250.25 PKR)'] },
+        total_price: { old: 1500, new: 1750.25 },
+        services: { old: ['Desk (1,500 PKR)'], new: ['Desk (1,500 PKR)', 'Chair (250.25 PKR)'] },
       },
     });
 
@@ -179,7 +179,7 @@ describe('audit trail: each admin change records exactly one entry, in its trans
     expect(deleted.changes).toMatchObject({
       customer_name: { old: 'Acme AG', new: null },
       eur_rate: { old: 305.25, new: null },
-      services: { old: ['Desk (500 PKR)', 'Chair (250.25 PKR)'], new: null },
+      services: { old: ['Desk (1,500 PKR)', 'Chair (250.25 PKR)'], new: null },
     });
   });
 

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { AuditAction, AuditChanges, AuditEntityType, AuditValue } from '@app/shared/audit';
 import type { Db } from '../../db/database';
 import type { AuditLogTable } from '../../db/schema';
-import { applyFilters, applySortAndPage, type ListQuery } from '../../http/strapi-query';
+import { applyFilters, fetchPage, type ListQuery } from '../../http/strapi-query';
 import { nowIso } from '../../http/strapi-response';
 import { changesBetween, type AuditActor, type AuditSnapshot } from './audit-entry';
 
@@ -62,11 +62,12 @@ export async function listAuditEntries(
 ): Promise<{ rows: AuditLogRow[]; total: number }> {
   const filtered = applyFilters(db.selectFrom('audit_log'), query);
   const sorted = query.sort.length > 0 ? query : { ...query, sort: NEWEST_FIRST };
-  const [rows, count] = await Promise.all([
-    applySortAndPage(filtered.selectAll(), sorted, 'id').execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return fetchPage(
+    filtered.selectAll(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('total')),
+    sorted,
+    'id',
+  );
 }
 
 /**

@@ -2,28 +2,38 @@ import type { Selectable } from 'kysely';
 import type { ContactInput } from '@app/shared/contact';
 import type { Db } from '../../db/database';
 import type { ContactsTable } from '../../db/schema';
-import { applyFilters, applySortAndPage, type ListQuery } from '../../http/strapi-query';
+import { applyFilters, fetchPage, type ListQuery } from '../../http/strapi-query';
 import { nowIso } from '../../http/strapi-response';
 
 export type ContactRow = Selectable<ContactsTable>;
 
-export function insertContact(db: Db, input: ContactInput): Promise<ContactRow> {
+export async function insertContact(db: Db, input: ContactInput): Promise<ContactRow> {
+  const [row] = await insertContacts(db, [input]);
+  return row!;
+}
+
+/** Stores messages in one statement; the rows come back in the order of `inputs`. */
+export async function insertContacts(db: Db, inputs: readonly ContactInput[]): Promise<ContactRow[]> {
   const now = nowIso();
-  return db
+  const rows = await db
     .insertInto('contacts')
-    .values({
-      first_name: input.firstName,
-      last_name: input.lastName,
-      email: input.email,
-      phone: input.phone,
-      topic: input.topic,
-      subject: input.subject,
-      message: input.message,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(
+      inputs.map((input) => ({
+        first_name: input.firstName,
+        last_name: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        topic: input.topic,
+        subject: input.subject,
+        message: input.message,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .execute();
+  // Ids grow in insertion order; RETURNING itself promises no order.
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 export function findContact(db: Db, id: number): Promise<ContactRow | undefined> {
@@ -36,9 +46,10 @@ export async function listContacts(
   query: ListQuery,
 ): Promise<{ rows: ContactRow[]; total: number }> {
   const filtered = applyFilters(db.selectFrom('contacts'), query);
-  const [rows, count] = await Promise.all([
-    applySortAndPage(filtered.selectAll(), query, 'id').execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return fetchPage(
+    filtered.selectAll(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('total')),
+    query,
+    'id',
+  );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contactSchema } from '@app/shared/contact';
+import { createWriteBatcher } from '../../db/write-batcher';
 import { notFound } from '../../http/errors';
 import { paginationMeta, parseListQuery, parsePopulate } from '../../http/strapi-query';
 import { list, single } from '../../http/strapi-response';
@@ -14,7 +15,7 @@ import {
   listResponse,
   singleResponse,
 } from '../openapi/route-docs';
-import { findContact, insertContact, listContacts } from './contacts.repository';
+import { findContact, insertContacts, listContacts } from './contacts.repository';
 import {
   contactAttributesSchema,
   CONTACTS_LIST_SPEC,
@@ -27,6 +28,9 @@ export default async function contactsRoutes(app: FastifyInstance) {
   const tags = [CONTACTS_OPENAPI_TAG];
   const staffOnly = requireRole('Staff');
   const refused = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+  // Messages sent at the same moment share one transaction and one disk sync.
+  const contactWriter = createWriteBatcher(app.db, app.dbKind, insertContacts);
+  app.addHook('onClose', () => contactWriter.close());
 
   app.post(
     '/api/contacts',
@@ -46,7 +50,7 @@ export default async function contactsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const input = parseDataBody(contactSchema, request.body);
-      return single(toContactEntity(await insertContact(app.db, input)));
+      return single(toContactEntity(await contactWriter.write(input)));
     },
   );
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { employeeCreateSchema, employeeUpdateSchema } from '@app/shared/employee';
 import type { Db } from '../../db/database';
-import { applyFilters, applySortAndPage, type ListQuery } from '../../http/strapi-query';
+import { applyFilters, fetchPage, type ListQuery } from '../../http/strapi-query';
 import { nowIso } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
@@ -24,11 +24,12 @@ export async function listEmployees(
   query: ListQuery,
 ): Promise<{ rows: EmployeeRow[]; total: number }> {
   const filtered = applyFilters(db.selectFrom('employees'), query);
-  const [rows, count] = await Promise.all([
-    applySortAndPage(filtered.selectAll(), query, 'id').execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return fetchPage(
+    filtered.selectAll(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('total')),
+    query,
+    'id',
+  );
 }
 
 export function findEmployee(db: Db, id: number): Promise<EmployeeRow | undefined> {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { eventCreateSchema, eventUpdateSchema } from '@app/shared/event';
 import type { Db } from '../../db/database';
-import { applyFilters, applySortAndPage, type ListQuery } from '../../http/strapi-query';
+import { applyFilters, fetchPage, type ListQuery } from '../../http/strapi-query';
 import { nowIso } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
@@ -31,11 +31,12 @@ export async function listEvents(
 ): Promise<{ rows: EventRow[]; total: number }> {
   const filtered = applyFilters(db.selectFrom('events'), query);
   const sorted = query.sort.length > 0 ? query : { ...query, sort: DEFAULT_SORT };
-  const [rows, count] = await Promise.all([
-    applySortAndPage(filtered.selectAll(), sorted, 'id').execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return fetchPage(
+    filtered.selectAll(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('total')),
+    sorted,
+    'id',
+  );
 }
 
 export function findEvent(db: Db, id: number): Promise<EventRow | undefined> {

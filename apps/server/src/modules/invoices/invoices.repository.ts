@@ -10,7 +10,7 @@ import { fromMinorUnits } from '@app/shared/money';
 import type { InvoiceStatus } from '@app/shared/options';
 import type { Db } from '../../db/database';
 import type { InvoiceLinesTable, InvoicesTable } from '../../db/schema';
-import { applyFilters, applySortAndPage, type ListQuery } from '../../http/strapi-query';
+import { applyFilters, fetchPage, type ListQuery } from '../../http/strapi-query';
 import { nowIso, relationMany, toEntity, type Entity } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
@@ -75,18 +75,13 @@ export async function listInvoices(
   db: Db,
   query: ListQuery,
 ): Promise<{ rows: InvoiceRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    applySortAndPage(
-      applyFilters(db.selectFrom('invoices').selectAll(), query),
-      query,
-      'id',
-    ).execute(),
-    applyFilters(
-      db.selectFrom('invoices').select((eb) => eb.fn.countAll<number>().as('total')),
-      query,
-    ).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  const filtered = applyFilters(db.selectFrom('invoices'), query);
+  return fetchPage(
+    filtered.selectAll(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('total')),
+    query,
+    'id',
+  );
 }
 
 export function findInvoice(db: Db, id: number): Promise<InvoiceRow | undefined> {
@@ -117,7 +112,9 @@ async function insertLines(
 const totalOf = (lines: readonly ResolvedInvoiceLine[]) =>
   sumMinorUnits(lines.map((line) => line.price_pkr));
 
-/** An invoice's fields by their API names, in PKR, each line as `item (price PKR)`, for the audit trail. */
+const amounts = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** An invoice's fields by their API names, in PKR, each line as `item (1,250.5 PKR)`, for the audit trail. */
 function auditedInvoice(
   invoice: InvoiceRow,
   lines: readonly Pick<InvoiceLineRow, 'item' | 'price_pkr'>[],
@@ -129,7 +126,7 @@ function auditedInvoice(
     status: invoice.status,
     eur_rate: invoice.eur_rate,
     total_price: fromMinorUnits(invoice.total_price),
-    services: lines.map((line) => `${line.item} (${fromMinorUnits(line.price_pkr)} PKR)`),
+    services: lines.map((line) => `${line.item} (${amounts.format(fromMinorUnits(line.price_pkr))} PKR)`),
   };
 }
 

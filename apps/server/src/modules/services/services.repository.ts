@@ -3,7 +3,7 @@ import { fromMinorUnits, toMinorUnits } from '@app/shared/money';
 import type { ServiceAttributes, ServiceCreateData, ServiceUpdateData } from '@app/shared/service';
 import type { Db } from '../../db/database';
 import type { ServicesTable } from '../../db/schema';
-import { applyFilters, applySortAndPage, type ListQuery } from '../../http/strapi-query';
+import { applyFilters, fetchPage, type ListQuery } from '../../http/strapi-query';
 import { nowIso, toEntity, type Entity } from '../../http/strapi-response';
 import type { AuditActor } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
@@ -30,18 +30,13 @@ export async function listServices(
   db: Db,
   query: ListQuery,
 ): Promise<{ rows: ServiceRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    applySortAndPage(
-      applyFilters(db.selectFrom('services').selectAll(), query),
-      query,
-      'id',
-    ).execute(),
-    applyFilters(
-      db.selectFrom('services').select((eb) => eb.fn.countAll<number>().as('total')),
-      query,
-    ).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  const filtered = applyFilters(db.selectFrom('services'), query);
+  return fetchPage(
+    filtered.selectAll(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('total')),
+    query,
+    'id',
+  );
 }
 
 export function findService(db: Db, id: number): Promise<ServiceRow | undefined> {

@@ -3,7 +3,7 @@ import type { RoleName } from '@app/shared/options';
 import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 import { nowIso } from '../../http/strapi-response';
-import { applyFilters, applySortAndPage, type ListQuery } from '../../http/strapi-query';
+import { applyFilters, fetchPage, type ListQuery } from '../../http/strapi-query';
 import type { AuditActor } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
 
@@ -105,11 +105,12 @@ export async function listUsers(
   query: ListQuery,
 ): Promise<{ rows: UserRow[]; total: number }> {
   const filtered = applyFilters(db.selectFrom('users'), query);
-  const [rows, count] = await Promise.all([
-    applySortAndPage(filtered.selectAll(), query, 'id').execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return fetchPage(
+    filtered.selectAll(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('total')),
+    query,
+    'id',
+  );
 }
 
 export interface UserAccessChanges {

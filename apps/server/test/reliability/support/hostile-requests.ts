@@ -130,17 +130,38 @@ export const HOSTILE_QUERIES: readonly string[] = [
 ];
 
 /** Values of the wrong type (or shape) for a field, whatever its type. */
-const WRONG_VALUES: readonly unknown[] = [null, 0, -1, 1e308, true, [], {}, ['a'], { $gt: '' }, '', ' ', 'abc', '2025-13-45'];
+const WRONG_VALUES: readonly unknown[] = [
+  null,
+  0,
+  -1,
+  1e308,
+  true,
+  [],
+  {},
+  ['a'],
+  { $gt: '' },
+  '',
+  ' ',
+  'abc',
+  '2025-13-45',
+  'x\u0000y',
+  // A lone surrogate: valid JSON, but no valid UTF-8 for the database.
+  '\ud800',
+];
 
 function withId(url: string, id: string | number | undefined): string {
   return url.replace(':id', String(id ?? 1)).replace(/\/\*$/, '/x');
 }
 
-function json(label: string, payload: string | Buffer, contentType: string | null = JSON_TYPE) {
-  return { label, payload, headers: contentType === null ? {} : { 'content-type': contentType } };
+interface BodyMutation {
+  label: string;
+  payload: string | Buffer;
+  headers: Record<string, string>;
 }
 
-type BodyMutation = ReturnType<typeof json>;
+function json(label: string, payload: string | Buffer, contentType: string | null = JSON_TYPE): BodyMutation {
+  return { label, payload, headers: contentType === null ? {} : { 'content-type': contentType } };
+}
 
 function deep(depth: number, open: string, close: string, inner: string): string {
   return `${open.repeat(depth)}${inner}${close.repeat(depth)}`;

@@ -1,3 +1,4 @@
+import type * as fastifyModule from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { vi } from 'vitest';
 
@@ -18,7 +19,7 @@ const recorded: RegisteredRoute[] = [];
  * real route list instead of a hand-kept copy.
  */
 export async function recordingFastify() {
-  const actual = await vi.importActual<typeof import('fastify')>('fastify');
+  const actual = await vi.importActual<typeof fastifyModule>('fastify');
   const create = (options?: FastifyServerOptions): FastifyInstance => {
     const app = actual.default(options) as unknown as FastifyInstance;
     app.addHook('onRoute', (route) => {

@@ -41,7 +41,7 @@ export function AuditChanges({ entry }: { entry: AuditEntryAttributes }) {
   const fields = Object.keys(entry.changes);
   const details = describeDetails(entry);
   return (
-    <div className="audit-changes">
+    <div className="audit-changes" data-action={entry.action}>
       {fields.length > 0 ? (
         <dl className="audit-changes__list">
           {fields.map((field) => (

@@ -27,10 +27,12 @@ export function ErasurePreview({ preview }: { preview: PersonalDataPreview }) {
   };
 
   return (
-    <div className="erasure-preview" aria-live="polite">
-      <h3 className="erasure-preview__title">
-        {isEmpty(preview) ? `Nothing is stored for ${preview.email}.` : `Stored for ${preview.email}: ${summary}`}
-      </h3>
+    <div className="erasure-preview">
+      <div role="status">
+        <h3 className="erasure-preview__title">
+          {isEmpty(preview) ? `Nothing is stored for ${preview.email}.` : `Stored for ${preview.email}: ${summary}`}
+        </h3>
+      </div>
 
       {preview.applications.length > 0 ? (
         <section aria-label="Applications">
@@ -72,8 +74,8 @@ export function ErasurePreview({ preview }: { preview: PersonalDataPreview }) {
         <section aria-label="Earlier erasures">
           <h4 className="erasure-preview__heading">Erased before</h4>
           <ul className="erasure-preview__list">
-            {preview.erasures.map((erasure) => (
-              <li key={erasure.createdAt}>
+            {preview.erasures.map((erasure, index) => (
+              <li key={`${erasure.createdAt}-${index}`}>
                 {formatTimestamp(erasure.createdAt, { withTime: true })} by {erasure.username}:{' '}
                 {formatErasureCounts(erasure.counts)}
               </li>

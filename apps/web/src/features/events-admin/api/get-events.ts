@@ -30,7 +30,8 @@ export function getEvents({ title, sort, page, pageSize }: EventListParams, sign
     pageSize,
     populate: '*',
   });
-  return apiRequest<StrapiList<EventAttributes>>('/api/events', { query, signal });
+  // The public list may be kept by the browser for a few seconds; Staff must see their change at once.
+  return apiRequest<StrapiList<EventAttributes>>('/api/events', { query, signal, cache: 'no-store' });
 }
 
 /** One page of events; the previous page stays on screen while the next one loads. */

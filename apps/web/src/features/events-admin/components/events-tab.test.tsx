@@ -63,6 +63,8 @@ describe('EventsTab', () => {
     const query = api.requests('GET /api/events')[0]!.url.searchParams;
     expect(query.get('populate')).toBe('*');
     expect(query.get('sort')).toBe('date:desc');
+    // Past the few seconds browsers may keep the public list, so a change shows at once.
+    expect(api.fetchMock.mock.calls[0]![1]).toMatchObject({ cache: 'no-store' });
 
     const first = row('Team dinner');
     expect(first).toHaveTextContent('2025 May 10');

@@ -29,7 +29,8 @@ export function getTestimonials({ name, sort, page, pageSize }: TestimonialListP
     pageSize,
     populate: '*',
   });
-  return apiRequest<StrapiList<EmployeeAttributes>>('/api/employees', { query, signal });
+  // The public list may be kept by the browser for a few seconds; Staff must see their change at once.
+  return apiRequest<StrapiList<EmployeeAttributes>>('/api/employees', { query, signal, cache: 'no-store' });
 }
 
 /** One page of testimonials; the previous page stays on screen while the next one loads. */

@@ -40,6 +40,7 @@ describe('TestimonialsTab', () => {
     const api = mockTestimonials();
     await renderTab();
     expect(api.requests('GET /api/employees')[0]!.url.searchParams.get('populate')).toBe('*');
+    expect(api.fetchMock.mock.calls[0]![1]).toMatchObject({ cache: 'no-store' });
     expect(row('Ayesha Khan')).toHaveTextContent('Great place to grow.');
     expect(row('Ayesha Khan').querySelector('img')).toHaveAttribute('src', '/uploads/thumbnail_ayesha_png_61.png');
     expect(row('Bilal Ahmed').querySelector('img')).toBeNull();
