@@ -25,11 +25,16 @@ test.beforeAll(async ({ request }) => {
 test.beforeEach(async ({ page, request }) => useAdminSession(page, request));
 
 async function openTab(page: Page, label: string) {
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: label }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: label })
+    .click();
   await expect(page.getByRole('heading', { name: label, level: 2 })).toBeVisible();
 }
 
-test('an admin changes an application status and sees the change in the Audit log tab', async ({ page }) => {
+test('an admin changes an application status and sees the change in the Audit log tab', async ({
+  page,
+}) => {
   await page.goto('/manage/applications');
   await page.getByLabel('Search by name').fill(family);
   await expect(page).toHaveURL(new RegExp(`name=${family}`));
@@ -49,7 +54,10 @@ test('an admin changes an application status and sees the change in the Audit lo
   await expect(page).toHaveURL(/\/manage\/audit-log\?entityType=application$/);
 });
 
-test('an admin previews and erases one person’s data, and the erasure is audited', async ({ page, request }) => {
+test('an admin previews and erases one person’s data, and the erasure is audited', async ({
+  page,
+  request,
+}) => {
   const email = `Noor.${family}@Example.com`;
   await submitContactMessage(request, {
     firstName: 'Noor',
@@ -65,7 +73,9 @@ test('an admin previews and erases one person’s data, and the erasure is audit
   await page.getByLabel('E-mail address').fill(email.toLowerCase());
   await page.getByRole('button', { name: 'Find data' }).click();
   await expect(
-    page.getByRole('heading', { name: `Stored for ${email.toLowerCase()}: 1 application, 1 message and 1 file` }),
+    page.getByRole('heading', {
+      name: `Stored for ${email.toLowerCase()}: 1 application, 1 message and 1 file`,
+    }),
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Messages' })).toContainText('Job: My application');
 
@@ -74,21 +84,31 @@ test('an admin previews and erases one person’s data, and the erasure is audit
   await expect(dialog).toContainText('This cannot be undone.');
   await dialog.getByRole('button', { name: 'Erase' }).click();
   await expect(page.getByText('Erased 1 application, 1 message and 1 file.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: `Nothing is stored for ${email.toLowerCase()}.` })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Earlier erasures' })).toContainText('by admin@example.com');
+  await expect(
+    page.getByRole('heading', { name: `Nothing is stored for ${email.toLowerCase()}.` }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Earlier erasures' })).toContainText(
+    'by admin@example.com',
+  );
 
-  const stored = await request.get(`/api/carrers/${ids.Noor}`, { headers: await adminHeaders(request) });
+  const stored = await request.get(`/api/carrers/${ids.Noor}`, {
+    headers: await adminHeaders(request),
+  });
   expect(stored.status()).toBe(404);
 
   await openTab(page, 'Audit log');
   await page.getByLabel('Action').selectOption('Erased on request');
   const entry = page.getByRole('row').filter({ hasText: 'Personal data' }).first();
-  await expect(entry).toContainText('Deleted 1 application, 1 message and 1 file sent with n***@e***.com.');
+  await expect(entry).toContainText(
+    'Deleted 1 application, 1 message and 1 file sent with n***@e***.com.',
+  );
   await expect(page.getByRole('table')).not.toContainText(family);
 });
 
 for (const viewport of VIEWPORTS) {
-  test(`the Audit log and Data protection tabs look right and pass axe at ${viewport.width} px`, async ({ page }) => {
+  test(`the Audit log and Data protection tabs look right and pass axe at ${viewport.width} px`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.goto('/manage/audit-log');
     await expect(page.getByRole('row').filter({ hasText: 'Application #' }).first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { adminHeaders, expectNoAxeViolations, saveScreenshot, uniqueTag, useAdminSession, VIEWPORTS } from './support/admin-helpers';
+import { adminHeaders, expectNoAxeViolations, saveScreenshot, SCREENSHOT_DIR, uniqueTag, useAdminSession, VIEWPORTS } from './support/admin-helpers';
 
 // Dated after the demo events, so it is on the Culture page's first page.
 const EVENT_DATE = '2098-06-15';
@@ -77,7 +77,9 @@ test('staff create an event with photos and a video, choose the cover, and it sh
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await expectNoAxeViolations(page);
-    await saveScreenshot(page, `admin-events-editor-${viewport.width}`);
+    // The dialog floats over the page, so the screenshot is of the window, at the media lists.
+    await images.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-events-editor-${viewport.width}.png` });
   }
   await page.setViewportSize(VIEWPORTS[0]);
 

@@ -6,6 +6,15 @@ const newcomer = { username: `Areeba ${name}`, email: `${name.toLowerCase()}@exa
 
 test.describe.configure({ mode: 'serial' });
 
+// Someone who signed up and waits, so the list shows how such an account is marked.
+test.beforeAll(async ({ request }) => {
+  const waiting = uniqueTag('Waiting');
+  const response = await request.post('/api/auth/local/register', {
+    data: { username: `Bilal ${waiting}`, email: `${waiting.toLowerCase()}@example.com`, password: 'another-long-password' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+});
+
 /** A browser of its own for the new user, so the admin's session and theirs never mix. */
 async function newcomerPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext({ viewport: VIEWPORTS[0] })).newPage();

@@ -164,7 +164,10 @@ async function runLighthouse(origin, chromiumPort) {
     const failing = Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
       .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}${culprits(audit)}`);
-    results.push({ path: pagePath, scores, failing, runtimeError: lhr.runtimeError?.message });
+    const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
+      .map((id) => `${lhr.audits[id]?.title ?? id} ${lhr.audits[id]?.displayValue ?? '-'}`)
+      .join(', ');
+    results.push({ path: pagePath, scores, metrics, failing, runtimeError: lhr.runtimeError?.message });
   }
   return results;
 }
@@ -200,6 +203,7 @@ async function main() {
       });
       console.log(`  ${result.path.padEnd(18)}${cells.join('')}`);
       if (result.runtimeError) console.log(`    error: ${result.runtimeError}`);
+      else console.log(`    ${result.metrics}`);
       if (result.failing.length) console.log(`    audits below 90: ${result.failing.join(', ')}`);
     }
   } finally {

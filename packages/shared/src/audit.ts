@@ -37,7 +37,9 @@ export const auditEntryAttributesSchema = z.object({
     .number()
     .int()
     .nullable()
-    .describe('The user who made the change; null when the server made it (retention job, demo content)'),
+    .describe(
+      'The user who made the change; null when the server made it (retention job, demo content)',
+    ),
   username: z.string().describe('The username at the time of the change'),
   entityType: z.enum(AUDIT_ENTITY_TYPES),
   entityId: z.number().int().nullable(),
@@ -53,7 +55,10 @@ export const auditEntryAttributesSchema = z.object({
     .nullable()
     .describe('When the values were erased together with the personal data they described'),
 });
-export type AuditEntryAttributes = Omit<z.infer<typeof auditEntryAttributesSchema>, 'changes' | 'details'> & {
+export type AuditEntryAttributes = Omit<
+  z.infer<typeof auditEntryAttributesSchema>,
+  'changes' | 'details'
+> & {
   changes: AuditChanges;
   details: Record<string, AuditValue>;
 };

@@ -13,7 +13,8 @@ export const erasureCountsSchema = z.object({
 });
 export type ErasureCounts = z.infer<typeof erasureCountsSchema>;
 
-const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const counted = (count: number, one: string, many: string) =>
+  `${count} ${count === 1 ? one : many}`;
 
 /** `2 applications, 1 message and 2 files`: how the admin area words the counts of an erasure. */
 export function formatErasureCounts(counts: ErasureCounts): string {
@@ -46,11 +47,14 @@ export const personalDataPreviewSchema = z.object({
   ),
   erasures: z
     .array(z.object({ createdAt: z.string(), username: z.string(), counts: erasureCountsSchema }))
-    .describe("Earlier erasures of this e-mail, found by its keyed hash in the audit log"),
+    .describe('Earlier erasures of this e-mail, found by its keyed hash in the audit log'),
 });
 export type PersonalDataPreview = z.infer<typeof personalDataPreviewSchema>;
 
 export const retentionSettingsSchema = z.object({
-  days: z.number().int().describe('Applications and messages older than this are deleted; 0 keeps them forever'),
+  days: z
+    .number()
+    .int()
+    .describe('Applications and messages older than this are deleted; 0 keeps them forever'),
 });
 export type RetentionSettings = z.infer<typeof retentionSettingsSchema>;

@@ -41,7 +41,13 @@ export function createWriteBatcher<Input, Output>(
 
   const writeBatch = async (batch: Waiting<Input, Output>[]) => {
     try {
-      const wal = await (walSync ??= kind === 'sqlite' ? openWalSync(db) : Promise.resolve(null));
+      walSync ??= kind === 'sqlite' ? openWalSync(db) : Promise.resolve(null);
+      // A failed look at the database (busy, or already closed) is not kept: the next batch
+      // tries again, and closing does not fail on it.
+      const wal = await walSync.catch((error: unknown) => {
+        walSync = undefined;
+        throw error;
+      });
       const write = (trx: Db) => writeAll(trx, batch.map((waiting) => waiting.input));
       const outputs = wal ? await commitWithoutWaitingForDisk(db, write) : await db.transaction().execute(write);
       await wal?.sync();
@@ -73,7 +79,7 @@ export function createWriteBatcher<Input, Output>(
         flush();
         await Promise.all(inFlight);
       }
-      await (await walSync)?.close();
+      await (await walSync?.catch(() => null))?.close();
     },
   };
 }

@@ -33,6 +33,18 @@ interface Condition {
   value: string | number | (string | number)[];
 }
 
+/**
+ * The value type of each parsed condition, kept beside the query rather than in it, so that a
+ * parsed query stays the plain data clients of this module compare and copy.
+ */
+const conditionTypes = new WeakMap<Condition, ValueType>();
+
+function typedCondition(field: FilterableField, operator: FilterOperator, value: Condition['value']): Condition {
+  const condition = { column: field.column, operator, value };
+  conditionTypes.set(condition, field.type);
+  return condition;
+}
+
 export interface ListQuery {
   /** Every group must hold; within a group (from `$or`) one condition is enough. */
   where: Condition[][];
@@ -138,7 +150,7 @@ export function parseListQuery(query: unknown, spec: ListSpec): ListQuery {
         continue;
       }
       if (arrayIndex !== undefined) throw invalid(`Invalid parameter ${key}`);
-      const condition = { column: field.column, operator, value: convert(field, name, single(value, key)) };
+      const condition = typedCondition(field, operator, convert(field, name, single(value, key)));
       if (orIndex !== undefined) orGroup.push(condition);
       else and.push([condition]);
     } else if (key === 'sort' || /^sort\[\d{1,2}\]$/.test(key)) {
@@ -160,7 +172,7 @@ export function parseListQuery(query: unknown, spec: ListSpec): ListQuery {
   }
 
   for (const { field, values, or } of inValues.values()) {
-    const condition: Condition = { column: field.column, operator: '$in', value: values };
+    const condition = typedCondition(field, '$in', values);
     if (or) orGroup.push(condition);
     else and.push([condition]);
   }
@@ -212,7 +224,27 @@ function escapeLike(text: string): string {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyBuilder = ExpressionBuilder<any, any>;
 
-function toExpression(eb: AnyBuilder, { column, operator, value }: Condition): Expression<SqlBool> {
+/**
+ * The ends of the calendar, as the text dates and timestamps are stored in. A date range open on
+ * one side is closed with the far end: then SQLite's planner reads the range from the column's
+ * index, where for an open range it guesses a quarter of the table matches and walks the whole
+ * table in page order instead (35 ms rather than 0.5 ms for "since last week" at 100,000 rows).
+ */
+const CALENDAR_ENDS: Partial<Record<ValueType, { first: string; last: string }>> = {
+  date: { first: '0000-01-01', last: '9999-12-31' },
+  timestamp: { first: '0000-01-01T00:00:00.000Z', last: '9999-12-31T23:59:59.999Z' },
+};
+
+function closedRange(eb: AnyBuilder, condition: Condition, open: Expression<SqlBool>, side: 'from' | 'until'): Expression<SqlBool> {
+  const type = conditionTypes.get(condition);
+  const ends = type && CALENDAR_ENDS[type];
+  if (!ends) return open;
+  const ref = eb.ref(condition.column);
+  return eb.and([open, side === 'from' ? eb(ref, '<=', ends.last) : eb(ref, '>=', ends.first)]);
+}
+
+function toExpression(eb: AnyBuilder, condition: Condition): Expression<SqlBool> {
+  const { column, operator, value } = condition;
   const ref = eb.ref(column);
   switch (operator) {
     case '$eq':
@@ -222,13 +254,13 @@ function toExpression(eb: AnyBuilder, { column, operator, value }: Condition): E
     case '$in':
       return eb(ref, 'in', value as (string | number)[]);
     case '$gte':
-      return eb(ref, '>=', value);
+      return closedRange(eb, condition, eb(ref, '>=', value), 'from');
     case '$lte':
-      return eb(ref, '<=', value);
+      return closedRange(eb, condition, eb(ref, '<=', value), 'until');
     case '$gt':
-      return eb(ref, '>', value);
+      return closedRange(eb, condition, eb(ref, '>', value), 'from');
     case '$lt':
-      return eb(ref, '<', value);
+      return closedRange(eb, condition, eb(ref, '<', value), 'until');
     case '$contains':
       // Case-sensitive on both databases: SQLite's LIKE ignores case, replace() never does.
       return String(value) === '' ? sql<SqlBool>`1 = 1` : sql<SqlBool>`replace(${ref}, ${String(value)}, '') <> ${ref}`;

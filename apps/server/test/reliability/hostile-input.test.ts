@@ -11,9 +11,10 @@ import { registeredRoutes, routeKey, type RegisteredRoute } from './support/rout
 vi.mock('fastify', async () => (await import('./support/route-recorder')).recordingFastify());
 
 /**
- * Thousands of malformed requests against every API endpoint, anonymous and signed in: the
- * server must answer each with a 4xx (or a success) in the JSON error shape, never a 5xx, and
- * still be healthy afterwards.
+ * Thousands of malformed requests against every API endpoint, sent anonymously and as Staff (as
+ * Admin on the routes only Admin may use, so that their input is read at all): the server must
+ * answer each with a 4xx in the JSON error shape (or a success, where the request is harmless as
+ * sent), never a 5xx, and still be healthy afterwards.
  */
 
 const json = (fields: Record<string, unknown>, wrapped = true): BodyShape => ({ kind: 'json', wrapped, fields });
@@ -104,14 +105,14 @@ describe('hostile input', () => {
   it('answers at least 5,000 malformed requests across every endpoint with no 5xx, each error in the JSON error shape', { timeout: 240_000 }, async () => {
     const prototypeKeysBefore = Object.getOwnPropertyNames(Object.prototype).sort();
     const problems: string[] = [];
-    const statuses = new Map<number, number>();
     let sent = 0;
+    let refused = 0;
     for (const endpoint of endpoints()) {
       for (const headers of await callersOf(endpoint)) {
         for (const request of hostileRequestsFor(endpoint, headers)) {
           const response = await send(request);
           sent += 1;
-          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+          if (response.statusCode >= 400 && response.statusCode < 500) refused += 1;
           const where = `${request.method} ${request.url.slice(0, 120)} (${request.label}, ${headers.authorization ? 'signed in' : 'anonymous'})`;
           if (response.statusCode >= 500) problems.push(`${where}: ${response.statusCode} ${response.body.slice(0, 200)}`);
           const requestText = `${decodeURIComponentSafely(request.url)}\n${request.payload?.toString() ?? ''}`;
@@ -125,8 +126,8 @@ describe('hostile input', () => {
     }
     expect(problems).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(5000);
-    // Most answers are refusals; a few malformed-looking requests are fine (e.g. SQL as a search text).
-    expect([...statuses.keys()].every((status) => status < 500)).toBe(true);
+    // Nearly all are refused; the rest are harmless as sent (SQL as a search text, a byte order mark).
+    expect(refused / sent).toBeGreaterThan(0.9);
     // Nothing a request sent became a property of every object.
     expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeKeysBefore);
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();

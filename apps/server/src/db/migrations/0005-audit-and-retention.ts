@@ -21,7 +21,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('subject_hash', 'varchar(64)')
     .addColumn('redacted_at', TIMESTAMP_TYPE)
     .execute();
-  await db.schema.createIndex('audit_log_created_at_idx').on('audit_log').columns(['created_at', 'id']).execute();
+  await db.schema
+    .createIndex('audit_log_created_at_idx')
+    .on('audit_log')
+    .columns(['created_at', 'id'])
+    .execute();
   for (const column of ['entity_type', 'action', 'user_id']) {
     await db.schema
       .createIndex(`audit_log_${column}_created_at_idx`)
@@ -34,7 +38,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('audit_log')
     .columns(['entity_type', 'entity_id'])
     .execute();
-  await db.schema.createIndex('audit_log_subject_hash_idx').on('audit_log').column('subject_hash').execute();
+  await db.schema
+    .createIndex('audit_log_subject_hash_idx')
+    .on('audit_log')
+    .column('subject_hash')
+    .execute();
 
   for (const table of ['applications', 'contacts']) {
     await db.schema

@@ -4,6 +4,7 @@ import * as contactsApplications from './0002-contacts-applications';
 import * as filesEventsEmployees from './0003-files-events-employees';
 import * as servicesInvoices from './0004-services-invoices';
 import * as auditAndRetention from './0005-audit-and-retention';
+import * as performanceIndexes from './0006-performance-indexes';
 
 /** Every migration, keyed by a name that sorts in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-files-events-employees': filesEventsEmployees,
   '0004-services-invoices': servicesInvoices,
   '0005-audit-and-retention': auditAndRetention,
+  '0006-performance-indexes': performanceIndexes,
 };

@@ -1,9 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  SYSTEM_ACTOR_NAME,
-  type AuditChanges,
-  type AuditValue,
-} from '@app/shared/audit';
+import { SYSTEM_ACTOR_NAME, type AuditChanges, type AuditValue } from '@app/shared/audit';
 
 /** Who made a change: a signed-in user, or the server itself (id null). */
 export interface AuditActor {

@@ -45,7 +45,12 @@ describe('audit trail: each admin change records exactly one entry, in its trans
 
   const byStaff = () => ({ userId: staff.userId, username: 'Sana Staff' });
 
-  async function send(method: 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, data?: unknown) {
+  async function send(
+    method: 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    headers: Headers,
+    data?: unknown,
+  ) {
     const response = await t.app.inject({
       method,
       url,
@@ -95,7 +100,10 @@ describe('audit trail: each admin change records exactly one entry, in its trans
   });
 
   it('services: create, edit and delete', async () => {
-    const id = await createTestService(t, staff.authorization, { item: 'Fibre line', price_pkr: 2001 });
+    const id = await createTestService(t, staff.authorization, {
+      item: 'Fibre line',
+      price_pkr: 2001,
+    });
     await expectOneEntry({
       ...byStaff(),
       entityType: 'service',
@@ -112,7 +120,10 @@ describe('audit trail: each admin change records exactly one entry, in its trans
       },
     });
 
-    await send('PUT', `/api/services/${id}`, staff.authorization, { price_pkr: 2500.5, type: 'Internet' });
+    await send('PUT', `/api/services/${id}`, staff.authorization, {
+      price_pkr: 2500.5,
+      type: 'Internet',
+    });
     await expectOneEntry({
       action: 'update',
       changes: {
@@ -132,7 +143,10 @@ describe('audit trail: each admin change records exactly one entry, in its trans
   });
 
   it('invoices: create, edit, status, manual rate and delete', async () => {
-    const serviceId = await createTestService(t, staff.authorization, { item: 'Desk', price_pkr: 1500 });
+    const serviceId = await createTestService(t, staff.authorization, {
+      item: 'Desk',
+      price_pkr: 1500,
+    });
     await newEntries();
     const invoice = await createTestInvoice(t, staff.authorization, {
       customer_name: 'Acme GmbH',
@@ -206,7 +220,10 @@ describe('audit trail: each admin change records exactly one entry, in its trans
       });
     }
 
-    await send('POST', '/api/invoices/bulk', staff.authorization, { action: 'delete', ids: [ids[0], ids[1]] });
+    await send('POST', '/api/invoices/bulk', staff.authorization, {
+      action: 'delete',
+      ids: [ids[0], ids[1]],
+    });
     const deleted = await newEntries();
     expect(deleted.map((entry) => [entry.entityId, entry.action, entry.details])).toEqual([
       [ids[0], 'delete', { bulk: 2 }],
@@ -257,7 +274,10 @@ describe('audit trail: each admin change records exactly one entry, in its trans
       },
     });
     await send('DELETE', `/api/events/${event.data.id}`, staff.authorization);
-    await expectOneEntry({ action: 'delete', changes: { title: { old: 'Team dinner', new: null } } });
+    await expectOneEntry({
+      action: 'delete',
+      changes: { title: { old: 'Team dinner', new: null } },
+    });
 
     const [photo] = await uploadOk(
       t,
@@ -290,7 +310,9 @@ describe('audit trail: each admin change records exactly one entry, in its trans
         photo: { old: `amna.png (#${photo!.id})`, new: null },
       },
     });
-    await send('PUT', `/api/employees/${testimonial.data.id}`, staff.authorization, { name: 'Amna' });
+    await send('PUT', `/api/employees/${testimonial.data.id}`, staff.authorization, {
+      name: 'Amna',
+    });
     expect(await newEntries()).toEqual([]);
     await send('DELETE', `/api/employees/${testimonial.data.id}`, staff.authorization);
     await expectOneEntry({ action: 'delete', changes: { name: { old: 'Amna', new: null } } });
@@ -317,7 +339,11 @@ describe('audit trail: each admin change records exactly one entry, in its trans
 
     const [resume] = await uploadOk(t, [{ filename: 'Amna Khan CV.pdf', data: sampleFiles.pdf() }]);
     await send('DELETE', `/api/upload/files/${resume!.id}`, staff.authorization);
-    const entry = await expectOneEntry({ entityType: 'file', entityId: resume!.id, action: 'delete' });
+    const entry = await expectOneEntry({
+      entityType: 'file',
+      entityId: resume!.id,
+      action: 'delete',
+    });
     expect(entry.changes).not.toHaveProperty('name');
     expect(JSON.stringify(entry)).not.toContain('Amna');
     expect(entry.changes.visibility).toEqual({ old: 'private', new: null });
@@ -340,16 +366,21 @@ describe('audit trail: each admin change records exactly one entry, in its trans
     await send('PUT', url, admin.authorization, { disabled: true, role: 'Staff' });
     expect(await newEntries()).toEqual([]);
 
-    await t.app.db.updateTable('users').set({ username: 'Renamed Admin' }).where('id', '=', admin.userId).execute();
+    await t.app.db
+      .updateTable('users')
+      .set({ username: 'Renamed Admin' })
+      .where('id', '=', admin.userId)
+      .execute();
     const list = await t.app.inject({
       method: 'GET',
       url: `/api/audit-log?filters[entityType][$eq]=user&filters[entityId][$eq]=${user.userId}`,
       headers: admin.authorization,
     });
-    expect(list.json().data.map((entry: { attributes: { username: string } }) => entry.attributes.username)).toEqual([
-      'Root Admin',
-      'Root Admin',
-    ]);
+    expect(
+      list
+        .json()
+        .data.map((entry: { attributes: { username: string } }) => entry.attributes.username),
+    ).toEqual(['Root Admin', 'Root Admin']);
   });
 
   it('a change that fails records nothing', async () => {
@@ -363,7 +394,11 @@ describe('audit trail: each admin change records exactly one entry, in its trans
     });
     expect(refused.statusCode).toBe(400);
     expect(await newEntries()).toEqual([]);
-    const stored = await t.app.db.selectFrom('invoices').select('customer_name').where('id', '=', invoice.id).executeTakeFirstOrThrow();
+    const stored = await t.app.db
+      .selectFrom('invoices')
+      .select('customer_name')
+      .where('id', '=', invoice.id)
+      .executeTakeFirstOrThrow();
     expect(stored.customer_name).toBe('Example GmbH');
   });
 });
@@ -409,7 +444,11 @@ describe('audit trail: a change whose entry cannot be written is rolled back', (
       .where('id', '=', applicationId)
       .executeTakeFirstOrThrow();
     expect(stored.application_status).toBe('Pending');
-    const lines = await t.app.db.selectFrom('invoices').select('id').where('id', '=', invoice.id).execute();
+    const lines = await t.app.db
+      .selectFrom('invoices')
+      .select('id')
+      .where('id', '=', invoice.id)
+      .execute();
     expect(lines).toHaveLength(1);
   });
 });

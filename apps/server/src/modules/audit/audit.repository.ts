@@ -51,17 +51,24 @@ export async function recordAudit(trx: Db, entry: AuditEntry): Promise<boolean> 
 }
 
 /** Newest first unless the client sorts otherwise. */
-const NEWEST_FIRST: ListQuery['sort'] = [
-  { column: 'created_at', direction: 'desc' },
-  { column: 'id', direction: 'desc' },
-];
+const NEWEST_FIRST: ListQuery['sort'] = [{ column: 'created_at', direction: 'desc' }];
+
+/**
+ * The sort asked for (newest first by default), then the id in the same direction: entries of
+ * one transaction share their time to the millisecond, and must still read in the order made.
+ */
+function withIdTiebreak(sort: ListQuery['sort']): ListQuery['sort'] {
+  const chosen = sort.length > 0 ? sort : NEWEST_FIRST;
+  if (chosen.some(({ column }) => column === 'id')) return chosen;
+  return [...chosen, { column: 'id', direction: chosen[0]!.direction }];
+}
 
 export async function listAuditEntries(
   db: Db,
   query: ListQuery,
 ): Promise<{ rows: AuditLogRow[]; total: number }> {
   const filtered = applyFilters(db.selectFrom('audit_log'), query);
-  const sorted = query.sort.length > 0 ? query : { ...query, sort: NEWEST_FIRST };
+  const sorted = { ...query, sort: withIdTiebreak(query.sort) };
   return fetchPage(
     filtered.selectAll(),
     filtered.select((eb) => eb.fn.countAll<number>().as('total')),

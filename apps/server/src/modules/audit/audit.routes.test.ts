@@ -9,7 +9,12 @@ describe('GET /api/audit-log', () => {
   let staff: Awaited<ReturnType<typeof loginAs>>;
 
   /** Writes an entry with a chosen time, as a change at that moment would have. */
-  async function entryAt(createdAt: string, actor: AuditActor, entityType: 'service' | 'invoice', action: 'create' | 'update') {
+  async function entryAt(
+    createdAt: string,
+    actor: AuditActor,
+    entityType: 'service' | 'invoice',
+    action: 'create' | 'update',
+  ) {
     await t.app.db.transaction().execute((trx) =>
       recordAudit(trx, {
         actor,
@@ -48,7 +53,11 @@ describe('GET /api/audit-log', () => {
   const times = async (query: string) => {
     const response = await get(query);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json().data.map((entry: { attributes: { createdAt: string } }) => entry.attributes.createdAt.slice(0, 10));
+    return response
+      .json()
+      .data.map((entry: { attributes: { createdAt: string } }) =>
+        entry.attributes.createdAt.slice(0, 10),
+      );
   };
 
   it('answers a Strapi list, newest first, paged', async () => {
@@ -71,26 +80,54 @@ describe('GET /api/audit-log', () => {
       },
     });
     expect(await times('?pagination[pageSize]=3&pagination[page]=2')).toEqual(['2025-06-01']);
-    expect(await times('?sort=createdAt:asc')).toEqual(['2025-06-01', '2025-06-02', '2025-06-03', '2025-06-04']);
+    expect(await times('?sort=createdAt:asc')).toEqual([
+      '2025-06-01',
+      '2025-06-02',
+      '2025-06-03',
+      '2025-06-04',
+    ]);
   });
 
   it('filters by entity type, action, user and date range', async () => {
     expect(await times('?filters[entityType][$eq]=service')).toEqual(['2025-06-02', '2025-06-01']);
     expect(await times('?filters[action][$eq]=create')).toEqual(['2025-06-03', '2025-06-01']);
-    expect(await times(`?filters[userId][$eq]=${staff.userId}`)).toEqual(['2025-06-02', '2025-06-01']);
+    expect(await times(`?filters[userId][$eq]=${staff.userId}`)).toEqual([
+      '2025-06-02',
+      '2025-06-01',
+    ]);
     expect(await times('?filters[username][$containsi]=root')).toEqual(['2025-06-03']);
     expect(
-      await times('?filters[createdAt][$gte]=2025-06-02T00:00:00.000Z&filters[createdAt][$lte]=2025-06-03T23:59:59.999Z'),
+      await times(
+        '?filters[createdAt][$gte]=2025-06-02T00:00:00.000Z&filters[createdAt][$lte]=2025-06-03T23:59:59.999Z',
+      ),
     ).toEqual(['2025-06-03', '2025-06-02']);
-    expect(await times('?filters[entityType][$eq]=invoice&filters[action][$eq]=update')).toEqual(['2025-06-04']);
+    expect(await times('?filters[entityType][$eq]=invoice&filters[action][$eq]=update')).toEqual([
+      '2025-06-04',
+    ]);
   });
 
   it('refuses unknown filters and bad values with a 400', async () => {
-    for (const query of ['?filters[changes][$containsi]=x', '?filters[createdAt][$gte]=soon', '?sort=changes:asc']) {
+    for (const query of [
+      '?filters[changes][$containsi]=x',
+      '?filters[createdAt][$gte]=soon',
+      '?sort=changes:asc',
+    ]) {
       const response = await get(query);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().error.name).toBe('ValidationError');
     }
+  });
+
+  it('keeps entries of the same millisecond in the order they were made', async () => {
+    await entryAt('2025-06-05T09:00:00.000Z', SYSTEM_ACTOR, 'service', 'create');
+    await entryAt('2025-06-05T09:00:00.000Z', SYSTEM_ACTOR, 'invoice', 'create');
+    const entityTypes = async (query: string) =>
+      (await get(`?filters[createdAt][$gte]=2025-06-05T00:00:00.000Z${query}`))
+        .json()
+        .data.map((entry: { attributes: { entityType: string } }) => entry.attributes.entityType);
+    expect(await entityTypes('')).toEqual(['invoice', 'service']);
+    expect(await entityTypes('&sort=createdAt:desc')).toEqual(['invoice', 'service']);
+    expect(await entityTypes('&sort=createdAt:asc')).toEqual(['service', 'invoice']);
   });
 
   it('is for Admins only: Staff and Registered 403, anonymous 403', async () => {

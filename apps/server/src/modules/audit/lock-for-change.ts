@@ -7,6 +7,9 @@ import type { Db } from '../../db/database';
  * SQLite runs one write transaction at a time, so it needs (and has) no row locks.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lockForChange<QB extends SelectQueryBuilder<any, any, any>>(trx: Db, query: QB): QB {
+export function lockForChange<QB extends SelectQueryBuilder<any, any, any>>(
+  trx: Db,
+  query: QB,
+): QB {
   return trx.getExecutor().adapter instanceof SqliteAdapter ? query : (query.forUpdate() as QB);
 }

@@ -15,7 +15,9 @@ describe('masking and hashing an erased e-mail', () => {
     expect(hash(' Amna.Khan@Example.com ')).toBe(hash('amna.khan@example.com'));
     expect(hash('amna.khan@example.com')).toMatch(/^[0-9a-f]{64}$/);
     expect(hash('amna.khan@example.com')).not.toBe(hash('amna.kahn@example.com'));
-    expect(createEmailHasher('b'.repeat(64))('amna.khan@example.com')).not.toBe(hash('amna.khan@example.com'));
+    expect(createEmailHasher('b'.repeat(64))('amna.khan@example.com')).not.toBe(
+      hash('amna.khan@example.com'),
+    );
   });
 });
 
@@ -26,7 +28,9 @@ describe('erasing one person’s data on request', () => {
   const resumeKeys: Record<string, string> = {};
 
   async function apply(email: string, lastName: string) {
-    const [resume] = await uploadOk(t, [{ filename: `CV ${lastName}.pdf`, data: sampleFiles.pdf() }]);
+    const [resume] = await uploadOk(t, [
+      { filename: `CV ${lastName}.pdf`, data: sampleFiles.pdf() },
+    ]);
     resumeKeys[lastName] = `${resume!.hash}.pdf`;
     const response = await t.app.inject({
       method: 'POST',
@@ -38,15 +42,29 @@ describe('erasing one person’s data on request', () => {
   }
 
   async function sendMessage(email: string, subject: string) {
-    const response = await t.app.inject({ method: 'POST', url: '/api/contacts', payload: { data: contactForm({ email, subject }) } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contacts',
+      payload: { data: contactForm({ email, subject }) },
+    });
     expect(response.statusCode, response.body).toBe(200);
   }
 
   const preview = (email: string, headers: Record<string, string> = admin.authorization) =>
-    t.app.inject({ method: 'GET', url: `/api/data-protection/preview?email=${encodeURIComponent(email)}`, headers });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/data-protection/preview?email=${encodeURIComponent(email)}`,
+      headers,
+    });
   const erase = (body: unknown, headers: Record<string, string> = admin.authorization) =>
-    t.app.inject({ method: 'POST', url: '/api/data-protection/erase', headers, payload: body as object });
-  const isStored = async (key: string) => (await t.app.fileStorage.size({ visibility: 'private', key })) !== null;
+    t.app.inject({
+      method: 'POST',
+      url: '/api/data-protection/erase',
+      headers,
+      payload: body as object,
+    });
+  const isStored = async (key: string) =>
+    (await t.app.fileStorage.size({ visibility: 'private', key })) !== null;
 
   let amnaFirst: number;
 
@@ -76,13 +94,25 @@ describe('erasing one person’s data on request', () => {
     const { data } = response.json();
     expect(data.email).toBe('amna.khan@EXAMPLE.com');
     expect(data.counts).toEqual({ applications: 2, contacts: 1, files: 2 });
-    expect(data.applications.map((a: { lastName: string; files: number }) => [a.lastName, a.files]).sort()).toEqual([
+    expect(
+      data.applications
+        .map((a: { lastName: string; files: number }) => [a.lastName, a.files])
+        .sort(),
+    ).toEqual([
       ['Khan', 1],
       ['Khan-Second', 1],
     ]);
-    expect(data.applications[0]).toMatchObject({ firstName: 'Amna', position: 'Backend Developer', applicationStatus: 'Pending' });
+    expect(data.applications[0]).toMatchObject({
+      firstName: 'Amna',
+      position: 'Backend Developer',
+      applicationStatus: 'Pending',
+    });
     expect(data.contacts).toEqual([
-      expect.objectContaining({ subject: 'About my application', topic: 'Business', createdAt: expect.any(String) }),
+      expect.objectContaining({
+        subject: 'About my application',
+        topic: 'Business',
+        createdAt: expect.any(String),
+      }),
     ]);
     expect(data.erasures).toEqual([]);
   });
@@ -92,7 +122,10 @@ describe('erasing one person’s data on request', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ data: { applications: 2, contacts: 1, files: 2 }, meta: {} });
 
-    const applications = await t.app.db.selectFrom('applications').select(['last_name', 'email']).execute();
+    const applications = await t.app.db
+      .selectFrom('applications')
+      .select(['last_name', 'email'])
+      .execute();
     expect(applications).toEqual([{ last_name: 'Other', email: 'someone.else@example.com' }]);
     const contacts = await t.app.db.selectFrom('contacts').select('email').execute();
     expect(contacts).toEqual([{ email: 'someone.else@example.com' }]);
@@ -100,7 +133,11 @@ describe('erasing one person’s data on request', () => {
     expect(await isStored(resumeKeys['Khan-Second']!)).toBe(false);
     expect(await isStored(resumeKeys.Other!)).toBe(true);
 
-    const erasures = await t.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'erase').execute();
+    const erasures = await t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'erase')
+      .execute();
     expect(erasures).toHaveLength(1);
     expect(erasures[0]).toMatchObject({
       user_id: admin.userId,
@@ -110,10 +147,17 @@ describe('erasing one person’s data on request', () => {
       changes: '{}',
       subject_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
-    expect(JSON.parse(erasures[0]!.details)).toEqual({ email: 'a***@e***.com', applications: 2, contacts: 1, files: 2 });
+    expect(JSON.parse(erasures[0]!.details)).toEqual({
+      email: 'a***@e***.com',
+      applications: 2,
+      contacts: 1,
+      files: 2,
+    });
 
     // Nothing in the audit trail names the person any more: the remarks entry kept only its field.
-    const everything = JSON.stringify(await t.app.db.selectFrom('audit_log').selectAll().execute()).toLowerCase();
+    const everything = JSON.stringify(
+      await t.app.db.selectFrom('audit_log').selectAll().execute(),
+    ).toLowerCase();
     expect(everything).not.toContain('amna');
     expect(everything).not.toContain('khan');
     const remarks = await t.app.db
@@ -132,7 +176,13 @@ describe('erasing one person’s data on request', () => {
       counts: { applications: 0, contacts: 0, files: 0 },
       applications: [],
       contacts: [],
-      erasures: [{ createdAt: expect.any(String), username: 'Root Admin', counts: { applications: 2, contacts: 1, files: 2 } }],
+      erasures: [
+        {
+          createdAt: expect.any(String),
+          username: 'Root Admin',
+          counts: { applications: 2, contacts: 1, files: 2 },
+        },
+      ],
     });
     expect((await erase({ data: { email: 'amna.khan@example.com' } })).json().data).toEqual({
       applications: 0,
@@ -149,7 +199,11 @@ describe('erasing one person’s data on request', () => {
       await erase({ data: {} }),
       await erase({ data: { email: 'a@b.cd', extra: true } }),
       await preview('nobody'),
-      await t.app.inject({ method: 'GET', url: '/api/data-protection/preview', headers: admin.authorization }),
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/data-protection/preview',
+        headers: admin.authorization,
+      }),
     ]) {
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().error.name).toBe('ValidationError');
@@ -158,11 +212,17 @@ describe('erasing one person’s data on request', () => {
       path: ['email'],
       message: 'Please enter a valid email address.',
     });
-    expect((await erase({ email: 'a@b.cd' })).json().error.message).toBe('Missing "data" payload in the request body');
+    expect((await erase({ email: 'a@b.cd' })).json().error.message).toBe(
+      'Missing "data" payload in the request body',
+    );
   });
 
   it('tells the Admin the retention period', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/data-protection/retention', headers: admin.authorization });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/data-protection/retention',
+      headers: admin.authorization,
+    });
     expect(response.json()).toEqual({ data: { days: 365 }, meta: {} });
   });
 
@@ -170,9 +230,12 @@ describe('erasing one person’s data on request', () => {
     const registered = await loginAs(t, 'Registered');
     for (const headers of [staff.authorization, registered.authorization, {}]) {
       expect((await preview('someone.else@example.com', headers)).statusCode).toBe(403);
-      expect((await erase({ data: { email: 'someone.else@example.com' } }, headers)).statusCode).toBe(403);
       expect(
-        (await t.app.inject({ method: 'GET', url: '/api/data-protection/retention', headers })).statusCode,
+        (await erase({ data: { email: 'someone.else@example.com' } }, headers)).statusCode,
+      ).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/data-protection/retention', headers }))
+          .statusCode,
       ).toBe(403);
     }
     expect(await t.app.db.selectFrom('applications').select('id').execute()).toHaveLength(1);

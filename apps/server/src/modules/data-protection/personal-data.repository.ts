@@ -90,7 +90,11 @@ async function deleteWhatBelongedTo(
   const files = await deleteFilesOwnedBy(trx, 'application', applicationIds);
   await redactAuditValues(trx, 'application', applicationIds);
   return {
-    counts: { applications: applicationIds.length, contacts: contactIds.length, files: files.length },
+    counts: {
+      applications: applicationIds.length,
+      contacts: contactIds.length,
+      files: files.length,
+    },
     files,
   };
 }
@@ -104,7 +108,11 @@ export async function deleteByEmail(trx: Db, email: string): Promise<DeletedPers
     .where(hasEmail(email))
     .returning('id')
     .execute();
-  const contacts = await trx.deleteFrom('contacts').where(hasEmail(email)).returning('id').execute();
+  const contacts = await trx
+    .deleteFrom('contacts')
+    .where(hasEmail(email))
+    .returning('id')
+    .execute();
   return deleteWhatBelongedTo(trx, idsOf(applications), idsOf(contacts));
 }
 

@@ -51,20 +51,33 @@ describe('deleting applications and messages past the retention period', () => {
       payload: { data: applicationForm(resume!.id, { lastName }) },
     });
     const id: number = response.json().data.id;
-    await t.app.db.updateTable('applications').set({ created_at: createdAt }).where('id', '=', id).execute();
+    await t.app.db
+      .updateTable('applications')
+      .set({ created_at: createdAt })
+      .where('id', '=', id)
+      .execute();
     return { id, resumeKey: `${resume!.hash}.pdf` };
   }
 
   async function contactFrom(createdAt: string, subject: string) {
-    const response = await t.app.inject({ method: 'POST', url: '/api/contacts', payload: { data: contactForm({ subject }) } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contacts',
+      payload: { data: contactForm({ subject }) },
+    });
     const id: number = response.json().data.id;
-    await t.app.db.updateTable('contacts').set({ created_at: createdAt }).where('id', '=', id).execute();
+    await t.app.db
+      .updateTable('contacts')
+      .set({ created_at: createdAt })
+      .where('id', '=', id)
+      .execute();
     return id;
   }
 
   const ids = async (table: 'applications' | 'contacts') =>
     (await t.app.db.selectFrom(table).select('id').orderBy('id').execute()).map((row) => row.id);
-  const isStored = async (key: string) => (await t.app.fileStorage.size({ visibility: 'private', key })) !== null;
+  const isStored = async (key: string) =>
+    (await t.app.fileStorage.size({ visibility: 'private', key })) !== null;
 
   it('deletes what is older than the period, with its files, keeps what is newer, and audits the counts', async () => {
     const old = await applicationFrom(at(CUTOFF_MS - 60_000), 'Old');
@@ -91,12 +104,25 @@ describe('deleting applications and messages past the retention period', () => {
     expect(await ids('contacts')).not.toContain(oldContact);
     expect(await isStored(old.resumeKey)).toBe(false);
     expect(await isStored(recent.resumeKey)).toBe(true);
-    const resumes = await t.app.db.selectFrom('files').select('owner_id').where('owner_type', '=', 'application').execute();
+    const resumes = await t.app.db
+      .selectFrom('files')
+      .select('owner_id')
+      .where('owner_type', '=', 'application')
+      .execute();
     expect(resumes).toEqual([{ owner_id: recent.id }]);
 
-    const expired = await t.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'expire').execute();
+    const expired = await t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'expire')
+      .execute();
     expect(expired).toHaveLength(1);
-    expect(expired[0]).toMatchObject({ user_id: null, username: 'System', entity_type: 'personal-data', entity_id: null });
+    expect(expired[0]).toMatchObject({
+      user_id: null,
+      username: 'System',
+      entity_type: 'personal-data',
+      entity_id: null,
+    });
     expect(JSON.parse(expired[0]!.details)).toEqual({
       retentionDays: RETENTION_DAYS,
       receivedBefore: at(CUTOFF_MS),
@@ -112,19 +138,31 @@ describe('deleting applications and messages past the retention period', () => {
       .where('entity_type', '=', 'application')
       .orderBy('entity_id')
       .execute();
-    expect(remarks.map((row) => [row.entity_id, JSON.parse(row.changes), row.redacted_at !== null])).toEqual([
+    expect(
+      remarks.map((row) => [row.entity_id, JSON.parse(row.changes), row.redacted_at !== null]),
+    ).toEqual([
       [old.id, { remarks: { old: null, new: null } }, true],
       [recent.id, { remarks: { old: null, new: 'Knows Abdullah from university' } }, false],
     ]);
 
-    expect(await deleteExpiredPersonalData(store(), RETENTION_DAYS, NOW)).toEqual({ applications: 0, contacts: 0, files: 0 });
-    expect(await t.app.db.selectFrom('audit_log').select('id').where('action', '=', 'expire').execute()).toHaveLength(1);
+    expect(await deleteExpiredPersonalData(store(), RETENTION_DAYS, NOW)).toEqual({
+      applications: 0,
+      contacts: 0,
+      files: 0,
+    });
+    expect(
+      await t.app.db.selectFrom('audit_log').select('id').where('action', '=', 'expire').execute(),
+    ).toHaveLength(1);
   });
 
   it('keeps everything when the period is 0', async () => {
     await contactFrom(at(NOW.getTime() - 10_000 * DAY_MS), 'Ancient');
     const before = await ids('contacts');
-    expect(await deleteExpiredPersonalData(store(), 0, NOW)).toEqual({ applications: 0, contacts: 0, files: 0 });
+    expect(await deleteExpiredPersonalData(store(), 0, NOW)).toEqual({
+      applications: 0,
+      contacts: 0,
+      files: 0,
+    });
     expect(await ids('contacts')).toEqual(before);
   });
 
@@ -147,8 +185,17 @@ describe('deleting applications and messages past the retention period', () => {
         })),
       )
       .execute();
-    expect(await deleteExpiredPersonalData(store(), RETENTION_DAYS, NOW)).toEqual({ applications: 0, contacts: 501, files: 0 });
-    const entries = await t.app.db.selectFrom('audit_log').select('details').where('action', '=', 'expire').orderBy('id').execute();
+    expect(await deleteExpiredPersonalData(store(), RETENTION_DAYS, NOW)).toEqual({
+      applications: 0,
+      contacts: 501,
+      files: 0,
+    });
+    const entries = await t.app.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'expire')
+      .orderBy('id')
+      .execute();
     expect(entries.slice(-2).map((entry) => JSON.parse(entry.details).contacts)).toEqual([500, 1]);
   });
 });
@@ -191,7 +238,8 @@ describe('the retention job', () => {
     subject: 'Hello',
     message: 'Hello.',
   };
-  const contactCount = async () => (await t.app.db.selectFrom('contacts').select('id').execute()).length;
+  const contactCount = async () =>
+    (await t.app.db.selectFrom('contacts').select('id').execute()).length;
 
   it('runs when the server is ready and then daily, and stops when it closes', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });

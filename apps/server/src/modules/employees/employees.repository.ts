@@ -140,7 +140,13 @@ export function deleteEmployee(
     if (!row) return undefined;
     const before = await auditedEmployee(trx, row);
     const [photo] = await deleteFilesOwnedBy(trx, 'employee', [id]);
-    await recordAudit(trx, { actor, entityType: 'employee', entityId: id, action: 'delete', before });
+    await recordAudit(trx, {
+      actor,
+      entityType: 'employee',
+      entityId: id,
+      action: 'delete',
+      before,
+    });
     return { row, photo: photo ?? null };
   });
 }

@@ -53,7 +53,11 @@ export function deleteFileById(
   actor: AuditActor,
 ): Promise<FileRow | undefined> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx.deleteFrom('files').where('id', '=', id).returningAll().executeTakeFirst();
+    const row = await trx
+      .deleteFrom('files')
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
     if (row) {
       await recordAudit(trx, {
         actor,

@@ -126,7 +126,9 @@ function auditedInvoice(
     status: invoice.status,
     eur_rate: invoice.eur_rate,
     total_price: fromMinorUnits(invoice.total_price),
-    services: lines.map((line) => `${line.item} (${amounts.format(fromMinorUnits(line.price_pkr))} PKR)`),
+    services: lines.map(
+      (line) => `${line.item} (${amounts.format(fromMinorUnits(line.price_pkr))} PKR)`,
+    ),
   };
 }
 
@@ -135,7 +137,11 @@ async function lockInvoices(trx: Db, ids: readonly number[]): Promise<InvoiceWit
   if (ids.length === 0) return [];
   const invoices = await lockForChange(
     trx,
-    trx.selectFrom('invoices').selectAll().where('id', 'in', [...ids]).orderBy('id'),
+    trx
+      .selectFrom('invoices')
+      .selectAll()
+      .where('id', 'in', [...ids])
+      .orderBy('id'),
   ).execute();
   const lines = await loadLines(
     trx,
@@ -280,7 +286,11 @@ export function setStatusOfInvoices(
   return db.transaction().execute(async (trx) => {
     const before = await lockForChange(
       trx,
-      trx.selectFrom('invoices').select(['id', 'status']).where('id', 'in', [...ids]).orderBy('id'),
+      trx
+        .selectFrom('invoices')
+        .select(['id', 'status'])
+        .where('id', 'in', [...ids])
+        .orderBy('id'),
     ).execute();
     if (before.length === 0) return 0;
     await trx

@@ -129,6 +129,18 @@ export const HOSTILE_QUERIES: readonly string[] = [
   'a[b][c][d][e][f][g][h][i][j][k][l]=1',
 ];
 
+/** Authorization headers that are not a bearer token we signed. */
+export const HOSTILE_AUTHORIZATIONS: readonly string[] = [
+  'Bearer',
+  'Bearer ',
+  'Basic YWRtaW46YWRtaW4=',
+  'Bearer a.b.c',
+  'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.',
+  `Bearer ${'a'.repeat(8000)}`,
+  'Bearer token with spaces',
+  'bearer%20x',
+];
+
 /** Values of the wrong type (or shape) for a field, whatever its type. */
 const WRONG_VALUES: readonly unknown[] = [
   null,
@@ -275,6 +287,11 @@ export function hostileRequestsFor(endpoint: Endpoint, callerHeaders: Record<str
     for (const id of BAD_IDS) add(`id ${id.slice(0, 40)}`, withId(url, id), emptyBody);
   }
   for (const query of HOSTILE_QUERIES) add(`query ${query.slice(0, 80)}`, `${realUrl}?${query}`, emptyBody);
+  if (!callerHeaders.authorization) {
+    for (const authorization of HOSTILE_AUTHORIZATIONS) {
+      add(`authorization ${authorization.slice(0, 40)}`, realUrl, { ...emptyBody, headers: { ...emptyBody?.headers, authorization } });
+    }
+  }
   if (body.kind === 'none') return requests;
 
   const sample = body.kind === 'json' ? (body.wrapped ? { data: body.fields } : body.fields) : { data: {} };

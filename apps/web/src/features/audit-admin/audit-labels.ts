@@ -1,4 +1,9 @@
-import type { AuditAction, AuditEntityType, AuditEntryAttributes, AuditValue } from '@app/shared/audit';
+import type {
+  AuditAction,
+  AuditEntityType,
+  AuditEntryAttributes,
+  AuditValue,
+} from '@app/shared/audit';
 import { formatErasureCounts } from '@app/shared/data-protection';
 import { formatCalendarDate } from '@app/shared/display-format';
 
@@ -59,7 +64,10 @@ export function fieldLabel(field: string): string {
   return FIELD_LABELS[field] ?? field;
 }
 
-export function entityLabel({ entityType, entityId }: Pick<AuditEntryAttributes, 'entityType' | 'entityId'>): string {
+export function entityLabel({
+  entityType,
+  entityId,
+}: Pick<AuditEntryAttributes, 'entityType' | 'entityId'>): string {
   const label = ENTITY_LABELS[entityType] ?? entityType;
   return entityId === null ? label : `${label} #${entityId}`;
 }
@@ -88,7 +96,10 @@ export function describeDetails(entry: AuditEntryAttributes): string | null {
     return `Deleted ${formatErasureCounts(countsOf(details))} sent with ${String(details.email ?? 'the e-mail')}.`;
   }
   if (entry.action === 'expire') {
-    const before = typeof details.receivedBefore === 'string' ? formatCalendarDate(details.receivedBefore.slice(0, 10)) : '';
+    const before =
+      typeof details.receivedBefore === 'string'
+        ? formatCalendarDate(details.receivedBefore.slice(0, 10))
+        : '';
     return `Deleted ${formatErasureCounts(countsOf(details))} received before ${before} (kept ${String(details.retentionDays)} days).`;
   }
   if (typeof details.bulk === 'number') {

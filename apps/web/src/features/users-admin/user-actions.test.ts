@@ -31,8 +31,12 @@ describe('userActions', () => {
     ]);
   });
 
-  it('offers a disabled account Re-enable without asking', () => {
-    expect(summary(userEntity(4, 'Ali', 'Staff', { disabled: true })).at(-1)).toEqual(['Re-enable', { disabled: false }, false]);
+  it('offers a disabled account Re-enable first, without asking', () => {
+    expect(summary(userEntity(4, 'Ali', 'Staff', { disabled: true }))).toEqual([
+      ['Re-enable', { disabled: false }, false],
+      ['Make Admin', { role: 'Admin' }, true],
+      ['Demote to Registered', { role: 'Registered' }, true],
+    ]);
   });
 
   it('offers nothing for the Admin’s own account', () => {

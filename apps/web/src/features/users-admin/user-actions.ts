@@ -90,5 +90,6 @@ export function userActions(user: AdminUser, currentUserId: number): UserAction[
     Staff: [promote(username, 'Admin'), demote(username, 'Registered')],
     Admin: [demote(username, 'Staff')],
   };
-  return [...roleActions[role], disableOrEnable(username, disabled)];
+  // Re-enabling is what a disabled account usually needs, so it comes first.
+  return disabled ? [disableOrEnable(username, true), ...roleActions[role]] : [...roleActions[role], disableOrEnable(username, false)];
 }

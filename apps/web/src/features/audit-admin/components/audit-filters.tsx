@@ -14,7 +14,11 @@ const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: ACTION_LABE
 export function AuditFilters({ table }: { table: TableUrlState<AuditFilterKey> }) {
   const { filters, setFilter } = table;
   return (
-    <DataTableToolbar label="Filter the audit log" onClear={table.clearFilters} canClear={table.hasFilters}>
+    <DataTableToolbar
+      label="Filter the audit log"
+      onClear={table.clearFilters}
+      canClear={table.hasFilters}
+    >
       <FormField label="Entity">
         <Select
           placeholder="All entities"

@@ -13,7 +13,8 @@ import { auditEntry } from '../testing/audit-fixtures';
 import AuditLogTab, { LOAD_AUDIT_LOG_FAILED } from './audit-log-tab';
 
 const LIST = 'GET /api/audit-log';
-const lastListQuery = (api: ReturnType<typeof mockApi>): URLSearchParams => api.requests(LIST).at(-1)!.url.searchParams;
+const lastListQuery = (api: ReturnType<typeof mockApi>): URLSearchParams =>
+  api.requests(LIST).at(-1)!.url.searchParams;
 
 const entries = [
   auditEntry(5),
@@ -27,7 +28,10 @@ const entries = [
     entityType: 'invoice',
     entityId: 9,
     action: 'delete',
-    changes: { customer_name: { old: 'Acme GmbH', new: null }, invoice_date: { old: '2025-06-02', new: null } },
+    changes: {
+      customer_name: { old: 'Acme GmbH', new: null },
+      invoice_date: { old: '2025-06-02', new: null },
+    },
     details: { bulk: 3 },
   }),
   auditEntry(2, {
@@ -53,14 +57,17 @@ function serveEntries(total = entries.length) {
 beforeEach(() => storeSession('Admin'));
 afterEach(() => vi.unstubAllGlobals());
 
-const rowOf = async (entity: string) => (await screen.findByRole('cell', { name: entity })).closest('tr')!;
+const rowOf = async (entity: string) =>
+  (await screen.findByRole('cell', { name: entity })).closest('tr')!;
 
 describe('AuditLogTab', () => {
   it('lists who changed what and when, newest first, with the old and new values', async () => {
     const api = serveEntries(1001);
     renderInAdminArea(<AuditLogTab />, { path: '/manage/audit-log' });
     const row = await rowOf('Application #12');
-    expect(within(row).getByText(formatTimestamp('2025-07-11T09:05:00.000Z', { withTime: true }))).toBeInTheDocument();
+    expect(
+      within(row).getByText(formatTimestamp('2025-07-11T09:05:00.000Z', { withTime: true })),
+    ).toBeInTheDocument();
     expect(within(row).getByText('Sana Staff')).toBeInTheDocument();
     expect(within(row).getByText('Changed')).toBeInTheDocument();
     const change = within(row).getByText('Status').nextElementSibling!;
@@ -87,12 +94,16 @@ describe('AuditLogTab', () => {
     const erased = await rowOf('Personal data');
     expect(within(erased).getByText('Erased on request')).toBeInTheDocument();
     expect(
-      within(erased).getByText('Deleted 2 applications, 1 message and 2 files sent with a***@e***.com.'),
+      within(erased).getByText(
+        'Deleted 2 applications, 1 message and 2 files sent with a***@e***.com.',
+      ),
     ).toBeInTheDocument();
 
     const redacted = await rowOf('Application #13');
     expect(within(redacted).getByText('(erased)')).toBeInTheDocument();
-    expect(within(redacted).getByText(/Values erased with the personal data on 2025 Aug 1/)).toBeInTheDocument();
+    expect(
+      within(redacted).getByText(/Values erased with the personal data on 2025 Aug 1/),
+    ).toBeInTheDocument();
   });
 
   it('filters by entity, action, user and a range of days on the server, and keeps them in the address', async () => {
@@ -105,7 +116,9 @@ describe('AuditLogTab', () => {
     await user.selectOptions(screen.getByLabelText('Action'), 'Deleted');
     await waitFor(() => expect(lastListQuery(api).get('filters[action][$eq]')).toBe('delete'));
     await user.type(screen.getByLabelText('User'), 'sana');
-    await waitFor(() => expect(lastListQuery(api).get('filters[username][$containsi]')).toBe('sana'));
+    await waitFor(() =>
+      expect(lastListQuery(api).get('filters[username][$containsi]')).toBe('sana'),
+    );
     expect(view.currentPath()).toBe('/manage/audit-log?entityType=invoice&action=delete&user=sana');
   });
 
@@ -114,8 +127,12 @@ describe('AuditLogTab', () => {
     renderInAdminArea(<AuditLogTab />, { path: '/manage/audit-log?from=2025-07-01&to=2025-07-11' });
     await rowOf('Service #3');
     const query = lastListQuery(api);
-    expect(query.get('filters[createdAt][$gte]')).toBe(new Date(2025, 6, 1, 0, 0, 0, 0).toISOString());
-    expect(query.get('filters[createdAt][$lte]')).toBe(new Date(2025, 6, 11, 23, 59, 59, 999).toISOString());
+    expect(query.get('filters[createdAt][$gte]')).toBe(
+      new Date(2025, 6, 1, 0, 0, 0, 0).toISOString(),
+    );
+    expect(query.get('filters[createdAt][$lte]')).toBe(
+      new Date(2025, 6, 11, 23, 59, 59, 999).toISOString(),
+    );
     expect(screen.getByLabelText('From')).toHaveValue('2025-07-01');
     expect(screen.getByLabelText('To')).toHaveValue('2025-07-11');
   });
@@ -161,7 +178,9 @@ describe('the Audit log and Data protection tabs', () => {
 
   it('are shown to Admins', async () => {
     renderAdminArea('/manage/audit-log', 'Admin');
-    expect(await tabLinks()).toEqual(expect.arrayContaining(['Users', 'Audit log', 'Data protection']));
+    expect(await tabLinks()).toEqual(
+      expect.arrayContaining(['Users', 'Audit log', 'Data protection']),
+    );
     expect(await screen.findByRole('heading', { name: 'Audit log', level: 2 })).toBeInTheDocument();
   });
 

@@ -1,7 +1,12 @@
 import { DataTable } from '../../../components/ui/data-table';
 import { useKeepPageInRange, useTableUrlState } from '../../../components/ui/data-table-url-state';
 import { Pagination } from '../../../components/ui/pagination';
-import { AUDIT_FILTER_KEYS, AUDIT_SORT_FIELDS, DEFAULT_AUDIT_SORT, useAuditLog } from '../api/get-audit-log';
+import {
+  AUDIT_FILTER_KEYS,
+  AUDIT_SORT_FIELDS,
+  DEFAULT_AUDIT_SORT,
+  useAuditLog,
+} from '../api/get-audit-log';
 import { entityLabel } from '../audit-labels';
 import { auditColumns, type AuditEntry } from './audit-columns';
 import { AuditFilters } from './audit-filters';
@@ -54,7 +59,9 @@ export default function AuditLogTab() {
         isFetching={query.isPlaceholderData}
         errorMessage={query.isError ? LOAD_AUDIT_LOG_FAILED : undefined}
         onRetry={() => void query.refetch()}
-        emptyMessage={table.hasFilters ? 'No changes match these filters.' : 'No changes recorded yet.'}
+        emptyMessage={
+          table.hasFilters ? 'No changes match these filters.' : 'No changes recorded yet.'
+        }
         footer={
           pagination && pagination.total > 0 ? (
             <Pagination

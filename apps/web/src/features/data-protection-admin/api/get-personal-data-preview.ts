@@ -8,7 +8,10 @@ export const previewKeys = {
 };
 
 export function getPersonalDataPreview(email: string, signal?: AbortSignal) {
-  return apiRequest<{ data: PersonalDataPreview }>('/api/data-protection/preview', { query: { email }, signal });
+  return apiRequest<{ data: PersonalDataPreview }>('/api/data-protection/preview', {
+    query: { email },
+    signal,
+  });
 }
 
 /** What erasing the data of `email` would delete; nothing is asked until an e-mail is given. */

@@ -43,12 +43,18 @@ export default function DataProtectionTab() {
       <div className="data-protection__card">
         <h3 className="data-protection__card-title">Erase a person’s data</h3>
         <p className="data-protection__text">
-          When someone asks us to delete their data, find everything they sent with their e-mail address, check it, then
-          erase it. The audit log keeps only a masked form of the address.
+          When someone asks us to delete their data, find everything they sent with their e-mail
+          address, check it, then erase it. The audit log keeps only a masked form of the address.
         </p>
         <form className="data-protection__form" onSubmit={onSubmit} noValidate>
           <FormField label="E-mail address" error={errors.email?.message} required>
-            <input className="input" type="email" autoComplete="off" spellCheck={false} {...register('email')} />
+            <input
+              className="input"
+              type="email"
+              autoComplete="off"
+              spellCheck={false}
+              {...register('email')}
+            />
           </FormField>
           <Button type="submit" variant="secondary" disabled={preview.isFetching}>
             {preview.isFetching ? 'Looking up...' : 'Find data'}

@@ -4,7 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm';
 import { useErasePersonalData } from '../api/erase-personal-data';
 
-const isEmpty = ({ counts }: PersonalDataPreview) => counts.applications + counts.contacts + counts.files === 0;
+const isEmpty = ({ counts }: PersonalDataPreview) =>
+  counts.applications + counts.contacts + counts.files === 0;
 
 function MoreThanListed({ listed, total }: { listed: number; total: number }) {
   return total > listed ? <li className="muted-text">and {total - listed} more</li> : null;
@@ -30,7 +31,9 @@ export function ErasurePreview({ preview }: { preview: PersonalDataPreview }) {
     <div className="erasure-preview">
       <div role="status">
         <h3 className="erasure-preview__title">
-          {isEmpty(preview) ? `Nothing is stored for ${preview.email}.` : `Stored for ${preview.email}: ${summary}`}
+          {isEmpty(preview)
+            ? `Nothing is stored for ${preview.email}.`
+            : `Stored for ${preview.email}: ${summary}`}
         </h3>
       </div>
 
@@ -48,7 +51,10 @@ export function ErasurePreview({ preview }: { preview: PersonalDataPreview }) {
                 {application.files === 1 ? 'file' : 'files'}
               </li>
             ))}
-            <MoreThanListed listed={preview.applications.length} total={preview.counts.applications} />
+            <MoreThanListed
+              listed={preview.applications.length}
+              total={preview.counts.applications}
+            />
           </ul>
         </section>
       ) : null}

@@ -3,7 +3,8 @@ import { useRetention } from '../api/get-retention';
 /** What the retention job does, in the words of the privacy policy. */
 export function RetentionNotice() {
   const retention = useRetention();
-  if (retention.isError) return <p className="data-protection__lead">The retention period could not be loaded.</p>;
+  if (retention.isError)
+    return <p className="data-protection__lead">The retention period could not be loaded.</p>;
   if (!retention.data) return null;
   const { days } = retention.data.data;
   return (

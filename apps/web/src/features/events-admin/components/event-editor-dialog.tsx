@@ -18,12 +18,14 @@ import { useUpdateEvent } from '../api/update-event';
 import { EVENT_MESSAGES } from '../event-messages';
 import { EVENT_FORM_FIELDS, eventFormSchema, type EventFormData, type EventFormValues } from '../event-form-schema';
 import { fromMediaEntity, fromUploadedFile, type EditorMedia } from '../media/editor-media';
+import { mediaKindOf } from '../media/media-checks';
 import { MediaUploadField } from '../media/media-upload-field';
 import { useFreshUploads } from '../media/use-fresh-uploads';
 import { useMediaUpload } from '../media/use-media-upload';
 import { MediaOrderList } from './media-order-list';
 
 const FORM_ID = 'event-editor-form';
+const EVENT_MEDIA_KINDS = ['image', 'video'] as const;
 
 export interface EventEditorDialogProps {
   /** The event to change; null adds a new one. */
@@ -63,14 +65,14 @@ export function EventEditorDialog({ event, onClose }: EventEditorDialogProps) {
 
   const checkChoice = useCallback(
     (files: readonly File[]) => {
-      const addedImages = files.filter((file) => file.type.startsWith('image/')).length;
+      const addedImages = files.filter((file) => mediaKindOf(file.type) === 'image').length;
       if (images.length + addedImages > EVENT_MAX_IMAGES) return EVENT_MESSAGES.tooManyImages;
       if (videos.length + files.length - addedImages > EVENT_MAX_VIDEOS) return EVENT_MESSAGES.tooManyVideos;
       return null;
     },
     [images.length, videos.length],
   );
-  const upload = useMediaUpload({ accepted: ['image', 'video'], checkChoice });
+  const upload = useMediaUpload({ accepted: EVENT_MEDIA_KINDS, checkChoice });
   const uploading = upload.progress !== null;
 
   function addUploaded(files: UploadedFile[]) {
@@ -115,6 +117,7 @@ export function EventEditorDialog({ event, onClose }: EventEditorDialogProps) {
         if (!open) close();
       }}
       size="lg"
+      className="event-editor-dialog"
       title={event ? 'Edit Event' : 'Add Event'}
       footer={
         <>

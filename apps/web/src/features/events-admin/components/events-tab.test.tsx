@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EVENT_MAX_VIDEOS } from '@app/shared/event';
 import { IMAGE_MAX_BYTES, UPLOAD_MESSAGES } from '@app/shared/media';
 import { errorResponse, jsonResponse, mockApi, type MockHandler } from '../../admin/testing/mock-api';
 import { renderInAdminArea } from '../../admin/testing/render-admin';
@@ -133,6 +134,20 @@ describe('EventsTab', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent(UPLOAD_MESSAGES.unsupportedMedia('party.gif'));
     expect(alert).toHaveTextContent(UPLOAD_MESSAGES.imageTooLarge('poster.png'));
+    expect(uploads.sent).toHaveLength(0);
+  });
+
+  it('refuses a choice that would give the event more videos than it may have', async () => {
+    const full = eventEntity(5, {
+      title: 'Film night',
+      videos: Array.from({ length: EVENT_MAX_VIDEOS }, (_, index) => mediaEntity(100 + index, `reel-${index}.mp4`, 'video/mp4')),
+    });
+    mockEvents({ 'GET /api/events': () => jsonResponse(eventList([dinner, full])) });
+    const uploads = fakeUploadRequests();
+    const { user } = await renderTab();
+    const dialog = await openEditor(user, 'Edit: Film night');
+    await user.upload(within(dialog).getByLabelText('Add photos or videos'), [pickedFile('one-more.mp4', 'video/mp4')]);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(EVENT_MESSAGES.tooManyVideos);
     expect(uploads.sent).toHaveLength(0);
   });
 

@@ -1,0 +1,84 @@
+import type { Kysely } from 'kysely';
+import { isSqlite } from './column-helpers';
+
+/**
+ * Indexes that let every list filter and sort read a page straight from an index at 100,000
+ * rows (`db/query-plans.test.ts` checks the plans on SQLite).
+ *
+ * A list sorts by the column asked for, then by id ascending, so that pages never overlap. An
+ * index on (column, id) serves `column asc, id asc` and, read backwards, `column desc, id desc`;
+ * but `column desc, id asc` (and its reverse, which far pages read) needs (column desc, id).
+ * Without it the database sorts every row that shares a value: all the Paid invoices, say.
+ * On SQLite every index ends with the row id already, so (column) is (column, id); PostgreSQL
+ * needs the id spelled out. A unique column orders its rows alone and needs neither.
+ *
+ * The audit log breaks ties by id in the sort's own direction, so it needs the first kind only.
+ */
+
+/** Sorted columns of lists whose tie-breaker is `id asc`, per table. */
+const SORTED_COLUMNS: Record<string, readonly string[]> = {
+  contacts: ['first_name', 'last_name', 'email', 'phone', 'topic', 'subject', 'created_at'],
+  applications: [
+    'first_name',
+    'last_name',
+    'email',
+    'phone',
+    'position',
+    'experience',
+    'start_date',
+    'salary_expect',
+    'application_status',
+    'interview_time',
+    'created_at',
+  ],
+  invoices: ['customer_name', 'invoice_date', 'status', 'total_price', 'created_at'],
+  services: ['date', 'item', 'type', 'tax', 'rate', 'price_pkr', 'created_at'],
+  users: ['username', 'role', 'disabled', 'created_at', 'updated_at'],
+  events: ['date', 'title', 'created_at'],
+  employees: ['name', 'created_at'],
+};
+
+/** Sorted columns of the audit log (ties broken in the sort's direction). */
+const AUDIT_SORTED_COLUMNS = ['username', 'entity_type', 'action'];
+
+/** Filtered or sorted columns that have no index of their own on SQLite yet. */
+const UNINDEXED_ON_SQLITE: Record<string, readonly string[]> = {
+  users: ['username', 'disabled', 'created_at', 'updated_at'],
+  events: ['title', 'created_at'],
+  employees: ['name', 'created_at'],
+  audit_log: AUDIT_SORTED_COLUMNS,
+};
+
+interface IndexDefinition {
+  name: string;
+  table: string;
+  columns: string[];
+}
+
+function indexesFor(sqlite: boolean): IndexDefinition[] {
+  const indexes: IndexDefinition[] = [];
+  const ascending = (table: string, column: string) => {
+    const needed = !sqlite || (UNINDEXED_ON_SQLITE[table] ?? []).includes(column);
+    if (needed) indexes.push({ name: `${table}_${column}_id_idx`, table, columns: [column, 'id'] });
+  };
+  for (const [table, columns] of Object.entries(SORTED_COLUMNS)) {
+    for (const column of columns) {
+      ascending(table, column);
+      indexes.push({ name: `${table}_${column}_desc_id_idx`, table, columns: [`${column} desc`, 'id'] });
+    }
+  }
+  for (const column of AUDIT_SORTED_COLUMNS) ascending('audit_log', column);
+  return indexes;
+}
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  for (const { name, table, columns } of indexesFor(isSqlite(db))) {
+    await db.schema.createIndex(name).on(table).columns(columns).execute();
+  }
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const { name } of indexesFor(isSqlite(db))) {
+    await db.schema.dropIndex(name).execute();
+  }
+}
