@@ -29,8 +29,17 @@ async function start() {
   const database = openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   await migrateToLatest(database.db);
 
-  const app = await buildApp({ config, database, secrets, webDistDir: WEB_DIST_DIR });
-  await bootstrapAdmin(database.db, config, app.log);
+  // The Admin's password is hashed or checked (argon2, a few hundred milliseconds on the thread
+  // pool) while the app is built, not after; its log lines wait for the app's logger.
+  const appBuilt = buildApp({ config, database, secrets, webDistDir: WEB_DIST_DIR });
+  const [app] = await Promise.all([
+    appBuilt,
+    bootstrapAdmin(database.db, config, {
+      info: (object, message) => void appBuilt.then(({ log }) => log.info(object, message)),
+      warn: (message) => void appBuilt.then(({ log }) => log.warn(message)),
+      error: (message) => void appBuilt.then(({ log }) => log.error(message)),
+    }),
+  ]);
   await seedDemoContent(app);
   if (config.DEMO_DATA) await seedDemoServicesAndInvoices(database.db);
 

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
-import pg from 'pg';
+import type PgModule from 'pg';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -15,14 +16,21 @@ export interface DatabaseHandle {
   description: string;
 }
 
-// int8 (bigint, used for money in minor units and for counts) arrives as a string by default.
-// Every value we store fits in a double exactly, so read it as a number.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+const requireFromHere = createRequire(import.meta.url);
+
+/** The PostgreSQL driver, loaded only for a PostgreSQL database: SQLite start-ups skip its cost. */
+function loadPg(): typeof PgModule {
+  const pg = requireFromHere('pg') as typeof PgModule;
+  // int8 (bigint, used for money in minor units and for counts) arrives as a string by default.
+  // Every value we store fits in a double exactly, so read it as a number.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+  return pg;
+}
 
 export function openDatabase(options: { dataDir: string; databaseUrl?: string }): DatabaseHandle {
   if (options.databaseUrl) {
     const url = new URL(options.databaseUrl);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new (loadPg().Pool)({ connectionString: options.databaseUrl, max: 10 });
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       kind: 'postgres',

@@ -13,6 +13,9 @@ import { isSqlite } from './column-helpers';
  * needs the id spelled out. A unique column orders its rows alone and needs neither.
  *
  * The audit log breaks ties by id in the sort's own direction, so it needs the first kind only.
+ *
+ * The invoice list opens newest first; filtered by status or date it reads (column, created_at
+ * desc, id) in page order, as contacts and applications already do with their own indexes.
  */
 
 /** Sorted columns of lists whose tie-breaker is `id asc`, per table. */
@@ -37,6 +40,9 @@ const SORTED_COLUMNS: Record<string, readonly string[]> = {
   events: ['date', 'title', 'created_at'],
   employees: ['name', 'created_at'],
 };
+
+/** Equality filters of the invoice list, which opens sorted by `createdAt:desc`. */
+const INVOICE_FILTERS_NEWEST_FIRST = ['status', 'invoice_date'];
 
 /** Sorted columns of the audit log (ties broken in the sort's direction). */
 const AUDIT_SORTED_COLUMNS = ['username', 'entity_type', 'action'];
@@ -68,6 +74,9 @@ function indexesFor(sqlite: boolean): IndexDefinition[] {
     }
   }
   for (const column of AUDIT_SORTED_COLUMNS) ascending('audit_log', column);
+  for (const column of INVOICE_FILTERS_NEWEST_FIRST) {
+    indexes.push({ name: `invoices_${column}_newest_idx`, table: 'invoices', columns: [column, 'created_at desc', 'id'] });
+  }
   return indexes;
 }
 

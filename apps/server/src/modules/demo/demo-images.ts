@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { seededRandom } from './seeded-random';
 
 /**
@@ -120,19 +119,22 @@ const SCENES: Record<EventScene, (palette: Palette, random: () => number) => str
 };
 
 /** A 1200×800 JPEG of an event scene; the seed varies the layout between photos of one event. */
-export function renderEventImage(
+export async function renderEventImage(
   scene: EventScene,
   palette: Palette,
   seed: number,
 ): Promise<Buffer> {
   const body = SCENES[scene](palette, seededRandom(seed));
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg(WIDTH, HEIGHT, skyGradient(palette), body)))
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();
 }
 
 /** A square portrait placeholder: a head-and-shoulders silhouette on a soft gradient. */
-export function renderPortrait(palette: Palette): Promise<Buffer> {
+export async function renderPortrait(palette: Palette): Promise<Buffer> {
+  // Loaded only when demo content is made, not at every start-up.
+  const { default: sharp } = await import('sharp');
   const size = 400;
   const body = `<rect width="${size}" height="${size}" fill="url(#sky)"/>
 <circle cx="200" cy="160" r="78" fill="${palette.shade}"/>

@@ -1,5 +1,3 @@
-import PDFDocument from 'pdfkit';
-
 export interface ResumeFacts {
   name: string;
   email: string;
@@ -10,7 +8,9 @@ export interface ResumeFacts {
 }
 
 /** A one-page PDF resume for a demo application. */
-export function renderResumePdf(facts: ResumeFacts): Promise<Buffer> {
+export async function renderResumePdf(facts: ResumeFacts): Promise<Buffer> {
+  // Loaded only when demo content is made, not at every start-up.
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',

@@ -1,5 +1,4 @@
 import { open } from 'node:fs/promises';
-import { fileTypeFromFile } from 'file-type';
 import { IMAGE_MIME_TYPES, VIDEO_MIME_TYPES } from '@app/shared/media';
 
 export type UploadKind = 'resume' | 'image' | 'video';
@@ -58,6 +57,8 @@ export async function detectAcceptedType(
   filePath: string,
   received: 'whole' | 'cut-off',
 ): Promise<AcceptedType | null> {
+  // Loaded with the first upload rather than at start-up.
+  const { fileTypeFromFile } = await import('file-type');
   const detected = await fileTypeFromFile(filePath);
   if (!detected) return null;
   const kind = kindOf(detected.mime);

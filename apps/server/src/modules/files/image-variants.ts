@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import {
   SMALL_IMAGE_MAX_WIDTH_PX,
   THUMBNAIL_MAX_HEIGHT_PX,
@@ -46,6 +46,8 @@ export async function processImage(
   mime: string,
   displayName: string,
 ): Promise<ProcessedImage> {
+  // Loaded with the first image rather than at start-up, where it costs 30 MB.
+  const { default: sharp } = await import('sharp');
   const open = () =>
     sharp(filePath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', autoOrient: true });
   try {

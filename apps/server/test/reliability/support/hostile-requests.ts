@@ -34,7 +34,7 @@ export interface Endpoint {
 const MEGABYTE = 1024 * 1024;
 const JSON_TYPE = 'application/json';
 
-export const BAD_IDS = [
+const BAD_IDS = [
   '0',
   '-1',
   '1e309',
@@ -62,7 +62,7 @@ export const BAD_IDS = [
 const q = encodeURIComponent;
 
 /** Query strings that no list or single route may trip over. */
-export const HOSTILE_QUERIES: readonly string[] = [
+const HOSTILE_QUERIES: readonly string[] = [
   'filters[nope][$eq]=1',
   'filters[id][$regex]=.*',
   'filters[email][$where]=1',
@@ -130,7 +130,7 @@ export const HOSTILE_QUERIES: readonly string[] = [
 ];
 
 /** Authorization headers that are not a bearer token we signed. */
-export const HOSTILE_AUTHORIZATIONS: readonly string[] = [
+const HOSTILE_AUTHORIZATIONS: readonly string[] = [
   'Bearer',
   'Bearer ',
   'Basic YWRtaW46YWRtaW4=',

@@ -10,11 +10,11 @@ export interface RegisteredRoute {
   url: string;
 }
 
-const recorded: RegisteredRoute[] = [];
+const recorded: { method: string; url: string }[] = [];
 
 /**
  * Stands in for the `fastify` module in a test file that declares
- * `vi.mock('fastify', () => import('./support/route-recorder').then((m) => m.recordingFastify()))`:
+ * `vi.mock('fastify', async () => (await import('./support/route-recorder')).recordingFastify())`:
  * every app built after that records each route it registers, so a test can walk the server's
  * real route list instead of a hand-kept copy.
  */
@@ -24,7 +24,7 @@ export async function recordingFastify() {
     const app = actual.default(options) as unknown as FastifyInstance;
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) recorded.push({ method: method as HttpMethod, url: route.url });
+      for (const method of methods) recorded.push({ method, url: route.url });
     });
     return app;
   };
@@ -37,8 +37,9 @@ export async function recordingFastify() {
  */
 export function registeredRoutes(): RegisteredRoute[] {
   const seen = new Map<string, RegisteredRoute>();
-  for (const route of recorded) {
-    if (route.method === ('HEAD' as HttpMethod) || route.method === ('OPTIONS' as HttpMethod)) continue;
+  for (const { method, url } of recorded) {
+    if (method === 'HEAD') continue;
+    const route = { method: method as HttpMethod, url };
     seen.set(routeKey(route), route);
   }
   return [...seen.values()];

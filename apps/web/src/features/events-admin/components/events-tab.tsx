@@ -68,7 +68,9 @@ export default function EventsTab() {
           </h2>
           <p className="admin-section__lead">
             Shown on the Culture page, newest first.
-            {pagination ? ` ${count.format(pagination.total)} ${pagination.total === 1 ? 'event' : 'events'}${table.hasFilters ? ' match' : ''}.` : ''}
+            {pagination
+              ? ` ${count.format(pagination.total)} ${pagination.total === 1 ? 'event' : 'events'}${table.hasFilters ? (pagination.total === 1 ? ' matches' : ' match') : ''}.`
+              : ''}
           </p>
         </div>
       </div>

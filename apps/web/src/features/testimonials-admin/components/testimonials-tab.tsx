@@ -79,7 +79,7 @@ export default function TestimonialsTab() {
           <p className="admin-section__lead">
             What Our Employees Say, on the Culture page.
             {pagination
-              ? ` ${count.format(pagination.total)} ${pagination.total === 1 ? 'testimonial' : 'testimonials'}${table.hasFilters ? ' match' : ''}.`
+              ? ` ${count.format(pagination.total)} ${pagination.total === 1 ? 'testimonial' : 'testimonials'}${table.hasFilters ? (pagination.total === 1 ? ' matches' : ' match') : ''}.`
               : ''}
           </p>
         </div>
