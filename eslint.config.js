@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

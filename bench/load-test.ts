@@ -17,6 +17,11 @@ export interface LoadResult {
   p99Ms: number;
   /** Non-2xx answers, socket errors and timeouts. */
   errors: number;
+  /**
+   * The server's CPU time per request (ms), over the run: unlike latency, it hardly changes with
+   * whatever else the machine is doing, so it compares runs on a busy machine.
+   */
+  serverCpuMsPerRequest: number;
 }
 
 /** The answer's compression a browser asks for: measuring without it would flatter the server. */
@@ -55,16 +60,18 @@ export async function send(origin: string, call: HttpCall): Promise<Response> {
 
 /**
  * Sends `call` from `connections` connections, each sending its next request as soon as the
- * answer to the last one arrives, for `durationSeconds`. Percentiles come from every response
- * time autocannon reports (to the microsecond, not its whole-millisecond histogram).
+ * answer to the last one arrives, for `durationSeconds`, after a few warm-up requests.
+ * Percentiles come from every response time autocannon reports (to the microsecond, not its
+ * whole-millisecond histogram); `serverCpuTimeMs` reads the server's CPU time.
  */
 export async function loadTest(
   origin: string,
   call: HttpCall,
-  options: { connections: number; durationSeconds: number },
+  options: { connections: number; durationSeconds: number; serverCpuTimeMs: () => number },
 ): Promise<LoadResult> {
   for (let index = 0; index < WARM_UP_REQUESTS; index += 1) await (await send(origin, call)).arrayBuffer();
 
+  const cpuBefore = options.serverCpuTimeMs();
   const latencies: number[] = [];
   let failedAnswers = 0;
   const result = await new Promise<Result>((resolve, reject) => {
@@ -77,8 +84,10 @@ export async function loadTest(
       if (statusCode < 200 || statusCode > 299) failedAnswers += 1;
     });
   });
+  const serverCpuMs = options.serverCpuTimeMs() - cpuBefore;
   latencies.sort((a, b) => a - b);
   return {
+    serverCpuMsPerRequest: serverCpuMs / Math.max(1, latencies.length),
     requests: latencies.length,
     requestsPerSecond: latencies.length / result.duration,
     p50Ms: percentile(latencies, 0.5),

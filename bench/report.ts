@@ -68,7 +68,7 @@ const number = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const verdict = (pass: boolean | null) => (pass === null ? '' : pass ? 'pass' : 'FAIL');
 
-const CALL_HEADER = ['Call', 'Conn.', 'req/s', 'p50 ms', 'p99 ms', 'Errors', 'Budget', 'Result'];
+const CALL_HEADER = ['Call', 'Conn.', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'Errors', 'Budget', 'Result'];
 const FIGURE_HEADER = ['Figure', 'Value', 'Budget', 'Result'];
 
 function callCells(row: CallRow): string[] {
@@ -78,6 +78,7 @@ function callCells(row: CallRow): string[] {
     number(row.requestsPerSecond),
     number(row.p50Ms, 1),
     number(row.p99Ms, 1),
+    number(row.serverCpuMsPerRequest, 2),
     String(row.errors),
     row.budget ?? '',
     verdict(row.pass),

@@ -92,6 +92,7 @@ async function measureCalls(server: ServerProcess, scenarios: Scenario[], profil
       const result: LoadResult = await loadTest(server.origin, scenario.call, {
         connections: scenario.connections,
         durationSeconds: profile.durationSeconds,
+        serverCpuTimeMs: server.cpuTimeMs,
       });
       const verdict = judge(scenario.budget ? result[scenario.budget.figure] : 0, scenario.budget?.limit, profile);
       // A run with failed requests measured something other than the call it names.
@@ -106,7 +107,7 @@ async function measureCalls(server: ServerProcess, scenarios: Scenario[], profil
         pass,
       });
       log(
-        `  ${scenario.name.padEnd(34)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${result.p50Ms.toFixed(1).padStart(6)} ms  p99 ${result.p99Ms.toFixed(1).padStart(6)} ms  errors ${result.errors}${pass === false ? '  FAIL' : ''}`,
+        `  ${scenario.name.padEnd(34)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${result.p50Ms.toFixed(1).padStart(6)} ms  p99 ${result.p99Ms.toFixed(1).padStart(6)} ms  cpu ${result.serverCpuMsPerRequest.toFixed(2)} ms/req  errors ${result.errors}${pass === false ? '  FAIL' : ''}`,
       );
     }
   } finally {

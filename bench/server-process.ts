@@ -19,6 +19,8 @@ export interface ServerProcess {
   startupMs: number;
   /** Resident memory now, in MB. */
   residentMemoryMb(): number;
+  /** CPU time the process has used so far (user and system, every thread), in ms. */
+  cpuTimeMs(): number;
   stop(): Promise<void>;
 }
 
@@ -40,6 +42,16 @@ export function readResidentMemoryMb(pid: number): number {
   const kilobytes = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
   if (!kilobytes) throw new Error(`No VmRSS in /proc/${pid}/status`);
   return Number(kilobytes) / 1024;
+}
+
+/** Linux reports CPU time in clock ticks of 1/100 s (USER_HZ) on every common architecture. */
+const MS_PER_CLOCK_TICK = 10;
+
+/** utime + stime of a process from `/proc/<pid>/stat` (Linux), in ms. */
+export function readCpuTimeMs(pid: number): number {
+  // The command name (field 2) may hold spaces; the fields after its closing parenthesis do not.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * MS_PER_CLOCK_TICK;
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {
@@ -105,6 +117,7 @@ export async function startServer(dataDir: string): Promise<ServerProcess> {
     pid,
     startupMs,
     residentMemoryMb: () => readResidentMemoryMb(pid),
+    cpuTimeMs: () => readCpuTimeMs(pid),
     stop: () => stopProcess(child),
   };
 }
