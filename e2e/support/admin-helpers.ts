@@ -120,6 +120,9 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** Runs axe on the page (WCAG 2.1 A and AA) and fails with the rules it reports. */
 export async function expectNoAxeViolations(page: Page) {
+  // Rows are dimmed while a list refetches and dialogs fade in: measure contrast once settled.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;

@@ -262,8 +262,12 @@ function toExpression(eb: AnyBuilder, condition: Condition): Expression<SqlBool>
     case '$lt':
       return closedRange(eb, condition, eb(ref, '<', value), 'until');
     case '$contains':
-      // Case-sensitive on both databases: SQLite's LIKE ignores case, replace() never does.
-      return String(value) === '' ? sql<SqlBool>`1 = 1` : sql<SqlBool>`replace(${ref}, ${String(value)}, '') <> ${ref}`;
+      // Case-sensitive on both databases: SQLite's LIKE ignores case, replace() never does. LIKE
+      // goes first as a cheap filter (exact already on PostgreSQL), so that replace(), which
+      // copies the value, only runs on the few rows LIKE lets through: half the time at 100,000.
+      return String(value) === ''
+        ? sql<SqlBool>`1 = 1`
+        : sql<SqlBool>`(${ref} like ${`%${escapeLike(String(value))}%`} escape '\\' and replace(${ref}, ${String(value)}, '') <> ${ref})`;
     case '$containsi':
       return sql<SqlBool>`lower(${ref}) like ${`%${escapeLike(String(value).toLowerCase())}%`} escape '\\'`;
   }
@@ -296,15 +300,24 @@ export function applySortAndPage<QB extends SelectQueryBuilder<any, any, any>>(q
   return orderAndWindow(qb, totalOrder(query, idColumn), query.offset, query.limit);
 }
 
+/** A filtered list with at most this many rows has its page read by id; see `fetchPage`. */
+const FEW_MATCHES = 1_000;
+
 /**
  * One page of a filtered list and the number of rows that match, from two selects of the same
  * filtered table (`rows` selects the columns, `count` selects `count(*) as total`).
  *
- * The count comes first, because a page in the second half of the list is read from the far end:
- * in the reversed order (every direction flipped, the id tie-breaker too), at the mirrored
- * offset, then turned round. A database skips rows one by one to reach an offset, so the last of
- * 4,000 pages would otherwise cost 4,000 times the first; this way no page costs more than the
- * middle one. A page past the end is not queried at all.
+ * The count comes first, because it decides how the page is read:
+ * - A page in the second half of the list is read from the far end: in the reversed order
+ *   (every direction flipped, the id tie-breaker too), at the mirrored offset, then turned round.
+ *   A database skips rows one by one to reach an offset, so the last of 4,000 pages would
+ *   otherwise cost 4,000 times the first; this way no page costs more than the middle one.
+ * - When few rows match, the page is read by id: the ids come from the filter on its own (the
+ *   same scan the count made, through the narrowest index), then only those rows are read and
+ *   sorted. Otherwise a filter no index can answer (a substring) that matches a handful of rows
+ *   is found by walking the whole sort order, reading every row on the way (five times slower
+ *   at 100,000 rows).
+ * - A page past the end is not queried at all.
  */
 export async function fetchPage<Row>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -317,13 +330,14 @@ export async function fetchPage<Row>(
   const total = Number((await count.executeTakeFirstOrThrow()).total);
   const end = Math.min(query.offset + query.limit, total);
   if (end <= query.offset) return { rows: [], total };
+  const source = query.where.length > 0 && total <= FEW_MATCHES ? rows.clearWhere().where(idColumn, 'in', count.clearSelect().select(idColumn)) : rows;
   const sort = totalOrder(query, idColumn);
   const rowsAfterPage = total - end;
   if (rowsAfterPage >= query.offset) {
-    return { rows: await orderAndWindow(rows, sort, query.offset, query.limit).execute(), total };
+    return { rows: await orderAndWindow(source, sort, query.offset, query.limit).execute(), total };
   }
   const reversed = sort.map(({ column, direction }) => ({ column, direction: direction === 'asc' ? ('desc' as const) : ('asc' as const) }));
-  const page = await orderAndWindow(rows, reversed, rowsAfterPage, end - query.offset).execute();
+  const page = await orderAndWindow(source, reversed, rowsAfterPage, end - query.offset).execute();
   return { rows: page.reverse(), total };
 }
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { isSqlite } from './column-helpers';
 
 /**
@@ -16,6 +16,11 @@ import { isSqlite } from './column-helpers';
  *
  * The invoice list opens newest first; filtered by status or date it reads (column, created_at
  * desc, id) in page order, as contacts and applications already do with their own indexes.
+ *
+ * A substring filter (`lower(column) like '%text%'`) cannot seek in any b-tree, so it reads the
+ * whole column; on SQLite an index of the lowered values makes that a scan of the narrow index,
+ * with no lower() call per row (a third of the time for the name search at 100,000 rows).
+ * PostgreSQL scans such filters in parallel workers and would not use these indexes.
  */
 
 /** Sorted columns of lists whose tie-breaker is `id asc`, per table. */
@@ -55,6 +60,15 @@ const UNINDEXED_ON_SQLITE: Record<string, readonly string[]> = {
   audit_log: AUDIT_SORTED_COLUMNS,
 };
 
+/** Lowered columns searched by substring on the large lists, per index (SQLite only). */
+const LOWERED_FOR_SEARCH: { name: string; table: string; columns: string[] }[] = [
+  // The name search looks in both at once (`$or`): one index holds both.
+  { name: 'applications_names_lower_idx', table: 'applications', columns: ['first_name', 'last_name'] },
+  { name: 'invoices_customer_name_lower_idx', table: 'invoices', columns: ['customer_name'] },
+  { name: 'invoices_invoice_number_lower_idx', table: 'invoices', columns: ['invoice_number'] },
+  { name: 'audit_log_username_lower_idx', table: 'audit_log', columns: ['username'] },
+];
+
 interface IndexDefinition {
   name: string;
   table: string;
@@ -84,10 +98,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const { name, table, columns } of indexesFor(isSqlite(db))) {
     await db.schema.createIndex(name).on(table).columns(columns).execute();
   }
+  if (!isSqlite(db)) return;
+  for (const { name, table, columns } of LOWERED_FOR_SEARCH) {
+    const lowered = columns.map((column) => sql`lower(${sql.ref(column)})`);
+    await db.schema.createIndex(name).on(table).expression(sql.join(lowered)).execute();
+  }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const { name } of indexesFor(isSqlite(db))) {
+  const lowered = isSqlite(db) ? LOWERED_FOR_SEARCH : [];
+  for (const { name } of [...indexesFor(isSqlite(db)), ...lowered]) {
     await db.schema.dropIndex(name).execute();
   }
 }

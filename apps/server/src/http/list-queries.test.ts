@@ -1,0 +1,132 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect, type LogEvent } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { applyFilters, fetchPage, parseListQuery, type ListSpec } from './strapi-query';
+
+/** How `fetchPage` reads pages (from the far end, by id) and how date ranges are closed. */
+
+interface ItemsTable {
+  id: number;
+  name: string;
+  amount: number;
+  note: string | null;
+  created_at: string;
+}
+
+const SPEC: ListSpec = {
+  filters: {
+    name: { column: 'name', type: 'string', operators: ['$eq', '$containsi'] },
+    createdAt: { column: 'created_at', type: 'timestamp', operators: ['$gte', '$lte'] },
+  },
+  sortable: { name: 'name', amount: 'amount', note: 'note', id: 'id' },
+};
+
+// 23 rows with ties on amount and on note, and notes missing, so that only the id breaks ties.
+const ROWS: ItemsTable[] = Array.from({ length: 23 }, (_, index) => ({
+  id: index + 1,
+  name: `Item ${String.fromCharCode(65 + ((index * 7) % 26))}`,
+  amount: (index * 5) % 4,
+  note: index % 3 === 0 ? null : `note ${index % 2}`,
+  created_at: new Date(Date.UTC(2025, 5, 1 + index)).toISOString(),
+}));
+
+describe('fetchPage and list filters on a real database', () => {
+  let db: Kysely<{ items: ItemsTable }>;
+  let statements: { sql: string; parameters: readonly unknown[] }[] = [];
+
+  beforeAll(async () => {
+    db = new Kysely({
+      dialect: new SqliteDialect({ database: new SQLite(':memory:') }),
+      log: (event: LogEvent) => {
+        statements.push({ sql: event.query.sql, parameters: event.query.parameters });
+      },
+    });
+    await db.schema
+      .createTable('items')
+      .addColumn('id', 'integer', (col) => col.primaryKey())
+      .addColumn('name', 'text')
+      .addColumn('amount', 'integer')
+      .addColumn('note', 'text')
+      .addColumn('created_at', 'text')
+      .execute();
+    await db.insertInto('items').values(ROWS).execute();
+  });
+  afterAll(async () => {
+    await db.destroy();
+  });
+  beforeEach(() => {
+    statements = [];
+  });
+
+  async function page(raw: Record<string, string>) {
+    const query = parseListQuery(raw, SPEC);
+    const filtered = applyFilters(db.selectFrom('items'), query);
+    const { rows, total } = await fetchPage(
+      filtered.selectAll(),
+      filtered.select((eb) => eb.fn.countAll<number>().as('total')),
+      query,
+      'id',
+    );
+    return { ids: rows.map((row) => row.id), total };
+  }
+
+  /** Every id in the order the sort gives, tie broken by id ascending, from one query. */
+  async function wholeList(sort: string | undefined): Promise<number[]> {
+    let query = db.selectFrom('items').select('id');
+    for (const entry of sort ? sort.split(',') : []) {
+      const [column, direction] = entry.split(':') as ['name' | 'amount' | 'note', 'asc' | 'desc'];
+      query = query.orderBy(column, direction);
+    }
+    return (await query.orderBy('id', 'asc').execute()).map((row) => row.id);
+  }
+
+  it('gives every page of every order, the far half read backwards, without a gap or an overlap', async () => {
+    for (const sort of [undefined, 'amount:asc', 'amount:desc', 'note:asc', 'note:desc', 'amount:desc,name:asc', 'id:desc']) {
+      const expected = await wholeList(sort);
+      const pages: number[] = [];
+      for (let number = 1; number <= 5; number += 1) {
+        const found = await page({ ...(sort ? { sort } : {}), 'pagination[page]': String(number), 'pagination[pageSize]': '5' });
+        expect(found.total).toBe(ROWS.length);
+        pages.push(...found.ids);
+      }
+      expect(pages, sort).toEqual(expected);
+      const { ids } = await page({ ...(sort ? { sort } : {}), 'pagination[start]': '17', 'pagination[limit]': '4' });
+      expect(ids, `${sort} from 17`).toEqual(expected.slice(17, 21));
+    }
+  });
+
+  it('reads the last page from the end, in the reversed order and at the mirrored offset', async () => {
+    await page({ sort: 'amount:asc', 'pagination[page]': '5', 'pagination[pageSize]': '5' });
+    const pageQuery = statements.find((statement) => !statement.sql.includes('count('));
+    expect(pageQuery?.sql).toMatch(/order by "amount" desc, "id" desc limit \? offset \?$/);
+    // Rows 21 to 23 of 23: the first 3 in the reversed order.
+    expect(pageQuery?.parameters).toEqual([3, 0]);
+  });
+
+  it('reads a filtered page with few matches by id, and sorts only those rows', async () => {
+    const found = await page({ 'filters[name][$containsi]': 'item a', sort: 'amount:desc' });
+    const pageQuery = statements.find((statement) => !statement.sql.includes('count('));
+    expect(pageQuery?.sql).toMatch(/where "id" in \(select "id" from "items" where lower\("name"\) like \?/);
+    const matching = ROWS.filter((row) => row.name === 'Item A').map((row) => row.id);
+    expect(found).toEqual({ ids: matching, total: matching.length });
+  });
+
+  it('answers a page past the end from the count alone', async () => {
+    expect(await page({ 'pagination[page]': '9', 'pagination[pageSize]': '5' })).toEqual({ ids: [], total: ROWS.length });
+    expect(statements).toHaveLength(1);
+  });
+
+  it('closes a one-sided date range at the far end of the calendar, with the same rows', async () => {
+    const since = ROWS[20]!.created_at;
+    const query = parseListQuery({ 'filters[createdAt][$gte]': since }, SPEC);
+    const compiled = applyFilters(db.selectFrom('items').select('id'), query).compile();
+    expect(compiled.sql).toContain('"created_at" >= ? and "created_at" <= ?');
+    expect(compiled.parameters).toEqual([since, '9999-12-31T23:59:59.999Z']);
+    expect((await db.executeQuery(compiled)).rows).toEqual([{ id: 21 }, { id: 22 }, { id: 23 }]);
+
+    const until = parseListQuery({ 'filters[createdAt][$lte]': ROWS[1]!.created_at }, SPEC);
+    const closedBelow = applyFilters(db.selectFrom('items').select('id'), until).compile();
+    expect(closedBelow.parameters).toEqual([ROWS[1]!.created_at, '0000-01-01T00:00:00.000Z']);
+    expect((await db.executeQuery(closedBelow)).rows).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+});
