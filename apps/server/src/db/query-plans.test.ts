@@ -66,6 +66,7 @@ const SUBSTRING_OPERATORS: readonly FilterOperator[] = ['$contains', '$containsi
 const SAMPLE_VALUES: Record<string, string> = {
   string: 'Business',
   number: '7',
+  id: '7',
   boolean: 'true',
   date: '2025-06-02',
   timestamp: '2025-06-02T10:00:00.000Z',

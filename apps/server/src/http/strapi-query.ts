@@ -10,8 +10,13 @@ import { ApiError } from './errors';
 
 export const FILTER_OPERATORS = ['$eq', '$ne', '$in', '$containsi', '$contains', '$gte', '$lte', '$gt', '$lt'] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
-/** `boolean` accepts true/false/1/0 and compares with the 0/1 integers the tables store. */
-type ValueType = 'string' | 'number' | 'boolean' | 'date' | 'timestamp';
+/**
+ * `boolean` accepts true/false/1/0 and compares with the 0/1 integers the tables store; `id` is a
+ * whole number an `integer` column can hold (PostgreSQL refuses anything else with an error).
+ */
+type ValueType = 'string' | 'number' | 'id' | 'boolean' | 'date' | 'timestamp';
+
+const MAX_ID = 2_147_483_647;
 
 export interface FilterableField {
   column: string;
@@ -95,6 +100,11 @@ function convert(field: FilterableField, name: string, text: string): string | n
     case 'number': {
       const value = Number(text);
       if (text.trim() === '' || !Number.isFinite(value)) throw invalid(`Filter on ${name} must be a number`);
+      return value;
+    }
+    case 'id': {
+      const value = /^-?\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
+      if (!(Math.abs(value) <= MAX_ID)) throw invalid(`Filter on ${name} must be a whole number`);
       return value;
     }
     case 'boolean':

@@ -33,10 +33,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .columns([column, 'created_at'])
       .execute();
   }
+  // One entity's history, newest first; also finds the entries of erased applications.
   await db.schema
-    .createIndex('audit_log_entity_idx')
+    .createIndex('audit_log_entity_id_created_at_idx')
     .on('audit_log')
-    .columns(['entity_type', 'entity_id'])
+    .columns(['entity_id', 'created_at'])
     .execute();
   await db.schema
     .createIndex('audit_log_subject_hash_idx')

@@ -111,6 +111,9 @@ describe('GET /api/audit-log', () => {
       '?filters[changes][$containsi]=x',
       '?filters[createdAt][$gte]=soon',
       '?sort=changes:asc',
+      '?filters[entityId][$eq]=1.5',
+      '?filters[entityId][$eq]=99999999999999',
+      '?filters[userId][$eq]=abc',
     ]) {
       const response = await get(query);
       expect(response.statusCode, query).toBe(400);

@@ -9,9 +9,9 @@ export const AUDIT_OPENAPI_TAG = 'Audit log';
 export const AUDIT_LIST_SPEC: ListSpec = {
   filters: {
     entityType: { column: 'entity_type', type: 'string', operators: ['$eq', '$in'] },
-    entityId: { column: 'entity_id', type: 'number', operators: ['$eq'] },
+    entityId: { column: 'entity_id', type: 'id', operators: ['$eq'] },
     action: { column: 'action', type: 'string', operators: ['$eq', '$in'] },
-    userId: { column: 'user_id', type: 'number', operators: ['$eq'] },
+    userId: { column: 'user_id', type: 'id', operators: ['$eq'] },
     username: { column: 'username', type: 'string', operators: ['$eq', '$containsi'] },
     createdAt: { column: 'created_at', type: 'timestamp', operators: ['$gte', '$lte'] },
   },
