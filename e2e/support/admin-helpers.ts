@@ -6,7 +6,13 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export const ADMIN_LOGIN = { identifier: 'admin@example.com', password: 'admin-password-123' };
 
 // The browser's local-storage keys (SPEC.md section 3, packages/shared/src/session-keys.ts).
-const KEYS = { token: 'jwt', email: 'userEmail', role: 'userRole', user: 'user', cookieConsent: 'cookieConsent' };
+const KEYS = {
+  token: 'jwt',
+  email: 'userEmail',
+  role: 'userRole',
+  user: 'user',
+  cookieConsent: 'cookieConsent',
+};
 
 export const SCREENSHOT_DIR = 'test-results/screenshots';
 export const VIEWPORTS = [
@@ -32,9 +38,16 @@ export async function adminHeaders(request: APIRequestContext) {
 /** Stores the admin's session as the login form would, and closes the cookie banner for good. */
 export async function useAdminSession(page: Page, request: APIRequestContext) {
   const token = await getAdminToken(request);
-  const me = await request.get('/api/users/me?populate=role', { headers: { authorization: `Bearer ${token}` } });
+  const me = await request.get('/api/users/me?populate=role', {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(me.status()).toBe(200);
-  const body = (await me.json()) as { id: number; username: string; email: string; role: { name: string } };
+  const body = (await me.json()) as {
+    id: number;
+    username: string;
+    email: string;
+    role: { name: string };
+  };
   const user = { id: body.id, username: body.username, email: body.email, role: body.role.name };
   await page.goto('/imprint');
   await page.evaluate(
@@ -56,7 +69,10 @@ export async function acceptCookies(page: Page) {
 
 /** A short text no other test run uses, to find this test's rows among others. */
 export function uniqueTag(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!);
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.replace(
+    /[0-9]/g,
+    (d) => 'abcdefghij'[Number(d)]!,
+  );
 }
 
 const SMALL_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -75,7 +91,11 @@ export interface ApplicantFields {
 export async function submitApplication(request: APIRequestContext, fields: ApplicantFields) {
   const upload = await request.post('/api/upload', {
     multipart: {
-      files: { name: `resume-${fields.firstName}-${fields.lastName}.pdf`, mimeType: 'application/pdf', buffer: SMALL_PDF },
+      files: {
+        name: `resume-${fields.firstName}-${fields.lastName}.pdf`,
+        mimeType: 'application/pdf',
+        buffer: SMALL_PDF,
+      },
     },
   });
   expect(upload.status(), await upload.text()).toBe(200);
@@ -112,22 +132,49 @@ export interface ContactFields {
 
 /** Sends a message as the Contact form does. */
 export async function submitContactMessage(request: APIRequestContext, fields: ContactFields) {
-  const response = await request.post('/api/contacts', { data: { data: { phone: '+92 300 1234567', ...fields } } });
+  const response = await request.post('/api/contacts', {
+    data: { data: { phone: '+92 300 1234567', ...fields } },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 /** Runs axe on the page (WCAG 2.1 A and AA) and fails with the rules it reports. */
 export async function expectNoAxeViolations(page: Page) {
   // Rows are dimmed while a list refetches and dialogs fade in: measure contrast once settled.
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  await expect(page.locator('.data-table--fetching, [aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: object,
+            options: object,
+          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(
+      { exclude: [['[data-sonner-toaster]']] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
+    );
+    return result.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
   });
   expect(violations).toEqual([]);
 }
