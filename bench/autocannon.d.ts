@@ -24,12 +24,23 @@ declare module 'autocannon' {
   }
 
   export interface Instance extends EventEmitter {
-    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void): this;
+    on(
+      event: 'response',
+      listener: (
+        client: unknown,
+        statusCode: number,
+        bytes: number,
+        responseTimeMs: number,
+      ) => void,
+    ): this;
     on(event: 'done', listener: (result: Result) => void): this;
     on(event: 'error', listener: (error: Error) => void): this;
     stop(): void;
   }
 
-  function autocannon(options: Options, callback: (error: Error | null, result: Result) => void): Instance;
+  function autocannon(
+    options: Options,
+    callback: (error: Error | null, result: Result) => void,
+  ): Instance;
   export default autocannon;
 }

@@ -28,7 +28,9 @@ export const BUDGETS = {
  * 25 ms limit fails only above 75 ms, and a 2,000 req/s floor only below 667 req/s.
  */
 export function meetsBudget(value: number, budget: Budget, tolerance = 1): boolean {
-  return budget.kind === 'max' ? value <= budget.limit * tolerance : value >= budget.limit / tolerance;
+  return budget.kind === 'max'
+    ? value <= budget.limit * tolerance
+    : value >= budget.limit / tolerance;
 }
 
 export function describeBudget(budget: Budget): string {

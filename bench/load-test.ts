@@ -53,7 +53,9 @@ export async function send(origin: string, call: HttpCall): Promise<Response> {
   const { url, method, headers, body } = requestOptions(origin, call);
   const response = await fetch(url, { method, headers, ...(body === undefined ? {} : { body }) });
   if (!response.ok) {
-    throw new Error(`${call.method} ${call.path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+    throw new Error(
+      `${call.method} ${call.path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`,
+    );
   }
   return response;
 }
@@ -69,14 +71,20 @@ export async function loadTest(
   call: HttpCall,
   options: { connections: number; durationSeconds: number; serverCpuTimeMs: () => number },
 ): Promise<LoadResult> {
-  for (let index = 0; index < WARM_UP_REQUESTS; index += 1) await (await send(origin, call)).arrayBuffer();
+  for (let index = 0; index < WARM_UP_REQUESTS; index += 1)
+    await (await send(origin, call)).arrayBuffer();
 
   const cpuBefore = options.serverCpuTimeMs();
   const latencies: number[] = [];
   let failedAnswers = 0;
   const result = await new Promise<Result>((resolve, reject) => {
     const instance = autocannon(
-      { ...requestOptions(origin, call), connections: options.connections, duration: options.durationSeconds, timeout: 10 },
+      {
+        ...requestOptions(origin, call),
+        connections: options.connections,
+        duration: options.durationSeconds,
+        timeout: 10,
+      },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
     instance.on('response', (_client, statusCode, _bytes, responseTimeMs) => {

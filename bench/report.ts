@@ -60,7 +60,8 @@ export function machineDescription(): BenchReport['machine'] {
 /** A budget cell: the limit, and the tolerated limit when the profile allows more. */
 export function budgetCell(budget: Budget, tolerance: number): string {
   if (tolerance === 1) return describeBudget(budget);
-  const tolerated = budget.kind === 'max' ? budget.limit * tolerance : Math.round(budget.limit / tolerance);
+  const tolerated =
+    budget.kind === 'max' ? budget.limit * tolerance : Math.round(budget.limit / tolerance);
   return `${describeBudget(budget)} (fails ${budget.kind === 'max' ? '>' : '<'} ${tolerated.toLocaleString('en-US')})`;
 }
 
@@ -68,7 +69,17 @@ const number = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const verdict = (pass: boolean | null) => (pass === null ? '' : pass ? 'pass' : 'FAIL');
 
-const CALL_HEADER = ['Call', 'Conn.', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'Errors', 'Budget', 'Result'];
+const CALL_HEADER = [
+  'Call',
+  'Conn.',
+  'req/s',
+  'p50 ms',
+  'p99 ms',
+  'CPU ms/req',
+  'Errors',
+  'Budget',
+  'Result',
+];
 const FIGURE_HEADER = ['Figure', 'Value', 'Budget', 'Result'];
 
 function callCells(row: CallRow): string[] {
@@ -86,21 +97,38 @@ function callCells(row: CallRow): string[] {
 }
 
 function figureCells(row: FigureRow): string[] {
-  const value = typeof row.value === 'number' ? `${number(row.value, row.unit === 'ms' ? 0 : 1)} ${row.unit}` : row.value;
+  const value =
+    typeof row.value === 'number'
+      ? `${number(row.value, row.unit === 'ms' ? 0 : 1)} ${row.unit}`
+      : row.value;
   return [row.name, value, row.budget ?? '', verdict(row.pass)];
 }
 
 function textTable(header: string[], rows: string[][]): string {
-  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column]!.length)));
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...rows.map((row) => row[column]!.length)),
+  );
   const line = (cells: string[]) =>
-    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
-  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+    cells
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+      )
+      .join('  ');
+  return [
+    line(header),
+    widths.map((width) => '-'.repeat(width)).join('  '),
+    ...rows.map(line),
+  ].join('\n');
 }
 
 function markdownTable(header: string[], rows: string[][]): string {
   const escape = (cell: string) => cell.replace(/\|/g, '\\|');
   const line = (cells: string[]) => `| ${cells.map(escape).join(' | ')} |`;
-  return [line(header), `|${header.map((_, column) => (column === 0 ? ' --- ' : ' ---: ')).join('|')}|`, ...rows.map(line)].join('\n');
+  return [
+    line(header),
+    `|${header.map((_, column) => (column === 0 ? ' --- ' : ' ---: ')).join('|')}|`,
+    ...rows.map(line),
+  ].join('\n');
 }
 
 export function printReport(report: BenchReport, log: (text: string) => void): void {
@@ -134,12 +162,20 @@ export function markdownReport(report: BenchReport): string {
     `- Machine: ${machine.cores} × ${machine.cpus}, ${machine.memoryGb} GB, ${machine.platform}; Node.js ${machine.node}; load average at start ${machine.loadAverage.join(' / ')}`,
     `- Data: ${sizes(report.rows)} (SQLite)`,
     `- Each call measured for ${report.durationSeconds} s with autocannon on 127.0.0.1, after 20 warm-up requests; lists with the Admin's token and \`Accept-Encoding: gzip, deflate, br\`.`,
-    report.tolerance === 1 ? '' : `- CI profile: a figure fails only when it is more than ${report.tolerance} times off its budget.`,
+    "- CPU ms/req: the server process's CPU time (user and system, all threads) per request. Latency depends on whatever else the machine runs (see the load average); CPU time per request hardly does.",
+    ...(report.tolerance === 1
+      ? []
+      : [
+          `- CI profile: a figure fails only when it is more than ${report.tolerance} times off its budget.`,
+        ]),
     '',
     ...sections.flatMap((section) => [
       `## ${section}`,
       '',
-      markdownTable(CALL_HEADER, report.calls.filter((row) => row.section === section).map(callCells)),
+      markdownTable(
+        CALL_HEADER,
+        report.calls.filter((row) => row.section === section).map(callCells),
+      ),
       '',
     ]),
     '## Start-up, memory and bundle',

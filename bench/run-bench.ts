@@ -11,7 +11,15 @@ import path from 'node:path';
 import { BUDGETS, meetsBudget, type Budget } from './budgets';
 import { loadTest, send, type LoadResult } from './load-test';
 import { CI_PROFILE, FULL_PROFILE, type BenchProfile } from './profiles';
-import { budgetCell, machineDescription, printReport, writeReport, type BenchReport, type CallRow, type FigureRow } from './report';
+import {
+  budgetCell,
+  machineDescription,
+  printReport,
+  writeReport,
+  type BenchReport,
+  type CallRow,
+  type FigureRow,
+} from './report';
 import { listScenarios, otherScenarios, type Scenario } from './scenarios';
 import { seedDatabase } from './seed-database';
 import { ADMIN_CREDENTIALS, ROOT_DIR, startServer, type ServerProcess } from './server-process';
@@ -29,7 +37,9 @@ const MEMORY_SAMPLE_MS = 200;
 const log = (line: string) => console.log(line);
 
 function buildIfStale(): void {
-  const result = spawnSync(process.execPath, [path.join(ROOT_DIR, 'scripts/build-if-stale.mjs')], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [path.join(ROOT_DIR, 'scripts/build-if-stale.mjs')], {
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('The build failed');
 }
 
@@ -50,7 +60,11 @@ async function signIn(origin: string): Promise<Record<string, string>> {
  */
 async function preparePdfInvoices(origin: string, headers: Record<string, string>) {
   const services = (await (
-    await send(origin, { method: 'GET', path: `/api/services?sort=id:asc&pagination[pageSize]=${LARGE_INVOICE_LINES}`, headers })
+    await send(origin, {
+      method: 'GET',
+      path: `/api/services?sort=id:asc&pagination[pageSize]=${LARGE_INVOICE_LINES}`,
+      headers,
+    })
   ).json()) as { data: { id: number }[] };
   const created = (await (
     await send(origin, {
@@ -70,14 +84,22 @@ async function preparePdfInvoices(origin: string, headers: Record<string, string
   const smallInvoiceId = 1;
   const largeInvoiceId = created.data.id;
   for (const id of [smallInvoiceId, largeInvoiceId]) {
-    await send(origin, { method: 'PUT', path: `/api/invoices/${id}`, headers, body: { data: { eur_rate: MANUAL_EUR_RATE } } });
+    await send(origin, {
+      method: 'PUT',
+      path: `/api/invoices/${id}`,
+      headers,
+      body: { data: { eur_rate: MANUAL_EUR_RATE } },
+    });
   }
   return { smallInvoiceId, largeInvoiceId };
 }
 
 function judge(value: number, budget: Budget | undefined, profile: BenchProfile) {
   if (!budget) return { budget: null, pass: null };
-  return { budget: budgetCell(budget, profile.tolerance), pass: meetsBudget(value, budget, profile.tolerance) };
+  return {
+    budget: budgetCell(budget, profile.tolerance),
+    pass: meetsBudget(value, budget, profile.tolerance),
+  };
 }
 
 /** Runs each scenario in turn, sampling the server's memory meanwhile; answers rows and the peak. */
@@ -94,14 +116,19 @@ async function measureCalls(server: ServerProcess, scenarios: Scenario[], profil
         durationSeconds: profile.durationSeconds,
         serverCpuTimeMs: server.cpuTimeMs,
       });
-      const verdict = judge(scenario.budget ? result[scenario.budget.figure] : 0, scenario.budget?.limit, profile);
+      const verdict = judge(
+        scenario.budget ? result[scenario.budget.figure] : 0,
+        scenario.budget?.limit,
+        profile,
+      );
       // A run with failed requests measured something other than the call it names.
       const pass = result.errors > 0 ? false : verdict.pass;
       rows.push({
         ...result,
         section: scenario.section,
         name: scenario.name,
-        request: `${scenario.call.method} ${decodeURIComponent(scenario.call.path)}`,
+        // Query strings encode spaces as +; shown decoded, for reading.
+        request: `${scenario.call.method} ${decodeURIComponent(scenario.call.path.replace(/\+/g, ' '))}`,
         connections: scenario.connections,
         budget: verdict.budget,
         pass,
@@ -142,23 +169,59 @@ async function main(): Promise<void> {
     const pdfInvoices = await preparePdfInvoices(server.origin, adminHeaders);
     const scenarios = [
       ...(await listScenarios(server.origin, adminHeaders, profile.connections)),
-      ...otherScenarios({ connections: profile.connections, adminHeaders, credentials: ADMIN_CREDENTIALS, ...pdfInvoices }),
+      ...otherScenarios({
+        connections: profile.connections,
+        adminHeaders,
+        credentials: ADMIN_CREDENTIALS,
+        ...pdfInvoices,
+      }),
     ];
     log(`Measuring ${scenarios.length} calls, ${profile.durationSeconds} s each`);
     const { rows: calls, peakMemoryMb } = await measureCalls(server, scenarios, profile);
 
     const web = await measureWebBundle();
-    const leaks = Object.entries(web.adminChunksOnPublicPages).filter(([, chunks]) => chunks.length > 0);
+    const leaks = Object.entries(web.adminChunksOnPublicPages).filter(
+      ([, chunks]) => chunks.length > 0,
+    );
     const homeJsBudget: Budget = { kind: 'max', limit: web.budgetBytes / 1024, unit: 'KB' };
     const figures: FigureRow[] = [
-      { name: 'start-up to healthy, empty database', value: emptyStart.startupMs, unit: 'ms', ...judge(emptyStart.startupMs, BUDGETS.startup, profile) },
-      { name: 'start-up to healthy, seeded database', value: server.startupMs, unit: 'ms', ...judge(server.startupMs, BUDGETS.startup, profile) },
-      { name: 'resident memory, idle', value: idleMemoryMb, unit: 'MB', ...judge(idleMemoryMb, BUDGETS.idleMemory, profile) },
-      { name: 'resident memory, peak under load', value: peakMemoryMb, unit: 'MB', budget: null, pass: null },
-      { name: 'home page JavaScript (gzip)', value: web.homePageJsBytes / 1024, unit: 'KB', ...judge(web.homePageJsBytes / 1024, homeJsBudget, profile) },
+      {
+        name: 'start-up to healthy, empty database',
+        value: emptyStart.startupMs,
+        unit: 'ms',
+        ...judge(emptyStart.startupMs, BUDGETS.startup, profile),
+      },
+      {
+        name: 'start-up to healthy, seeded database',
+        value: server.startupMs,
+        unit: 'ms',
+        ...judge(server.startupMs, BUDGETS.startup, profile),
+      },
+      {
+        name: 'resident memory, idle',
+        value: idleMemoryMb,
+        unit: 'MB',
+        ...judge(idleMemoryMb, BUDGETS.idleMemory, profile),
+      },
+      {
+        name: 'resident memory, peak under load',
+        value: peakMemoryMb,
+        unit: 'MB',
+        budget: null,
+        pass: null,
+      },
+      {
+        name: 'home page JavaScript (gzip)',
+        value: web.homePageJsBytes / 1024,
+        unit: 'KB',
+        ...judge(web.homePageJsBytes / 1024, homeJsBudget, profile),
+      },
       {
         name: 'admin code on public pages',
-        value: leaks.length === 0 ? 'none' : leaks.map(([page, chunks]) => `${page}: ${chunks.join(', ')}`).join('; '),
+        value:
+          leaks.length === 0
+            ? 'none'
+            : leaks.map(([page, chunks]) => `${page}: ${chunks.join(', ')}`).join('; '),
         unit: '',
         budget: 'none',
         pass: leaks.length === 0,
@@ -177,7 +240,8 @@ async function main(): Promise<void> {
       passed: [...calls, ...figures].every((row) => row.pass !== false),
     };
     printReport(report, log);
-    for (const file of writeReport(report, RESULTS_DIR)) log(`Wrote ${path.relative(ROOT_DIR, file)}`);
+    for (const file of writeReport(report, RESULTS_DIR))
+      log(`Wrote ${path.relative(ROOT_DIR, file)}`);
     process.exitCode = report.passed ? 0 : 1;
   } finally {
     await server?.stop();

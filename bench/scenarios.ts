@@ -37,7 +37,10 @@ const LISTS: ListDefinition[] = [
     searches: [
       {
         label: 'name contains',
-        query: { 'filters[$or][0][firstName][$containsi]': 'raza', 'filters[$or][1][lastName][$containsi]': 'raza' },
+        query: {
+          'filters[$or][0][firstName][$containsi]': 'raza',
+          'filters[$or][1][lastName][$containsi]': 'raza',
+        },
       },
     ],
   },
@@ -96,7 +99,8 @@ const LISTS: ListDefinition[] = [
 
 function withQuery(path: string, ...queries: Query[]): string {
   const params = new URLSearchParams();
-  for (const query of queries) for (const [key, value] of Object.entries(query)) params.set(key, value);
+  for (const query of queries)
+    for (const [key, value] of Object.entries(query)) params.set(key, value);
   return `${path}?${params.toString()}`;
 }
 
@@ -110,23 +114,43 @@ interface ListPage {
  * and each substring search. The opening page is fetched first for the last page's number and
  * the values a filter needs.
  */
-export async function listScenarios(origin: string, headers: Record<string, string>, connections: number): Promise<Scenario[]> {
+export async function listScenarios(
+  origin: string,
+  headers: Record<string, string>,
+  connections: number,
+): Promise<Scenario[]> {
   const scenarios: Scenario[] = [];
   const budget = { figure: 'p99Ms', limit: BUDGETS.listPageP99 } as const;
   for (const list of LISTS) {
     const opening = withQuery(list.path, list.opening);
-    const firstPage = (await (await send(origin, { method: 'GET', path: opening, headers })).json()) as ListPage;
+    const firstPage = (await (
+      await send(origin, { method: 'GET', path: opening, headers })
+    ).json()) as ListPage;
     const firstRow = firstPage.data[0]?.attributes;
     if (!firstRow) throw new Error(`${list.path} has no rows to measure`);
     const pages: [string, string][] = [
       ['first page', opening],
       ['filtered page', withQuery(list.path, list.opening, list.filtered(firstRow))],
       ['sorted page', withQuery(list.path, list.opening, list.sorted)],
-      ['last page', withQuery(list.path, list.opening, { 'pagination[page]': String(firstPage.meta.pagination.pageCount) })],
-      ...list.searches.map(({ label, query }): [string, string] => [label, withQuery(list.path, list.opening, query)]),
+      [
+        'last page',
+        withQuery(list.path, list.opening, {
+          'pagination[page]': String(firstPage.meta.pagination.pageCount),
+        }),
+      ],
+      ...list.searches.map(({ label, query }): [string, string] => [
+        label,
+        withQuery(list.path, list.opening, query),
+      ]),
     ];
     for (const [label, path] of pages) {
-      scenarios.push({ section: 'Lists', name: `${list.name}: ${label}`, call: { method: 'GET', path, headers }, connections, budget });
+      scenarios.push({
+        section: 'Lists',
+        name: `${list.name}: ${label}`,
+        call: { method: 'GET', path, headers },
+        connections,
+        budget,
+      });
     }
   }
   return scenarios;
@@ -140,22 +164,25 @@ export const CONTACT_FORM_BODY = {
     phone: '+92 300 1234567',
     topic: 'Business',
     subject: 'Quote for an online shop',
-    message: 'We would like an online shop with payments in PKR and EUR. Could you send us a quote?',
+    message:
+      'We would like an online shop with payments in PKR and EUR. Could you send us a quote?',
   },
 };
 
 /** The form, sign-in, page and PDF calls. */
-export function otherScenarios(
-  options: {
-    connections: number;
-    adminHeaders: Record<string, string>;
-    credentials: { email: string; password: string };
-    smallInvoiceId: number;
-    largeInvoiceId: number;
-  },
-): Scenario[] {
+export function otherScenarios(options: {
+  connections: number;
+  adminHeaders: Record<string, string>;
+  credentials: { email: string; password: string };
+  smallInvoiceId: number;
+  largeInvoiceId: number;
+}): Scenario[] {
   const { connections, adminHeaders } = options;
-  const pdf = (id: number): HttpCall => ({ method: 'GET', path: `/api/invoices/${id}/pdf`, headers: adminHeaders });
+  const pdf = (id: number): HttpCall => ({
+    method: 'GET',
+    path: `/api/invoices/${id}/pdf`,
+    headers: adminHeaders,
+  });
   return [
     {
       section: 'Forms and sign-in',
@@ -175,9 +202,19 @@ export function otherScenarios(
       },
       connections: 1,
     },
-    { section: 'Pages and files', name: 'home page (prerendered HTML)', call: { method: 'GET', path: '/' }, connections },
+    {
+      section: 'Pages and files',
+      name: 'home page (prerendered HTML)',
+      call: { method: 'GET', path: '/' },
+      connections,
+    },
     // One download at a time: what a member of staff waits for when clicking Download PDF.
-    { section: 'Pages and files', name: 'invoice PDF, 5 lines', call: pdf(options.smallInvoiceId), connections: 1 },
+    {
+      section: 'Pages and files',
+      name: 'invoice PDF, 5 lines',
+      call: pdf(options.smallInvoiceId),
+      connections: 1,
+    },
     {
       section: 'Pages and files',
       name: 'invoice PDF, 100 lines',

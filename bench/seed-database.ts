@@ -53,14 +53,21 @@ async function insertInBatches<Row>(
         );
       }
     });
-    log(`  ${name.padEnd(14)} ${end.toLocaleString('en-US').padStart(9)} / ${count.toLocaleString('en-US')}`);
+    log(
+      `  ${name.padEnd(14)} ${end.toLocaleString('en-US').padStart(9)} / ${count.toLocaleString('en-US')}`,
+    );
   }
   log(`  ${name.padEnd(14)} done in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
 }
 
 type SeededService = Insertable<ServicesTable> & { id: number };
 
-async function seedServices(db: Db, count: number, now: number, log: Log): Promise<SeededService[]> {
+async function seedServices(
+  db: Db,
+  count: number,
+  now: number,
+  log: Log,
+): Promise<SeededService[]> {
   const random = seededRandom(SEED);
   const services: SeededService[] = [];
   await insertInBatches(
@@ -80,7 +87,13 @@ async function seedServices(db: Db, count: number, now: number, log: Log): Promi
 }
 
 /** Invoices with their lines copied from the price list, and the number counter moved past them. */
-async function seedInvoices(db: Db, counts: SeedCounts, services: readonly SeededService[], now: number, log: Log) {
+async function seedInvoices(
+  db: Db,
+  counts: SeedCounts,
+  services: readonly SeededService[],
+  now: number,
+  log: Log,
+) {
   const random = seededRandom(SEED + 1);
   const count = counts.invoices;
   await insertInBatches(
@@ -112,7 +125,11 @@ async function seedInvoices(db: Db, counts: SeedCounts, services: readonly Seede
     },
     log,
   );
-  await db.updateTable('counters').set({ value: count }).where('name', '=', INVOICE_SEQUENCE_COUNTER).execute();
+  await db
+    .updateTable('counters')
+    .set({ value: count })
+    .where('name', '=', INVOICE_SEQUENCE_COUNTER)
+    .execute();
 }
 
 /** Seeds every list of the admin area and the public site, logging progress as it goes. */

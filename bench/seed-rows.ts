@@ -48,10 +48,16 @@ const HISTORY_MS = 5 * 365 * DAY_MS;
  */
 const PERSONAL_DATA_HISTORY_MS = 300 * DAY_MS;
 
-const pick = <T>(random: Random, values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
+const pick = <T>(random: Random, values: readonly T[]): T =>
+  values[Math.floor(random() * values.length)]!;
 
 /** The creation time of row `index` of `count`: evenly spread over `historyMs`, increasing, never equal. */
-export function createdAtOf(index: number, count: number, now: number, historyMs = HISTORY_MS): string {
+export function createdAtOf(
+  index: number,
+  count: number,
+  now: number,
+  historyMs = HISTORY_MS,
+): string {
   const step = Math.floor(historyMs / count);
   return new Date(now - historyMs + index * step).toISOString();
 }
@@ -76,7 +82,12 @@ const SERVICE_ITEMS = [
 ];
 const REMARKS = [null, 'Monthly', 'Paid in advance', 'Includes tax', null, 'Quarterly contract'];
 
-export function serviceRow(index: number, count: number, now: number, random: Random): Insertable<ServicesTable> {
+export function serviceRow(
+  index: number,
+  count: number,
+  now: number,
+  random: Random,
+): Insertable<ServicesTable> {
   const createdAt = createdAtOf(index, count, now);
   const ratePaisa = (500 + Math.floor(random() * 400_000)) * 100;
   return {
@@ -130,7 +141,8 @@ export function invoiceRow(
     invoice_date: invoiceDate,
     status,
     total_price: sumMinorUnits(lines.map((line) => line.price_pkr)),
-    eur_rate: status === 'Paid' || status === 'Sent' ? Math.round((290 + random() * 30) * 100) / 100 : null,
+    eur_rate:
+      status === 'Paid' || status === 'Sent' ? Math.round((290 + random() * 30) * 100) / 100 : null,
     created_at: createdAt,
     updated_at: createdAt,
   };
@@ -151,7 +163,12 @@ export function invoiceLineFrom(
   };
 }
 
-export function applicationRow(index: number, count: number, now: number, random: Random): Insertable<ApplicationsTable> {
+export function applicationRow(
+  index: number,
+  count: number,
+  now: number,
+  random: Random,
+): Insertable<ApplicationsTable> {
   const createdAt = createdAtOf(index, count, now, PERSONAL_DATA_HISTORY_MS);
   const person = pickPerson(random);
   const position = pick(random, POSITIONS);
@@ -165,7 +182,9 @@ export function applicationRow(index: number, count: number, now: number, random
     email: emailOf(person, index),
     address: addressOf(person, random),
     phone: phoneOf(person, random),
-    start_date: new Date(Date.parse(createdAt) + (14 + Math.floor(random() * 60)) * DAY_MS).toISOString().slice(0, 10),
+    start_date: new Date(Date.parse(createdAt) + (14 + Math.floor(random() * 60)) * DAY_MS)
+      .toISOString()
+      .slice(0, 10),
     experience,
     salary_expect: (minSalary + Math.floor(random() * (maxSalary - minSalary))) * 100,
     position,
@@ -179,7 +198,12 @@ export function applicationRow(index: number, count: number, now: number, random
   };
 }
 
-export function contactRow(index: number, count: number, now: number, random: Random): Insertable<ContactsTable> {
+export function contactRow(
+  index: number,
+  count: number,
+  now: number,
+  random: Random,
+): Insertable<ContactsTable> {
   const createdAt = createdAtOf(index, count, now, PERSONAL_DATA_HISTORY_MS);
   const person = pickPerson(random);
   const topic = pick(random, CONTACT_TOPICS);
@@ -198,7 +222,13 @@ export function contactRow(index: number, count: number, now: number, random: Ra
 }
 
 /** Staff and registered accounts; all share one password hash, as hashing is slow on purpose. */
-export function userRow(index: number, count: number, now: number, random: Random, passwordHash: string): Insertable<UsersTable> {
+export function userRow(
+  index: number,
+  count: number,
+  now: number,
+  random: Random,
+  passwordHash: string,
+): Insertable<UsersTable> {
   const createdAt = createdAtOf(index, count, now);
   const person = pickPerson(random);
   const username = `${person.firstName.toLowerCase()}${index + 1}`;
@@ -214,25 +244,45 @@ export function userRow(index: number, count: number, now: number, random: Rando
   };
 }
 
-const EVENT_TITLES = ['Team retreat', 'Hackathon', 'Eid celebration', 'Tech talk', 'Sports day', 'Client visit', 'Iftar dinner'];
+const EVENT_TITLES = [
+  'Team retreat',
+  'Hackathon',
+  'Eid celebration',
+  'Tech talk',
+  'Sports day',
+  'Client visit',
+  'Iftar dinner',
+];
 
-export function eventRow(index: number, count: number, now: number, random: Random): Insertable<EventsTable> {
+export function eventRow(
+  index: number,
+  count: number,
+  now: number,
+  random: Random,
+): Insertable<EventsTable> {
   const createdAt = createdAtOf(index, count, now);
   return {
     title: `${pick(random, EVENT_TITLES)} ${index + 1}`,
     date: createdAt.slice(0, 10),
-    description: 'The whole team came together for a day of talks, food and games at the Lahore office.',
+    description:
+      'The whole team came together for a day of talks, food and games at the Lahore office.',
     created_at: createdAt,
     updated_at: createdAt,
   };
 }
 
-export function employeeRow(index: number, count: number, now: number, random: Random): Insertable<EmployeesTable> {
+export function employeeRow(
+  index: number,
+  count: number,
+  now: number,
+  random: Random,
+): Insertable<EmployeesTable> {
   const createdAt = createdAtOf(index, count, now);
   const person = pickPerson(random);
   return {
     name: `${person.firstName} ${person.lastName}`,
-    message: 'Working here means learning something new every week, with colleagues who help each other.',
+    message:
+      'Working here means learning something new every week, with colleagues who help each other.',
     created_at: createdAt,
     updated_at: createdAt,
   };

@@ -10,7 +10,10 @@ const STARTUP_TIMEOUT_MS = 30_000;
 /** How often start-up polls `/healthz`: the start-up time is known to within this. */
 const HEALTH_POLL_MS = 5;
 
-export const ADMIN_CREDENTIALS = { email: 'bench-admin@example.com', password: 'bench-admin-password-1' };
+export const ADMIN_CREDENTIALS = {
+  email: 'bench-admin@example.com',
+  password: 'bench-admin-password-1',
+};
 
 export interface ServerProcess {
   origin: string;
@@ -97,7 +100,9 @@ export async function startServer(dataDir: string): Promise<ServerProcess> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code, signal) => reject(new Error(`The server exited during start-up (${signal ?? `code ${code}`})`))),
+    child.once('exit', (code, signal) =>
+      reject(new Error(`The server exited during start-up (${signal ?? `code ${code}`})`)),
+    ),
   );
   exited.catch(() => undefined);
 

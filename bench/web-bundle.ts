@@ -29,17 +29,23 @@ export interface WebBundleFigures {
  * it loads any admin chunk: the admin area's own chunk or a tab it loads lazily.
  */
 export async function measureWebBundle(): Promise<WebBundleFigures> {
-  const script = (await import(pathToFileURL(path.join(ROOT_DIR, 'scripts/budgets.mjs')).href)) as WebBudgetsScript;
-  const manifest = JSON.parse(readFileSync(path.join(ROOT_DIR, 'apps/web/dist/.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
+  const script = (await import(
+    pathToFileURL(path.join(ROOT_DIR, 'scripts/budgets.mjs')).href
+  )) as WebBudgetsScript;
+  const manifest = JSON.parse(
+    readFileSync(path.join(ROOT_DIR, 'apps/web/dist/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
   const adminArea = manifest[ADMIN_AREA_MODULE];
   if (!adminArea) throw new Error(`The build has no chunk for ${ADMIN_AREA_MODULE}.`);
-  const adminChunks = new Set([adminArea.file, ...(adminArea.dynamicImports ?? []).map((key) => manifest[key]!.file)]);
+  const adminChunks = new Set([
+    adminArea.file,
+    ...(adminArea.dynamicImports ?? []).map((key) => manifest[key]!.file),
+  ]);
 
   const adminChunksOnPublicPages: Record<string, string[]> = {};
-  for (const routeModule of Object.keys(manifest).filter((key) => key.startsWith(ROUTE_MODULES_DIR))) {
+  for (const routeModule of Object.keys(manifest).filter((key) =>
+    key.startsWith(ROUTE_MODULES_DIR),
+  )) {
     adminChunksOnPublicPages[routeModule] = script
       .homePageScripts(routeModule)
       .map(({ file }) => file)

@@ -32,7 +32,14 @@ function run(args) {
 }
 
 const shared = ['packages/shared/src'];
-if (isStale(path.join(root, 'apps/web/dist/app.html'), [...shared, 'apps/web/src', 'apps/web/public', 'apps/web/index.html'])) {
+if (
+  isStale(path.join(root, 'apps/web/dist/app.html'), [
+    ...shared,
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+  ])
+) {
   run(['run', 'build', '-w', '@app/web']);
 }
 if (isStale(path.join(root, 'apps/server/dist/main.js'), [...shared, 'apps/server/src'])) {

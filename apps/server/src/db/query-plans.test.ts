@@ -4,7 +4,12 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, type KyselyPlugin, type LogEvent } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseListQuery, type FilterOperator, type ListQuery, type ListSpec } from '../http/strapi-query';
+import {
+  parseListQuery,
+  type FilterOperator,
+  type ListQuery,
+  type ListSpec,
+} from '../http/strapi-query';
 import { listApplications } from '../modules/applications/applications.repository';
 import { APPLICATIONS_LIST_SPEC } from '../modules/applications/applications.schemas';
 import { listAuditEntries } from '../modules/audit/audit.repository';
@@ -140,10 +145,21 @@ describe('query plans of every list filter and sort (SQLite)', () => {
       for (const [field, { type, operators }] of Object.entries(list.spec.filters)) {
         for (const operator of operators.filter((op) => !SUBSTRING_OPERATORS.includes(op))) {
           it(`filters[${field}][${operator}] reads an index, not the table`, async () => {
-            const value = operator === '$in' ? `${SAMPLE_VALUES[type]},${SAMPLE_VALUES[type]}` : SAMPLE_VALUES[type]!;
+            const value =
+              operator === '$in'
+                ? `${SAMPLE_VALUES[type]},${SAMPLE_VALUES[type]}`
+                : SAMPLE_VALUES[type]!;
             for (const plan of await plansOf(list, { [`filters[${field}][${operator}]`]: value })) {
-              expect(plan.steps.filter((step) => fullTableScan(list.table).test(step)), plan.sql).toEqual([]);
-              expect(plan.steps.some((step) => /USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY/.test(step)), plan.sql).toBe(true);
+              expect(
+                plan.steps.filter((step) => fullTableScan(list.table).test(step)),
+                plan.sql,
+              ).toEqual([]);
+              expect(
+                plan.steps.some((step) =>
+                  /USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY/.test(step),
+                ),
+                plan.sql,
+              ).toBe(true);
             }
           });
         }
@@ -152,10 +168,13 @@ describe('query plans of every list filter and sort (SQLite)', () => {
       for (const [field, column] of Object.entries(list.spec.sortable)) {
         for (const direction of ['asc', 'desc']) {
           it(`sort=${field}:${direction} walks an index in order, with no sort step`, async () => {
-            for (const plan of (await plansOf(list, { sort: `${field}:${direction}` })).filter(isPage)) {
+            for (const plan of (await plansOf(list, { sort: `${field}:${direction}` })).filter(
+              isPage,
+            )) {
               expect(plan.steps.join(' | '), plan.sql).not.toMatch(/TEMP B-TREE/);
               // Ordering by the primary key reads the table's own b-tree in key order, a page's worth.
-              if (column !== 'id') expect(plan.steps.join(' | '), plan.sql).toMatch(/USING (COVERING )?INDEX/);
+              if (column !== 'id')
+                expect(plan.steps.join(' | '), plan.sql).toMatch(/USING (COVERING )?INDEX/);
             }
           });
         }

@@ -23,7 +23,9 @@ describe('createWriteBatcher (SQLite)', () => {
 
   beforeAll(async () => {
     db = openDatabase({ dataDir }).db;
-    await sql`create table notes (id integer primary key autoincrement, text text not null)`.execute(db);
+    await sql`create table notes (id integer primary key autoincrement, text text not null)`.execute(
+      db,
+    );
   });
   afterAll(async () => {
     await db.destroy();
@@ -55,14 +57,21 @@ describe('createWriteBatcher (SQLite)', () => {
     expect(batches).toEqual([texts]);
     expect(rows.map((row) => row.text)).toEqual(texts);
     expect(new Set(rows.map((row) => row.id)).size).toBe(texts.length);
-    const stored = await notes().selectFrom('notes').select('text').where('text', 'in', texts).execute();
+    const stored = await notes()
+      .selectFrom('notes')
+      .select('text')
+      .where('text', 'in', texts)
+      .execute();
     expect(stored).toHaveLength(texts.length);
     await writer.close();
   });
 
   it('syncs the write-ahead log once per batch before answering, and keeps synchronous=FULL', async () => {
     const probe = await open(path.join(dataDir, 'app.db-wal'), 'r');
-    const datasync = vi.spyOn(Object.getPrototypeOf(probe) as { datasync(): Promise<void> }, 'datasync');
+    const datasync = vi.spyOn(
+      Object.getPrototypeOf(probe) as { datasync(): Promise<void> },
+      'datasync',
+    );
     await probe.close();
     const { writer } = noteWriter();
     await Promise.all(['a', 'b', 'c'].map((text) => writer.write(text)));

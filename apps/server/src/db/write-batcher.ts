@@ -48,8 +48,14 @@ export function createWriteBatcher<Input, Output>(
         walSync = undefined;
         throw error;
       });
-      const write = (trx: Db) => writeAll(trx, batch.map((waiting) => waiting.input));
-      const outputs = wal ? await commitWithoutWaitingForDisk(db, write) : await db.transaction().execute(write);
+      const write = (trx: Db) =>
+        writeAll(
+          trx,
+          batch.map((waiting) => waiting.input),
+        );
+      const outputs = wal
+        ? await commitWithoutWaitingForDisk(db, write)
+        : await db.transaction().execute(write);
       await wal?.sync();
       batch.forEach((waiting, index) => waiting.resolve(outputs[index]!));
     } catch (error) {
@@ -106,7 +112,9 @@ interface WalSync {
 /** The log's sync for a file database in WAL mode; null otherwise (then commits wait themselves). */
 async function openWalSync(db: Db): Promise<WalSync | null> {
   const { rows: mode } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
-  const { rows: files } = await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(db);
+  const { rows: files } = await sql<{
+    file: string;
+  }>`select file from pragma_database_list where name = 'main'`.execute(db);
   const databaseFile = files[0]?.file;
   if (mode[0]?.journal_mode !== 'wal' || !databaseFile) return null;
   return createWalSync(await open(`${databaseFile}-wal`, 'r'));

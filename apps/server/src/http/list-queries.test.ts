@@ -81,16 +81,32 @@ describe('fetchPage and list filters on a real database', () => {
   }
 
   it('gives every page of every order, the far half read backwards, without a gap or an overlap', async () => {
-    for (const sort of [undefined, 'amount:asc', 'amount:desc', 'note:asc', 'note:desc', 'amount:desc,name:asc', 'id:desc']) {
+    for (const sort of [
+      undefined,
+      'amount:asc',
+      'amount:desc',
+      'note:asc',
+      'note:desc',
+      'amount:desc,name:asc',
+      'id:desc',
+    ]) {
       const expected = await wholeList(sort);
       const pages: number[] = [];
       for (let number = 1; number <= 5; number += 1) {
-        const found = await page({ ...(sort ? { sort } : {}), 'pagination[page]': String(number), 'pagination[pageSize]': '5' });
+        const found = await page({
+          ...(sort ? { sort } : {}),
+          'pagination[page]': String(number),
+          'pagination[pageSize]': '5',
+        });
         expect(found.total).toBe(ROWS.length);
         pages.push(...found.ids);
       }
       expect(pages, sort).toEqual(expected);
-      const { ids } = await page({ ...(sort ? { sort } : {}), 'pagination[start]': '17', 'pagination[limit]': '4' });
+      const { ids } = await page({
+        ...(sort ? { sort } : {}),
+        'pagination[start]': '17',
+        'pagination[limit]': '4',
+      });
       expect(ids, `${sort} from 17`).toEqual(expected.slice(17, 21));
     }
   });
@@ -106,13 +122,18 @@ describe('fetchPage and list filters on a real database', () => {
   it('reads a filtered page with few matches by id, and sorts only those rows', async () => {
     const found = await page({ 'filters[name][$containsi]': 'item a', sort: 'amount:desc' });
     const pageQuery = statements.find((statement) => !statement.sql.includes('count('));
-    expect(pageQuery?.sql).toMatch(/where "id" in \(select "id" from "items" where lower\("name"\) like \?/);
+    expect(pageQuery?.sql).toMatch(
+      /where "id" in \(select "id" from "items" where lower\("name"\) like \?/,
+    );
     const matching = ROWS.filter((row) => row.name === 'Item A').map((row) => row.id);
     expect(found).toEqual({ ids: matching, total: matching.length });
   });
 
   it('answers a page past the end from the count alone', async () => {
-    expect(await page({ 'pagination[page]': '9', 'pagination[pageSize]': '5' })).toEqual({ ids: [], total: ROWS.length });
+    expect(await page({ 'pagination[page]': '9', 'pagination[pageSize]': '5' })).toEqual({
+      ids: [],
+      total: ROWS.length,
+    });
     expect(statements).toHaveLength(1);
   });
 

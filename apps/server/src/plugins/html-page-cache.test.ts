@@ -20,7 +20,8 @@ describe('preferredEncoding', () => {
 
 describe('HTML pages served from memory', () => {
   const webDist = mkdtempSync(path.join(tmpdir(), 'web-pages-'));
-  const home = '<!doctype html><h1>Home page</h1>' + '<p>Software for Lahore and Berlin.</p>'.repeat(200);
+  const home =
+    '<!doctype html><h1>Home page</h1>' + '<p>Software for Lahore and Berlin.</p>'.repeat(200);
   let t: TestApp;
 
   beforeAll(async () => {
@@ -80,6 +81,9 @@ describe('HTML pages served from memory', () => {
     rmSync(path.join(webDist, '404.html'));
     const response = await t.app.inject({ url: '/no-such-page' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } });
+    expect(response.json()).toEqual({
+      data: null,
+      error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} },
+    });
   });
 });

@@ -63,7 +63,11 @@ const UNINDEXED_ON_SQLITE: Record<string, readonly string[]> = {
 /** Lowered columns searched by substring on the large lists, per index (SQLite only). */
 const LOWERED_FOR_SEARCH: { name: string; table: string; columns: string[] }[] = [
   // The name search looks in both at once (`$or`): one index holds both.
-  { name: 'applications_names_lower_idx', table: 'applications', columns: ['first_name', 'last_name'] },
+  {
+    name: 'applications_names_lower_idx',
+    table: 'applications',
+    columns: ['first_name', 'last_name'],
+  },
   { name: 'invoices_customer_name_lower_idx', table: 'invoices', columns: ['customer_name'] },
   { name: 'invoices_invoice_number_lower_idx', table: 'invoices', columns: ['invoice_number'] },
   { name: 'audit_log_username_lower_idx', table: 'audit_log', columns: ['username'] },
@@ -84,12 +88,20 @@ function indexesFor(sqlite: boolean): IndexDefinition[] {
   for (const [table, columns] of Object.entries(SORTED_COLUMNS)) {
     for (const column of columns) {
       ascending(table, column);
-      indexes.push({ name: `${table}_${column}_desc_id_idx`, table, columns: [`${column} desc`, 'id'] });
+      indexes.push({
+        name: `${table}_${column}_desc_id_idx`,
+        table,
+        columns: [`${column} desc`, 'id'],
+      });
     }
   }
   for (const column of AUDIT_SORTED_COLUMNS) ascending('audit_log', column);
   for (const column of INVOICE_FILTERS_NEWEST_FIRST) {
-    indexes.push({ name: `invoices_${column}_newest_idx`, table: 'invoices', columns: [column, 'created_at desc', 'id'] });
+    indexes.push({
+      name: `invoices_${column}_newest_idx`,
+      table: 'invoices',
+      columns: [column, 'created_at desc', 'id'],
+    });
   }
   return indexes;
 }

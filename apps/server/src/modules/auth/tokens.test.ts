@@ -42,9 +42,9 @@ describe('token verification', () => {
     const token = await signer.sign(42);
     expect(await signer.verify(token)).toBe(42);
     const [header, payload, signature] = token.split('.') as [string, string, string];
-    const otherUser = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: '1' })).toString(
-      'base64url',
-    );
+    const otherUser = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: '1' }),
+    ).toString('base64url');
     expect(await signer.verify(`${header}.${otherUser}.${signature}`)).toBeNull();
     expect(await createTokenSigner(`${SECRET}-other`, '1h').verify(token)).toBeNull();
   });
