@@ -68,6 +68,22 @@ test('sorts by a column; clicking it again flips the direction', async ({ page }
   await expect(page.getByRole('row').filter({ hasText: tag }).first()).toContainText('Job');
 });
 
+test('a search still waiting for a pause in typing does not pull the user back after a tab change', async ({ page }) => {
+  await page.goto('/manage/messages');
+  await expect(page.getByRole('heading', { name: 'Messages', level: 2 })).toBeVisible();
+  // The Applications tab's code arrives slowly, as on a poor connection: the click lands first.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.getByLabel('Email').pressSequentially(tag);
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Applications' }).click();
+  await expect(page.getByRole('heading', { name: 'Applications', level: 2 })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  await expect(page).toHaveURL(/\/manage\/applications$/);
+  await expect(page.getByRole('heading', { name: 'Applications', level: 2 })).toBeVisible();
+});
+
 for (const viewport of VIEWPORTS) {
   test(`the Messages tab looks right and passes axe at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState, type ComponentPropsWithRef } from 'react';
+import { useLayoutEffect, useState, type ComponentPropsWithRef } from 'react';
 
 export interface DataTableSearchInputProps
   extends Omit<ComponentPropsWithRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type'> {
@@ -15,7 +15,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * A search box for a table filter: the text shows at once while the (server) search waits for a
- * pause in typing. Clearing the filter from outside clears the box.
+ * pause in typing. Clearing the filter from outside clears the box. A search still waiting when
+ * the box leaves the screen is dropped, so it cannot write to a page the user has moved on from.
  */
 export function DataTableSearchInput({
   value,
@@ -32,7 +33,9 @@ export function DataTableSearchInput({
     setDraft(value);
   }
 
-  useEffect(() => {
+  // A layout effect, because its cleanup also runs when Suspense hides the box (the next admin tab
+  // is still loading after a click on it) while a passive effect's cleanup would wait until then.
+  useLayoutEffect(() => {
     if (draft.trim() === value.trim()) return;
     const timer = setTimeout(() => onValueChange(draft), delayMs);
     return () => clearTimeout(timer);

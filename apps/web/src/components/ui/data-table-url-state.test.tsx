@@ -16,12 +16,18 @@ function renderHookAt(path: string) {
     current.state = useTableUrlState({ filterKeys: FILTERS, sortableFields: SORTABLE, defaultSort: DEFAULT_SORT });
     return <p>page {current.state.page}</p>;
   }
-  render(
+  const view = render(
     <Router hook={location.hook} searchHook={location.searchHook}>
       <Probe />
     </Router>,
   );
-  return { state: () => current.state!, url: () => location.history.at(-1), history: location.history };
+  return {
+    state: () => current.state!,
+    url: () => location.history.at(-1),
+    history: location.history,
+    navigate: location.navigate,
+    unmount: view.unmount,
+  };
 }
 
 describe('useTableUrlState', () => {
@@ -69,5 +75,14 @@ describe('useTableUrlState', () => {
     act(() => view.state().clearFilters());
     expect(view.history).toEqual(['/messages']);
     expect(screen.getByText('page 1')).toBeInTheDocument();
+  });
+
+  it('drops a change that arrives once the table is off screen', () => {
+    const view = renderHookAt('/messages');
+    const { setFilter } = view.state();
+    act(() => view.navigate('/applications'));
+    view.unmount();
+    setFilter('email', 'late@example.com');
+    expect(view.history).toEqual(['/messages', '/applications']);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'wouter';
 import { DEFAULT_PAGE_SIZE } from '@app/shared/constants';
 import type { SortState } from './data-table';
@@ -46,7 +46,9 @@ function parsePositiveInt(raw: string | null): number | null {
  * A server-side table's filters, sort, page and page size, kept in the URL's query string so that
  * reload, Back and a shared link show the same rows. Defaults are left out of the URL; changes
  * replace the history entry instead of adding one per keystroke. Changing a filter, the sort or
- * the page size goes back to page 1.
+ * the page size goes back to page 1. A change that arrives once the table is off screen (a search
+ * that waited for a pause in typing, after a click on another admin tab) is dropped: it would
+ * otherwise write the old page's address over the new one.
  */
 export function useTableUrlState<F extends string>({
   filterKeys,
@@ -67,8 +69,18 @@ export function useTableUrlState<F extends string>({
     };
   }, [params, filterKeys, sortableFields, defaultSort]);
 
+  // Layout effects are also cleaned up while Suspense hides the table (the next tab still loading).
+  const onScreen = useRef(false);
+  useLayoutEffect(() => {
+    onScreen.current = true;
+    return () => {
+      onScreen.current = false;
+    };
+  }, []);
+
   const update = useCallback(
     (change: (next: URLSearchParams) => void) => {
+      if (!onScreen.current) return;
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
