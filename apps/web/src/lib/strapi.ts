@@ -11,6 +11,11 @@ export interface StrapiPagination {
   pageSize: number;
   pageCount: number;
   total: number;
+  /**
+   * Set (only then present) when a substring search stopped counting: more than `total` rows
+   * match, and there may be pages after `pageCount`.
+   */
+  totalIsLowerBound?: boolean;
 }
 
 export interface StrapiList<A> {
