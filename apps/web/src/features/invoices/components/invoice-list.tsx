@@ -1,12 +1,12 @@
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { MESSAGES } from '@app/shared/messages';
+import { ListHeader, ListPagination } from '../../../components/admin/list-section';
 import { DataTable } from '../../../components/ui/data-table';
 import { DataTableSearchInput } from '../../../components/ui/data-table-search-input';
 import { DataTableToolbar } from '../../../components/ui/data-table-toolbar';
-import { useKeepPageInRange, useTableUrlState } from '../../../components/ui/data-table-url-state';
+import { useTableUrlState } from '../../../components/ui/data-table-url-state';
 import { FormField } from '../../../components/ui/form-field';
-import { Pagination } from '../../../components/ui/pagination';
 import { useInvoices } from '../api/get-invoices';
 import type { Invoice } from '../api/invoice-types';
 import { useInvoiceActions } from '../hooks/use-invoice-actions';
@@ -67,8 +67,6 @@ export function InvoiceList() {
   };
   const invoices = useInvoices(params);
   const rows = invoices.data?.data;
-  const pagination = invoices.data?.meta.pagination;
-  useKeepPageInRange(table.page, pagination?.pageCount, table.setPage);
 
   // A selection belongs to the rows on screen: another page, filter or sort starts afresh.
   const viewKey = JSON.stringify(params);
@@ -91,17 +89,11 @@ export function InvoiceList() {
   return (
     <RowMenuContext.Provider value={rowMenu}>
       <section className="invoice-list" aria-labelledby="invoices-heading">
-        <header className="admin-section__header">
-          <div>
-            <h2 id="invoices-heading" className="admin-section__title">
-              Invoices
-            </h2>
-            <p className="admin-section__lead">
-              Double-click a row or press Enter on it to edit the invoice; right-click it, press
-              Shift+F10 or use its ⋯ button for the other actions.
-            </p>
-          </div>
-        </header>
+        <ListHeader
+          headingId="invoices-heading"
+          title="Invoices"
+          lead="Double-click a row or press Enter on it to edit the invoice; right-click it, press Shift+F10 or use its ⋯ button for the other actions."
+        />
 
         <DataTableToolbar
           label="Filter invoices"
@@ -173,18 +165,12 @@ export function InvoiceList() {
             </InvoiceContextMenu>
           )}
         />
-        {pagination ? (
-          <Pagination
-            page={table.page}
-            pageSize={table.pageSize}
-            pageCount={pagination.pageCount}
-            total={pagination.total}
-            onPageChange={table.setPage}
-            onPageSizeChange={table.setPageSize}
-            itemLabel="invoices"
-            label="Invoice pages"
-          />
-        ) : null}
+        <ListPagination
+          table={table}
+          pagination={invoices.data?.meta.pagination}
+          label="Invoice pages"
+          itemLabel="invoices"
+        />
 
         <EditInvoiceDialog invoice={editing} onClose={() => setEditing(null)} />
         {actions.rateDialog}

@@ -1,12 +1,12 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { SERVICE_TYPES } from '@app/shared/options';
+import { ListHeader, ListPagination } from '../../../components/admin/list-section';
 import { Button } from '../../../components/ui/button';
 import { DataTableSearchInput } from '../../../components/ui/data-table-search-input';
 import { DataTableToolbar } from '../../../components/ui/data-table-toolbar';
-import { useKeepPageInRange, useTableUrlState } from '../../../components/ui/data-table-url-state';
+import { useTableUrlState } from '../../../components/ui/data-table-url-state';
 import { FormField } from '../../../components/ui/form-field';
-import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
 import { useServices } from '../api/get-services';
 import { AddServiceDialog } from './add-service-dialog';
@@ -31,21 +31,14 @@ export default function ServicesTab() {
     page: table.page,
     pageSize: table.pageSize,
   });
-  const pagination = services.data?.meta.pagination;
-  useKeepPageInRange(table.page, pagination?.pageCount, table.setPage);
 
   return (
     <section className="services-tab" aria-labelledby="services-heading">
-      <header className="admin-section__header">
-        <div>
-          <h2 id="services-heading" className="admin-section__title">
-            Services
-          </h2>
-          <p className="admin-section__lead">
-            The price list invoices are built from. Click a cell to change it.
-          </p>
-        </div>
-      </header>
+      <ListHeader
+        headingId="services-heading"
+        title="Services"
+        lead="The price list invoices are built from. Click a cell to change it."
+      />
 
       <DataTableToolbar
         label="Filter services"
@@ -84,18 +77,12 @@ export default function ServicesTab() {
         sort={table.sort}
         onSortChange={table.setSort}
       />
-      {pagination ? (
-        <Pagination
-          page={table.page}
-          pageSize={table.pageSize}
-          pageCount={pagination.pageCount}
-          total={pagination.total}
-          onPageChange={table.setPage}
-          onPageSizeChange={table.setPageSize}
-          itemLabel="services"
-          label="Services pages"
-        />
-      ) : null}
+      <ListPagination
+        table={table}
+        pagination={services.data?.meta.pagination}
+        label="Services pages"
+        itemLabel="services"
+      />
 
       <AddServiceDialog open={adding} onOpenChange={setAdding} />
     </section>

@@ -1,0 +1,191 @@
+import type { ReactNode } from 'react';
+import type { StrapiPagination } from '../../lib/strapi';
+import { DataTable, type DataTableProps } from '../ui/data-table';
+import { useKeepPageInRange, type TableUrlState } from '../ui/data-table-url-state';
+import { Pagination } from '../ui/pagination';
+
+/** The noun a list counts, singular and plural: `['entry', 'entries']`. */
+export type ListNoun = readonly [one: string, other: string];
+
+/** What the header and the pagination need of a table's URL state (any filter keys). */
+export type ListTableState = Pick<
+  TableUrlState<string>,
+  'hasFilters' | 'sort' | 'setSort' | 'page' | 'pageSize' | 'setPage' | 'setPageSize'
+>;
+
+const count = new Intl.NumberFormat('en-US');
+
+/** A count as the admin area writes it: `1,000`. */
+export const formatCount = (value: number) => count.format(value);
+
+/**
+ * How many rows there are, as the list headers say it: `30 applications`, `1 user matches the
+ * filters`, or, when a search stopped counting, `More than 1,000 invoices match the filters`.
+ */
+export function listCountText(
+  { total, totalIsLowerBound }: Pick<StrapiPagination, 'total' | 'totalIsLowerBound'>,
+  [one, other]: ListNoun,
+  filtered: boolean,
+): string {
+  const single = total === 1 && !totalIsLowerBound;
+  const amount = totalIsLowerBound ? `More than ${count.format(total)}` : count.format(total);
+  const matching = filtered ? (single ? ' matches the filters' : ' match the filters') : '';
+  return `${amount} ${single ? one : other}${matching}`;
+}
+
+export interface ListHeaderProps {
+  /** Id of the title, which names the tab's section (`aria-labelledby`). */
+  headingId: string;
+  title: string;
+  /** A line under the title. */
+  lead?: ReactNode;
+  /** A short note beside the title, such as the count. */
+  aside?: ReactNode;
+}
+
+/** An admin tab's heading row: the title with a line under it, or a note beside it. */
+export function ListHeader({ headingId, title, lead, aside }: ListHeaderProps) {
+  const heading = (
+    <h2 id={headingId} className="admin-section__title">
+      {title}
+    </h2>
+  );
+  return (
+    <div className="admin-section__header">
+      {lead === undefined ? (
+        heading
+      ) : (
+        <div>
+          {heading}
+          <p className="admin-section__lead">{lead}</p>
+        </div>
+      )}
+      {aside ? <p className="admin-section__lead">{aside}</p> : null}
+    </div>
+  );
+}
+
+export interface ListPaginationProps {
+  table: ListTableState;
+  /** What the server said of the current page; nothing is shown until it has. */
+  pagination: StrapiPagination | undefined;
+  /** Accessible name of the pagination, e.g. `Applications pages`. */
+  label: string;
+  /** Plural noun of the total, e.g. `applications`. */
+  itemLabel: string;
+}
+
+/**
+ * The Pagination of a table whose page and page size live in the URL. It also moves to the last
+ * page when the URL's page is past it (rows were deleted, or an old link).
+ */
+export function ListPagination({ table, pagination, label, itemLabel }: ListPaginationProps) {
+  useKeepPageInRange(table.page, pagination, table.setPage);
+  if (!pagination) return null;
+  return (
+    <Pagination
+      label={label}
+      itemLabel={itemLabel}
+      page={table.page}
+      pageSize={table.pageSize}
+      pageCount={pagination.pageCount}
+      total={pagination.total}
+      totalIsLowerBound={pagination.totalIsLowerBound}
+      onPageChange={table.setPage}
+      onPageSizeChange={table.setPageSize}
+    />
+  );
+}
+
+/** The parts of a list query (TanStack Query's result) the section shows. */
+export interface ListQuery<T> {
+  data?: { data: T[]; meta: { pagination: StrapiPagination } };
+  isPending: boolean;
+  /** True while the rows shown are the previous page's, a newer one on its way. */
+  isPlaceholderData: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+type SectionTableProps<T> = Omit<
+  DataTableProps<T>,
+  'data' | 'sort' | 'onSortChange' | 'isLoading' | 'isFetching' | 'errorMessage' | 'onRetry' | 'emptyMessage' | 'footer'
+>;
+
+export interface ListSectionProps<T> extends SectionTableProps<T> {
+  /** Id of the title, e.g. `applications-title`. */
+  headingId: string;
+  title: string;
+  /** What the rows are, for the count and the pagination. */
+  noun: ListNoun;
+  table: ListTableState;
+  query: ListQuery<T>;
+  /** The filter bar (a DataTableToolbar). */
+  filters: ReactNode;
+  /** Shown instead of the rows when loading failed, with a Retry button. */
+  loadError: ReactNode;
+  /** Shown when there are no rows at all, and when none match the filters. */
+  emptyMessage: ReactNode;
+  noMatchesMessage: ReactNode;
+  /** Accessible name of the pagination, e.g. `Applications pages`. */
+  paginationLabel: string;
+  /**
+   * A line under the title built around the count (`undefined` until the first page arrives).
+   * Without it the count stands beside the title.
+   */
+  lead?: (countText: string | undefined) => ReactNode;
+  /** After the table: the tab's dialogs. */
+  children?: ReactNode;
+}
+
+/**
+ * An admin list tab: the title with the number of rows, the filters, the server-side table and,
+ * under its rows, the pagination. Filters, sort and page come from the table's URL state; the rows
+ * and the count from the list query.
+ */
+export function ListSection<T>({
+  headingId,
+  title,
+  noun,
+  table,
+  query,
+  filters,
+  loadError,
+  emptyMessage,
+  noMatchesMessage,
+  paginationLabel,
+  lead,
+  children,
+  ...tableProps
+}: ListSectionProps<T>) {
+  const pagination = query.data?.meta.pagination;
+  const countText = pagination ? listCountText(pagination, noun, table.hasFilters) : undefined;
+  return (
+    <section aria-labelledby={headingId}>
+      <ListHeader
+        headingId={headingId}
+        title={title}
+        lead={lead ? lead(countText) : undefined}
+        aside={lead ? undefined : countText}
+      />
+      {filters}
+      <DataTable
+        {...tableProps}
+        data={query.data?.data}
+        sort={table.sort}
+        onSortChange={table.setSort}
+        isLoading={query.isPending}
+        isFetching={query.isPlaceholderData}
+        errorMessage={query.isError ? loadError : undefined}
+        onRetry={() => void query.refetch()}
+        emptyMessage={table.hasFilters ? noMatchesMessage : emptyMessage}
+        footer={
+          pagination && pagination.total > 0 ? (
+            <ListPagination table={table} pagination={pagination} label={paginationLabel} itemLabel={noun[1]} />
+          ) : null
+        }
+      />
+      {children}
+    </section>
+  );
+}
