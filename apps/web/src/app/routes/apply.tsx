@@ -16,7 +16,7 @@ export default function ApplyPage() {
       <Section labelledBy="apply-title" tone="dark" className="page-hero">
         <SectionHeading id="apply-title" level={1} eyebrow={applyIntro.eyebrow} title={applyIntro.title} lead={applyIntro.lead} />
       </Section>
-      <div className="container apply-layout">
+      <div className="container form-page apply-layout">
         <ApplyForm />
         <aside className="apply-steps" aria-labelledby="apply-steps-title">
           <h2 id="apply-steps-title">What happens next</h2>

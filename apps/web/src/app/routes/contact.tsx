@@ -10,7 +10,7 @@ export default function ContactPage() {
       <Section labelledBy="contact-title" tone="dark" className="page-hero">
         <SectionHeading id="contact-title" level={1} eyebrow={contactIntro.eyebrow} title={contactIntro.title} lead={contactIntro.lead} />
       </Section>
-      <div className="container contact-layout">
+      <div className="container form-page">
         <ContactForm />
         <div className="contact-aside">
           <EmergencyNotice />

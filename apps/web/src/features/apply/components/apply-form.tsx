@@ -3,12 +3,14 @@ import { SALARY_MIN } from '@app/shared/constants';
 import { MESSAGES } from '@app/shared/messages';
 import { EXPERIENCE_LEVELS, POSITIONS } from '@app/shared/options';
 import { Send } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearch } from 'wouter';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { useFormOutcome } from '../../../components/ui/form-outcome';
+import { PersonFields } from '../../../components/ui/person-fields';
 import { applyFormText } from '../../../content/apply';
 import { ApiRequestError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
@@ -35,8 +37,6 @@ const FIELDS = Object.keys(EMPTY_APPLICATION) as (keyof ApplyFormInput)[];
 /** Upload answers that concern the file itself; their message belongs on the resume field. */
 const FILE_REJECTED_STATUSES = [400, 413, 415];
 
-type Outcome = 'sent' | 'failed' | null;
-
 export function ApplyForm() {
   const {
     register,
@@ -50,8 +50,7 @@ export function ApplyForm() {
     resolver: zodResolver(applyFormSchema),
     defaultValues: EMPTY_APPLICATION,
   });
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
+  const { outcome, setOutcome, successRef } = useFormOutcome();
   const search = useSearch();
   const consentGiven = useWatch({ control, name: 'consent' });
 
@@ -61,10 +60,6 @@ export function ApplyForm() {
     const position = new URLSearchParams(search).get('position');
     if (position && (POSITIONS as readonly string[]).includes(position)) setValue('position', position);
   }, [search, setValue]);
-
-  useEffect(() => {
-    if (outcome === 'sent') outcomeRef.current?.focus();
-  }, [outcome]);
 
   const onSubmit = handleSubmit(async ({ resume, ...fields }) => {
     setOutcome(null);
@@ -92,23 +87,12 @@ export function ApplyForm() {
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label="Job application">
       {outcome === 'sent' ? (
-        <Alert ref={outcomeRef} tone="success">
+        <Alert ref={successRef} tone="success">
           {applyFormText.success}
         </Alert>
       ) : null}
       <div className="form__grid">
-        <FormField label="First name" required error={errors.firstName?.message}>
-          <input className="input" autoComplete="given-name" {...register('firstName')} />
-        </FormField>
-        <FormField label="Last name" required error={errors.lastName?.message}>
-          <input className="input" autoComplete="family-name" {...register('lastName')} />
-        </FormField>
-        <FormField label="Email" required error={errors.email?.message}>
-          <input className="input" type="email" autoComplete="email" {...register('email')} />
-        </FormField>
-        <FormField label="Phone" required error={errors.phone?.message}>
-          <input className="input" type="tel" autoComplete="tel" {...register('phone')} />
-        </FormField>
+        <PersonFields register={register} errors={errors} />
         <FormField label="Address" required error={errors.address?.message} className="form__wide">
           <input className="input" autoComplete="street-address" {...register('address')} />
         </FormField>

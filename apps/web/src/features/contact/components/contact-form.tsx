@@ -3,12 +3,13 @@ import { contactSchema, type ContactInput } from '@app/shared/contact';
 import { MESSAGES } from '@app/shared/messages';
 import { CONTACT_TOPICS } from '@app/shared/options';
 import { Send } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { useFormOutcome } from '../../../components/ui/form-outcome';
+import { PersonFields } from '../../../components/ui/person-fields';
 import { contactFormText } from '../../../content/contact';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { sendContactMessage } from '../api/send-contact-message';
@@ -31,8 +32,6 @@ const EMPTY_MESSAGE: ContactFormInput = {
 
 const FIELDS = Object.keys(EMPTY_MESSAGE) as (keyof ContactFormInput)[];
 
-type Outcome = 'sent' | 'failed' | null;
-
 export function ContactForm() {
   const {
     register,
@@ -44,12 +43,7 @@ export function ContactForm() {
     resolver: zodResolver(contactFormSchema),
     defaultValues: EMPTY_MESSAGE,
   });
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (outcome === 'sent') outcomeRef.current?.focus();
-  }, [outcome]);
+  const { outcome, setOutcome, successRef } = useFormOutcome();
 
   const onSubmit = handleSubmit(async (message) => {
     setOutcome(null);
@@ -69,23 +63,12 @@ export function ContactForm() {
         {contactFormText.title}
       </h2>
       {outcome === 'sent' ? (
-        <Alert ref={outcomeRef} tone="success">
+        <Alert ref={successRef} tone="success">
           {contactFormText.success}
         </Alert>
       ) : null}
       <div className="form__grid">
-        <FormField label="First name" required error={errors.firstName?.message}>
-          <input className="input" autoComplete="given-name" {...register('firstName')} />
-        </FormField>
-        <FormField label="Last name" required error={errors.lastName?.message}>
-          <input className="input" autoComplete="family-name" {...register('lastName')} />
-        </FormField>
-        <FormField label="Email" required error={errors.email?.message}>
-          <input className="input" type="email" autoComplete="email" {...register('email')} />
-        </FormField>
-        <FormField label="Phone" required error={errors.phone?.message}>
-          <input className="input" type="tel" autoComplete="tel" {...register('phone')} />
-        </FormField>
+        <PersonFields register={register} errors={errors} />
         <FormField label="Topic" required error={errors.topic?.message}>
           <select className="input" {...register('topic')}>
             <option value="">Select a topic</option>
