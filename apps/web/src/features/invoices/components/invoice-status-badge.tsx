@@ -1,4 +1,5 @@
 import type { InvoiceStatus } from '@app/shared/options';
+import { Badge } from '../../../components/ui/badge';
 
 export type StatusTone = 'success' | 'danger' | 'info' | 'neutral';
 
@@ -13,5 +14,9 @@ export function statusTone(status: string): StatusTone {
 }
 
 export function InvoiceStatusBadge({ status }: { status: string }) {
-  return <span className={`status-badge status-badge--${statusTone(status)}`}>{status}</span>;
+  return (
+    <Badge tone={statusTone(status)} dot>
+      {status}
+    </Badge>
+  );
 }

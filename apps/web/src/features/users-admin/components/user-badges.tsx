@@ -1,26 +1,27 @@
 import { Hourglass } from 'lucide-react';
 import type { RoleName } from '@app/shared/options';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
 
-const ROLE_TONES: Record<RoleName, string> = { Registered: 'neutral', Staff: 'info', Admin: 'brand' };
+const ROLE_TONES: Record<RoleName, BadgeTone> = { Registered: 'neutral', Staff: 'info', Admin: 'brand' };
 
 export function RoleBadge({ role }: { role: RoleName }) {
-  return <span className={`user-badge user-badge--${ROLE_TONES[role] ?? 'neutral'}`}>{role}</span>;
+  return <Badge tone={ROLE_TONES[role] ?? 'neutral'}>{role}</Badge>;
 }
 
 export function StatusBadge({ disabled }: { disabled: boolean }) {
   return (
-    <span className={`user-badge user-badge--dot ${disabled ? 'user-badge--danger' : 'user-badge--success'}`}>
+    <Badge tone={disabled ? 'danger' : 'success'} dot>
       {disabled ? 'Disabled' : 'Active'}
-    </span>
+    </Badge>
   );
 }
 
 /** Marks a new signup that waits for an Admin to give it staff access. */
 export function AwaitingApprovalBadge() {
   return (
-    <span className="user-badge user-badge--warning">
+    <Badge tone="warning">
       <Hourglass aria-hidden="true" size={12} />
       Awaiting approval
-    </span>
+    </Badge>
   );
 }

@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { formatTimestamp } from '@app/shared/display-format';
+import { Badge } from '../../../components/ui/badge';
 import { isAwaitingApproval, type AdminUser } from '../types';
 import { UserActionsCell } from './user-actions-cell';
 import { AwaitingApprovalBadge, RoleBadge, StatusBadge } from './user-badges';
@@ -17,7 +18,7 @@ export function userColumns(currentUserId: number) {
       cell: ({ row, getValue }) => (
         <div className="users-table__name">
           <span className="cell-stack__main">{getValue()}</span>
-          {row.original.id === currentUserId ? <span className="user-badge user-badge--brand-outline">You</span> : null}
+          {row.original.id === currentUserId ? <Badge tone="brand-outline">You</Badge> : null}
           {isAwaitingApproval(row.original.attributes) ? <AwaitingApprovalBadge /> : null}
         </div>
       ),
