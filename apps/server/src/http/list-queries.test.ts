@@ -1,7 +1,14 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect, type LogEvent } from 'kysely';
+import { Kysely, SqliteDialect, sql, type LogEvent, type SqlBool } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applyFilters, fetchPage, parseListQuery, type ListSpec } from './strapi-query';
+import {
+  applyFilters,
+  fetchPage,
+  parseListQuery,
+  SEARCH_COUNT_LIMIT,
+  type ListSpec,
+  type SubstringIndex,
+} from './strapi-query';
 
 /** How `fetchPage` reads pages (from the far end, by id) and how date ranges are closed. */
 
@@ -30,26 +37,37 @@ const ROWS: ItemsTable[] = Array.from({ length: 23 }, (_, index) => ({
   created_at: new Date(Date.UTC(2025, 5, 1 + index)).toISOString(),
 }));
 
+/** An in-memory database with the items table, filled with `rows`, logging every query. */
+async function itemsDatabase(rows: ItemsTable[], log: (event: LogEvent) => void) {
+  const db = new Kysely<{ items: ItemsTable }>({
+    dialect: new SqliteDialect({ database: new SQLite(':memory:') }),
+    log,
+  });
+  await db.schema
+    .createTable('items')
+    .addColumn('id', 'integer', (col) => col.primaryKey())
+    .addColumn('name', 'text')
+    .addColumn('amount', 'integer')
+    .addColumn('note', 'text')
+    .addColumn('created_at', 'text')
+    .execute();
+  for (let start = 0; start < rows.length; start += 500) {
+    await db
+      .insertInto('items')
+      .values(rows.slice(start, start + 500))
+      .execute();
+  }
+  return db;
+}
+
 describe('fetchPage and list filters on a real database', () => {
   let db: Kysely<{ items: ItemsTable }>;
   let statements: { sql: string; parameters: readonly unknown[] }[] = [];
 
   beforeAll(async () => {
-    db = new Kysely({
-      dialect: new SqliteDialect({ database: new SQLite(':memory:') }),
-      log: (event: LogEvent) => {
-        statements.push({ sql: event.query.sql, parameters: event.query.parameters });
-      },
+    db = await itemsDatabase(ROWS, (event) => {
+      statements.push({ sql: event.query.sql, parameters: event.query.parameters });
     });
-    await db.schema
-      .createTable('items')
-      .addColumn('id', 'integer', (col) => col.primaryKey())
-      .addColumn('name', 'text')
-      .addColumn('amount', 'integer')
-      .addColumn('note', 'text')
-      .addColumn('created_at', 'text')
-      .execute();
-    await db.insertInto('items').values(ROWS).execute();
   });
   afterAll(async () => {
     await db.destroy();
@@ -59,14 +77,7 @@ describe('fetchPage and list filters on a real database', () => {
   });
 
   async function page(raw: Record<string, string>) {
-    const query = parseListQuery(raw, SPEC);
-    const filtered = applyFilters(db.selectFrom('items'), query);
-    const { rows, total } = await fetchPage(
-      filtered.selectAll(),
-      filtered.select((eb) => eb.fn.countAll<number>().as('total')),
-      query,
-      'id',
-    );
+    const { rows, total } = await fetchPage<ItemsTable>(db, 'items', parseListQuery(raw, SPEC));
     return { ids: rows.map((row) => row.id), total };
   }
 
@@ -121,7 +132,7 @@ describe('fetchPage and list filters on a real database', () => {
 
   it('reads a filtered page with few matches by id, and sorts only those rows', async () => {
     const found = await page({ 'filters[name][$containsi]': 'item a', sort: 'amount:desc' });
-    const pageQuery = statements.find((statement) => !statement.sql.includes('count('));
+    const pageQuery = statements.find((statement) => statement.sql.includes('order by'));
     expect(pageQuery?.sql).toMatch(
       /where "id" in \(select "id" from "items" where lower\("name"\) like \?/,
     );
@@ -149,5 +160,112 @@ describe('fetchPage and list filters on a real database', () => {
     const closedBelow = applyFilters(db.selectFrom('items').select('id'), until).compile();
     expect(closedBelow.parameters).toEqual([ROWS[1]!.created_at, '0000-01-01T00:00:00.000Z']);
     expect((await db.executeQuery(closedBelow)).rows).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+});
+
+describe('substring searches', () => {
+  // More rows than a search counts: one in three is a "match", one in a hundred "rare".
+  const COUNT = 3_300;
+  const rows = Array.from({ length: COUNT }, (_, index) => ({
+    id: index + 1,
+    name: `${index % 3 === 0 ? 'Match' : 'Other'} ${index % 100 === 7 ? 'rare' : 'row'} ${index}`,
+    amount: index % 10,
+    note: null,
+    created_at: new Date(Date.UTC(2025, 0, 1) + index * 60_000).toISOString(),
+  }));
+  let db: Kysely<{ items: ItemsTable }>;
+  let statements: string[] = [];
+
+  beforeAll(async () => {
+    db = await itemsDatabase(rows, (event) => void statements.push(event.query.sql));
+  });
+  afterAll(async () => {
+    await db.destroy();
+  });
+  beforeEach(() => {
+    statements = [];
+  });
+
+  async function search(raw: Record<string, string>, substringIndex?: SubstringIndex) {
+    const query = parseListQuery(raw, SPEC);
+    const found = await fetchPage<ItemsTable>(db, 'items', query, substringIndex);
+    return { ...found, ids: found.rows.map((row) => row.id) };
+  }
+
+  const matching = (text: string) =>
+    rows.filter((row) => row.name.toLowerCase().includes(text)).map((row) => row.id);
+
+  it('counts a common text only up to the limit and says the total is a lower bound', async () => {
+    expect(matching('match').length).toBeGreaterThan(SEARCH_COUNT_LIMIT);
+    const found = await search({
+      'filters[name][$containsi]': 'MATCH',
+      'pagination[page]': '3',
+      'pagination[pageSize]': '10',
+    });
+    expect(found.total).toBe(SEARCH_COUNT_LIMIT);
+    expect(found.totalIsLowerBound).toBe(true);
+    expect(found.ids).toEqual(matching('match').slice(20, 30));
+  });
+
+  it('counts on to the end of a page asked for beyond the limit', async () => {
+    const found = await search({
+      'filters[name][$containsi]': 'match',
+      'pagination[start]': '1050',
+      'pagination[limit]': '5',
+    });
+    expect(found).toMatchObject({ total: 1055, totalIsLowerBound: true });
+    expect(found.ids).toEqual(matching('match').slice(1050, 1055));
+  });
+
+  it('gives the exact total of a search with fewer matches than the limit', async () => {
+    const expected = matching('rare');
+    const found = await search({
+      'filters[name][$containsi]': 'rare',
+      sort: 'id:desc',
+      'pagination[pageSize]': '5',
+    });
+    expect(found).toMatchObject({ total: expected.length, ids: expected.reverse().slice(0, 5) });
+    expect(found.totalIsLowerBound).toBeUndefined();
+  });
+
+  it('keeps exact totals for lists without a substring filter', async () => {
+    const found = await search({ 'pagination[pageSize]': '5' });
+    expect(found.total).toBe(COUNT);
+    expect(found.totalIsLowerBound).toBeUndefined();
+  });
+
+  it('narrows a search to the rows a substring index finds, and still applies the filter', async () => {
+    const asked: number[] = [];
+    // An index that finds a superset: every row holding "rare", and a few more.
+    const index: SubstringIndex = {
+      narrow: async (_query, limit) => {
+        asked.push(limit);
+        return {
+          within: sql<SqlBool>`"id" in (select "id" from "items" where "name" like '%rare%' or "id" < 5)`,
+        };
+      },
+    };
+    const found = await search({ 'filters[name][$containsi]': 'rare' }, index);
+    expect(asked).toEqual([SEARCH_COUNT_LIMIT]);
+    expect(found.total).toBe(matching('rare').length);
+    expect(found.ids).toEqual(matching('rare').slice(0, 25));
+    expect(statements.every((statement) => statement.includes('"id" < 5'))).toBe(true);
+  });
+
+  it('takes the index at its word when it finds more matches than a search counts', async () => {
+    const index: SubstringIndex = { narrow: async (_query, limit) => ({ moreThan: limit }) };
+    const found = await search(
+      { 'filters[name][$containsi]': 'match', 'pagination[pageSize]': '5' },
+      index,
+    );
+    expect(found).toMatchObject({ total: SEARCH_COUNT_LIMIT, totalIsLowerBound: true });
+    expect(found.ids).toEqual(matching('match').slice(0, 5));
+    expect(statements.some((statement) => statement.includes('count('))).toBe(false);
+  });
+
+  it('falls back to counting up to the limit when the index cannot tell', async () => {
+    const index: SubstringIndex = { narrow: async () => undefined };
+    const found = await search({ 'filters[name][$containsi]': 'match' }, index);
+    expect(found).toMatchObject({ total: SEARCH_COUNT_LIMIT, totalIsLowerBound: true });
   });
 });

@@ -239,8 +239,13 @@ describe('parsePopulate', () => {
 describe('paginationMeta', () => {
   it("answers Strapi's page, pageSize, pageCount and total", () => {
     const query = parseListQuery({ 'pagination[page]': '2', 'pagination[pageSize]': '10' }, SPEC);
-    expect(paginationMeta(query, 35)).toEqual({ page: 2, pageSize: 10, pageCount: 4, total: 35 });
-    expect(paginationMeta(parseListQuery({}, SPEC), 0)).toEqual({
+    expect(paginationMeta(query, { total: 35 })).toEqual({
+      page: 2,
+      pageSize: 10,
+      pageCount: 4,
+      total: 35,
+    });
+    expect(paginationMeta(parseListQuery({}, SPEC), { total: 0 })).toEqual({
       page: 1,
       pageSize: 25,
       pageCount: 0,
@@ -250,7 +255,18 @@ describe('paginationMeta', () => {
 
   it('answers start and limit when the client paged that way', () => {
     const query = parseListQuery({ 'pagination[start]': '10', 'pagination[limit]': '5' }, SPEC);
-    expect(paginationMeta(query, 35)).toEqual({ start: 10, limit: 5, total: 35 });
+    expect(paginationMeta(query, { total: 35 })).toEqual({ start: 10, limit: 5, total: 35 });
+  });
+
+  it('says when a search stopped counting', () => {
+    const query = parseListQuery({ 'pagination[pageSize]': '25' }, SPEC);
+    expect(paginationMeta(query, { total: 1000, totalIsLowerBound: true })).toEqual({
+      page: 1,
+      pageSize: 25,
+      pageCount: 40,
+      total: 1000,
+      totalIsLowerBound: true,
+    });
   });
 });
 

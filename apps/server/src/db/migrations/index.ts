@@ -5,6 +5,7 @@ import * as filesEventsEmployees from './0003-files-events-employees';
 import * as servicesInvoices from './0004-services-invoices';
 import * as auditAndRetention from './0005-audit-and-retention';
 import * as performanceIndexes from './0006-performance-indexes';
+import * as substringSearch from './0007-substring-search';
 
 /** Every migration, keyed by a name that sorts in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-services-invoices': servicesInvoices,
   '0005-audit-and-retention': auditAndRetention,
   '0006-performance-indexes': performanceIndexes,
+  '0007-substring-search': substringSearch,
 };

@@ -6,7 +6,8 @@ import type { ApplicationsTable } from '../../db/schema';
 import type { AuditActor } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
 import { lockForChange } from '../audit/lock-for-change';
-import { applyFilters, fetchPage, type ListQuery } from '../../http/strapi-query';
+import { fetchPage, type ListPage, type ListQuery } from '../../http/strapi-query';
+import { substringIndexOf } from '../../db/substring-index';
 import { nowIso } from '../../http/strapi-response';
 import { claimPrivateUpload, loadFilesByOwner } from '../files/files.repository';
 import type { FileRow } from '../files/stored-file';
@@ -59,14 +60,8 @@ export function findApplication(db: Db, id: number): Promise<ApplicationRow | un
 export async function listApplications(
   db: Db,
   query: ListQuery,
-): Promise<{ rows: ApplicationRow[]; total: number }> {
-  const filtered = applyFilters(db.selectFrom('applications'), query);
-  return fetchPage(
-    filtered.selectAll(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')),
-    query,
-    'id',
-  );
+): Promise<ListPage<ApplicationRow>> {
+  return fetchPage<ApplicationRow>(db, 'applications', query, substringIndexOf(db, 'applications'));
 }
 
 /** The fields Staff change, by their API names, as the audit trail records them. */

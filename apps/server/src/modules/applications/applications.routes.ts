@@ -97,8 +97,8 @@ export default async function applicationsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const query = parseListQuery(request.query, APPLICATIONS_LIST_SPEC);
-      const { rows, total } = await listApplications(app.db, query);
-      return list(await toEntities(rows, query.populate), paginationMeta(query, total));
+      const page = await listApplications(app.db, query);
+      return list(await toEntities(page.rows, query.populate), paginationMeta(query, page));
     },
   );
 

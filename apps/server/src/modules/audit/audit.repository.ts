@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { AuditAction, AuditChanges, AuditEntityType, AuditValue } from '@app/shared/audit';
 import type { Db } from '../../db/database';
 import type { AuditLogTable } from '../../db/schema';
-import { applyFilters, fetchPage, type ListQuery } from '../../http/strapi-query';
+import { fetchPage, type ListPage, type ListQuery } from '../../http/strapi-query';
 import { nowIso } from '../../http/strapi-response';
 import { changesBetween, type AuditActor, type AuditSnapshot } from './audit-entry';
 
@@ -63,18 +63,9 @@ function withIdTiebreak(sort: ListQuery['sort']): ListQuery['sort'] {
   return [...chosen, { column: 'id', direction: chosen[0]!.direction }];
 }
 
-export async function listAuditEntries(
-  db: Db,
-  query: ListQuery,
-): Promise<{ rows: AuditLogRow[]; total: number }> {
-  const filtered = applyFilters(db.selectFrom('audit_log'), query);
+export async function listAuditEntries(db: Db, query: ListQuery): Promise<ListPage<AuditLogRow>> {
   const sorted = { ...query, sort: withIdTiebreak(query.sort) };
-  return fetchPage(
-    filtered.selectAll(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')),
-    sorted,
-    'id',
-  );
+  return fetchPage<AuditLogRow>(db, 'audit_log', sorted);
 }
 
 /**

@@ -33,8 +33,8 @@ export default async function auditRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const query = parseListQuery(request.query, AUDIT_LIST_SPEC);
-      const { rows, total } = await listAuditEntries(app.db, query);
-      return list(rows.map(toAuditEntity), paginationMeta(query, total));
+      const page = await listAuditEntries(app.db, query);
+      return list(page.rows.map(toAuditEntity), paginationMeta(query, page));
     },
   );
 }

@@ -2,7 +2,8 @@ import type { Selectable } from 'kysely';
 import type { ContactInput } from '@app/shared/contact';
 import type { Db } from '../../db/database';
 import type { ContactsTable } from '../../db/schema';
-import { applyFilters, fetchPage, type ListQuery } from '../../http/strapi-query';
+import { fetchPage, type ListPage, type ListQuery } from '../../http/strapi-query';
+import { substringIndexOf } from '../../db/substring-index';
 import { nowIso } from '../../http/strapi-response';
 
 export type ContactRow = Selectable<ContactsTable>;
@@ -13,7 +14,10 @@ export async function insertContact(db: Db, input: ContactInput): Promise<Contac
 }
 
 /** Stores messages in one statement; the rows come back in the order of `inputs`. */
-export async function insertContacts(db: Db, inputs: readonly ContactInput[]): Promise<ContactRow[]> {
+export async function insertContacts(
+  db: Db,
+  inputs: readonly ContactInput[],
+): Promise<ContactRow[]> {
   const now = nowIso();
   const rows = await db
     .insertInto('contacts')
@@ -41,15 +45,6 @@ export function findContact(db: Db, id: number): Promise<ContactRow | undefined>
 }
 
 /** One page of messages and the number that match the filters. */
-export async function listContacts(
-  db: Db,
-  query: ListQuery,
-): Promise<{ rows: ContactRow[]; total: number }> {
-  const filtered = applyFilters(db.selectFrom('contacts'), query);
-  return fetchPage(
-    filtered.selectAll(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')),
-    query,
-    'id',
-  );
+export async function listContacts(db: Db, query: ListQuery): Promise<ListPage<ContactRow>> {
+  return fetchPage<ContactRow>(db, 'contacts', query, substringIndexOf(db, 'contacts'));
 }

@@ -68,8 +68,8 @@ export default async function contactsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const query = parseListQuery(request.query, CONTACTS_LIST_SPEC);
-      const { rows, total } = await listContacts(app.db, query);
-      return list(rows.map(toContactEntity), paginationMeta(query, total));
+      const page = await listContacts(app.db, query);
+      return list(page.rows.map(toContactEntity), paginationMeta(query, page));
     },
   );
 

@@ -296,6 +296,64 @@ describe('contacts', () => {
       expect((await get('/api/contacts?filters[createdAt][$gte]=soon')).statusCode).toBe(400);
     });
 
+    it('counts an e-mail search up to 500 matches, then says the total is a lower bound', async () => {
+      const now = '2025-07-01T09:00:00.000Z';
+      const many = Array.from({ length: 520 }, (_, index) => ({
+        first_name: 'Bulk',
+        last_name: `Sender ${index}`,
+        email: `bulk.sender${index}@mailinglist.pk`,
+        phone: '+92 300 0000000',
+        topic: 'Others' as const,
+        subject: 'Newsletter',
+        message: 'Hello',
+        created_at: now,
+        updated_at: now,
+      }));
+      const inserted = await t.app.db.insertInto('contacts').values(many).returning('id').execute();
+      try {
+        const common = (
+          await get(
+            '/api/contacts?filters[email][$containsi]=MailingList&pagination[pageSize]=10&pagination[page]=3',
+          )
+        ).json();
+        expect(common.meta.pagination).toEqual({
+          page: 3,
+          pageSize: 10,
+          pageCount: 50,
+          total: 500,
+          totalIsLowerBound: true,
+        });
+        expect(
+          common.data.map((c: { attributes: { lastName: string } }) => c.attributes.lastName),
+        ).toEqual(Array.from({ length: 10 }, (_, index) => `Sender ${20 + index}`));
+        const rare = (await get('/api/contacts?filters[email][$containsi]=sender51')).json();
+        expect(rare.meta.pagination).toEqual({ page: 1, pageSize: 25, pageCount: 1, total: 11 });
+        const beyond = (
+          await get(
+            '/api/contacts?filters[email][$containsi]=sender&pagination[start]=510&pagination[limit]=5',
+          )
+        ).json();
+        expect(beyond.meta.pagination).toEqual({
+          start: 510,
+          limit: 5,
+          total: 515,
+          totalIsLowerBound: true,
+        });
+        expect(
+          beyond.data.map((c: { attributes: { lastName: string } }) => c.attributes.lastName),
+        ).toEqual(['Sender 510', 'Sender 511', 'Sender 512', 'Sender 513', 'Sender 514']);
+      } finally {
+        await t.app.db
+          .deleteFrom('contacts')
+          .where(
+            'id',
+            'in',
+            inserted.map((row) => row.id),
+          )
+          .execute();
+      }
+    });
+
     it('answers one message by id, and 404 for unknown or malformed ids', async () => {
       const one = await get(`/api/contacts/${seeded[2]!.id}`);
       expect(one.statusCode).toBe(200);

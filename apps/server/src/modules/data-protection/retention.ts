@@ -2,7 +2,8 @@ import type { ErasureCounts } from '@app/shared/data-protection';
 import { SYSTEM_ACTOR } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
 import { removeStoredFiles } from '../files/stored-file';
-import type { PersonalDataStore } from './erase-personal-data';
+import { compactSubstringIndexes } from '../../db/substring-index';
+import { ERASED_TABLES, type PersonalDataStore } from './erase-personal-data';
 import { deleteReceivedBefore } from './personal-data.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,7 +15,8 @@ const BATCH_SIZE = 500;
 /**
  * Deletes applications and contact messages received more than `retentionDays` ago, with the
  * applications' files, as the privacy policy promises. Each batch is one transaction with its own
- * audit entry (by System, with the counts). `retentionDays` 0 keeps everything. Answers the totals.
+ * audit entry (by System, with the counts); the search indexes are compacted after the last, so
+ * that they keep nothing of the deleted rows. `retentionDays` 0 keeps everything. Answers the totals.
  */
 export async function deleteExpiredPersonalData(
   store: PersonalDataStore,
@@ -42,6 +44,9 @@ export async function deleteExpiredPersonalData(
     total.applications += counts.applications;
     total.contacts += counts.contacts;
     total.files += counts.files;
-    if (counts.applications < BATCH_SIZE && counts.contacts < BATCH_SIZE) return total;
+    if (counts.applications < BATCH_SIZE && counts.contacts < BATCH_SIZE) break;
   }
+  if (total.applications + total.contacts > 0)
+    await compactSubstringIndexes(store.db, ERASED_TABLES);
+  return total;
 }

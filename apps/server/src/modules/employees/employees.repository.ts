@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { employeeCreateSchema, employeeUpdateSchema } from '@app/shared/employee';
 import type { Db } from '../../db/database';
-import { applyFilters, fetchPage, type ListQuery } from '../../http/strapi-query';
+import { fetchPage, type ListPage, type ListQuery } from '../../http/strapi-query';
 import { nowIso } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
@@ -19,17 +19,8 @@ export interface EmployeeChange {
   removedFiles: FileRow[];
 }
 
-export async function listEmployees(
-  db: Db,
-  query: ListQuery,
-): Promise<{ rows: EmployeeRow[]; total: number }> {
-  const filtered = applyFilters(db.selectFrom('employees'), query);
-  return fetchPage(
-    filtered.selectAll(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')),
-    query,
-    'id',
-  );
+export async function listEmployees(db: Db, query: ListQuery): Promise<ListPage<EmployeeRow>> {
+  return fetchPage<EmployeeRow>(db, 'employees', query);
 }
 
 export function findEmployee(db: Db, id: number): Promise<EmployeeRow | undefined> {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { eventCreateSchema, eventUpdateSchema } from '@app/shared/event';
 import type { Db } from '../../db/database';
-import { applyFilters, fetchPage, type ListQuery } from '../../http/strapi-query';
+import { fetchPage, type ListPage, type ListQuery } from '../../http/strapi-query';
 import { nowIso } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
@@ -25,18 +25,9 @@ const DEFAULT_SORT: ListQuery['sort'] = [
   { column: 'id', direction: 'desc' },
 ];
 
-export async function listEvents(
-  db: Db,
-  query: ListQuery,
-): Promise<{ rows: EventRow[]; total: number }> {
-  const filtered = applyFilters(db.selectFrom('events'), query);
+export async function listEvents(db: Db, query: ListQuery): Promise<ListPage<EventRow>> {
   const sorted = query.sort.length > 0 ? query : { ...query, sort: DEFAULT_SORT };
-  return fetchPage(
-    filtered.selectAll(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')),
-    sorted,
-    'id',
-  );
+  return fetchPage<EventRow>(db, 'events', sorted);
 }
 
 export function findEvent(db: Db, id: number): Promise<EventRow | undefined> {

@@ -68,9 +68,9 @@ export default async function eventsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const query = parseListQuery(request.query, EVENTS_LIST_SPEC);
-      const { rows, total } = await listEvents(app.db, query);
+      const page = await listEvents(app.db, query);
       reply.header('cache-control', CULTURE_PAGE_CACHE_CONTROL);
-      return list(await toEntities(rows, query.populate), paginationMeta(query, total));
+      return list(await toEntities(page.rows, query.populate), paginationMeta(query, page));
     },
   );
 

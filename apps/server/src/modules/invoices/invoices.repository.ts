@@ -10,7 +10,8 @@ import { fromMinorUnits } from '@app/shared/money';
 import type { InvoiceStatus } from '@app/shared/options';
 import type { Db } from '../../db/database';
 import type { InvoiceLinesTable, InvoicesTable } from '../../db/schema';
-import { applyFilters, fetchPage, type ListQuery } from '../../http/strapi-query';
+import { fetchPage, type ListPage, type ListQuery } from '../../http/strapi-query';
+import { substringIndexOf } from '../../db/substring-index';
 import { nowIso, relationMany, toEntity, type Entity } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
@@ -71,17 +72,8 @@ export async function loadLines(
   return byInvoice;
 }
 
-export async function listInvoices(
-  db: Db,
-  query: ListQuery,
-): Promise<{ rows: InvoiceRow[]; total: number }> {
-  const filtered = applyFilters(db.selectFrom('invoices'), query);
-  return fetchPage(
-    filtered.selectAll(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')),
-    query,
-    'id',
-  );
+export async function listInvoices(db: Db, query: ListQuery): Promise<ListPage<InvoiceRow>> {
+  return fetchPage<InvoiceRow>(db, 'invoices', query, substringIndexOf(db, 'invoices'));
 }
 
 export function findInvoice(db: Db, id: number): Promise<InvoiceRow | undefined> {

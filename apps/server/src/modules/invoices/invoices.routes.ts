@@ -77,17 +77,17 @@ export default async function invoicesRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const query = parseListQuery(request.query, INVOICES_LIST_SPEC);
-      const { rows, total } = await listInvoices(app.db, query);
+      const page = await listInvoices(app.db, query);
       // The lines of the whole page come in one query, not one per invoice.
       const lines = query.populate.has('services')
         ? await loadLines(
             app.db,
-            rows.map((row) => row.id),
+            page.rows.map((row) => row.id),
           )
         : undefined;
       return list(
-        rows.map((row) => toInvoiceEntity(row, lines?.get(row.id))),
-        paginationMeta(query, total),
+        page.rows.map((row) => toInvoiceEntity(row, lines?.get(row.id))),
+        paginationMeta(query, page),
       );
     },
   );

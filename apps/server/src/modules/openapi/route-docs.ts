@@ -44,6 +44,12 @@ export function listResponse(attributes: z.ZodType) {
         pageSize: z.number().int(),
         pageCount: z.number().int(),
         total: z.number().int(),
+        totalIsLowerBound: z
+          .literal(true)
+          .optional()
+          .describe(
+            'Present when a substring search stopped counting: more than `total` rows match',
+          ),
       }),
     }),
   });

@@ -3,7 +3,7 @@ import { fromMinorUnits, toMinorUnits } from '@app/shared/money';
 import type { ServiceAttributes, ServiceCreateData, ServiceUpdateData } from '@app/shared/service';
 import type { Db } from '../../db/database';
 import type { ServicesTable } from '../../db/schema';
-import { applyFilters, fetchPage, type ListQuery } from '../../http/strapi-query';
+import { fetchPage, type ListPage, type ListQuery } from '../../http/strapi-query';
 import { nowIso, toEntity, type Entity } from '../../http/strapi-response';
 import type { AuditActor } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
@@ -26,17 +26,8 @@ export function toServiceEntity(row: ServiceRow): Entity<ServiceAttributes> {
 }
 
 /** One page of the price list and the number of entries that match the filters. */
-export async function listServices(
-  db: Db,
-  query: ListQuery,
-): Promise<{ rows: ServiceRow[]; total: number }> {
-  const filtered = applyFilters(db.selectFrom('services'), query);
-  return fetchPage(
-    filtered.selectAll(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')),
-    query,
-    'id',
-  );
+export async function listServices(db: Db, query: ListQuery): Promise<ListPage<ServiceRow>> {
+  return fetchPage<ServiceRow>(db, 'services', query);
 }
 
 export function findService(db: Db, id: number): Promise<ServiceRow | undefined> {

@@ -53,8 +53,8 @@ export default async function servicesRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const query = parseListQuery(request.query, SERVICES_LIST_SPEC);
-      const { rows, total } = await listServices(app.db, query);
-      return list(rows.map(toServiceEntity), paginationMeta(query, total));
+      const page = await listServices(app.db, query);
+      return list(page.rows.map(toServiceEntity), paginationMeta(query, page));
     },
   );
 

@@ -3,7 +3,7 @@ import type { RoleName } from '@app/shared/options';
 import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 import { nowIso } from '../../http/strapi-response';
-import { applyFilters, fetchPage, type ListQuery } from '../../http/strapi-query';
+import { fetchPage, type ListPage, type ListQuery } from '../../http/strapi-query';
 import type { AuditActor } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
 
@@ -100,17 +100,8 @@ export async function isUsernameOrEmailTaken(
 }
 
 /** A page of users and the total that match the list query. */
-export async function listUsers(
-  db: Db,
-  query: ListQuery,
-): Promise<{ rows: UserRow[]; total: number }> {
-  const filtered = applyFilters(db.selectFrom('users'), query);
-  return fetchPage(
-    filtered.selectAll(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')),
-    query,
-    'id',
-  );
+export async function listUsers(db: Db, query: ListQuery): Promise<ListPage<UserRow>> {
+  return fetchPage<UserRow>(db, 'users', query);
 }
 
 export interface UserAccessChanges {

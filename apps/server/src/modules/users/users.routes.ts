@@ -43,8 +43,8 @@ export default async function usersRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const query = parseListQuery(request.query, USERS_LIST_SPEC);
-      const { rows, total } = await listUsers(app.db, query);
-      return list(rows.map(toUserEntity), paginationMeta(query, total));
+      const page = await listUsers(app.db, query);
+      return list(page.rows.map(toUserEntity), paginationMeta(query, page));
     },
   );
 

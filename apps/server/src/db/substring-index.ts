@@ -1,0 +1,104 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { ListQuery, SubstringIndex, SubstringNarrowing } from '../http/strapi-query';
+import { isSqlite } from './migrations/column-helpers';
+
+/**
+ * Trigram indexes for the substring searches of the large lists, on SQLite: an FTS5 table with
+ * the `trigram` tokenizer per searched column, reading its text from the list's table (external
+ * content), kept in step by triggers (migration 0007). A b-tree cannot find text in the middle of
+ * a value; a trigram index finds the rows holding every three-letter piece of it, so a search for
+ * a rare text ("4711" in invoice numbers) reads its few rows instead of every value in the column,
+ * and a common one stops after the rows a list counts.
+ *
+ * The index only narrows: a list still applies its own filter to the rows it returns. PostgreSQL
+ * gets the same from `pg_trgm` indexes its planner picks by itself, where the extension exists.
+ */
+
+export interface SubstringIndexDefinition {
+  table: string;
+  column: string;
+}
+
+export const SUBSTRING_INDEXES: readonly SubstringIndexDefinition[] = [
+  { table: 'applications', column: 'first_name' },
+  { table: 'applications', column: 'last_name' },
+  { table: 'contacts', column: 'email' },
+  { table: 'invoices', column: 'invoice_number' },
+  { table: 'invoices', column: 'customer_name' },
+];
+
+/** The FTS5 table of a column. */
+export const ftsTableName = ({ table, column }: SubstringIndexDefinition) =>
+  `${table}_${column}_search`;
+
+type Condition = ListQuery['where'][number][number];
+
+/**
+ * The text a condition searches for, when the trigram index can find it: three characters or
+ * more (shorter texts have no trigram) and no LIKE wildcard (`%`, `_`).
+ */
+function searchableText({ operator, value }: Condition): string | undefined {
+  if (operator !== '$containsi' && operator !== '$contains') return undefined;
+  const text = String(value);
+  return text.length >= 3 && !/[%_]/.test(text) ? text : undefined;
+}
+
+/**
+ * Whether the FTS table's own LIKE (case-insensitive for ASCII letters only, as SQLite's LIKE
+ * and lower() are) finds exactly the rows the list's filter does: for `$containsi` of a text in
+ * plain ASCII, where the list lowers the text with JavaScript's wider rules.
+ */
+const foundExactly = ({ operator, value }: Condition) =>
+  operator === '$containsi' && /^[\x20-\x7e]*$/.test(String(value));
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+function indexOver(db: AnyDb, definitions: readonly SubstringIndexDefinition[]): SubstringIndex {
+  const tableOf = (column: string) => definitions.find((d) => d.column === column);
+  const rowsHolding = (condition: Condition) =>
+    sql`select rowid from ${sql.table(ftsTableName(tableOf(condition.column)!))} where ${sql.ref(condition.column)} like ${`%${searchableText(condition)}%`}`;
+
+  return {
+    async narrow(query, limit): Promise<SubstringNarrowing | undefined> {
+      // A group of the filter whose every condition the index can search: each matching row is
+      // among the rows those searches find (for `$or`, their union).
+      const group = query.where.find((conditions) =>
+        conditions.every((c) => tableOf(c.column) && searchableText(c)),
+      );
+      if (!group) return undefined;
+      for (const condition of group) {
+        const { rows } = await sql<{
+          found: number;
+        }>`select count(*) as found from (${rowsHolding(condition)} limit ${limit + 1})`.execute(
+          db,
+        );
+        if (Number(rows[0]!.found) <= limit) continue;
+        // Past the limit: if this search is the whole filter, that many rows match it.
+        const wholeFilter = query.where.length === 1 && group.every(foundExactly);
+        return wholeFilter ? { moreThan: limit } : undefined;
+      }
+      const ids = sql.join(group.map(rowsHolding), sql` union all `);
+      return { within: sql<SqlBool>`${sql.ref('id')} in (${ids})` };
+    },
+  };
+}
+
+/** The substring index of a list's table, when the database has one. */
+export function substringIndexOf(db: AnyDb, table: string): SubstringIndex | undefined {
+  if (!isSqlite(db)) return undefined;
+  const definitions = SUBSTRING_INDEXES.filter((d) => d.table === table);
+  return definitions.length > 0 ? indexOver(db, definitions) : undefined;
+}
+
+/**
+ * Merges each index of these tables into one segment. Deleting a row only marks its trigrams
+ * deleted; merging drops them, so that erased personal data leaves no trace in the index either.
+ */
+export async function compactSubstringIndexes(db: AnyDb, tables: readonly string[]): Promise<void> {
+  if (!isSqlite(db)) return;
+  for (const definition of SUBSTRING_INDEXES.filter((d) => tables.includes(d.table))) {
+    const name = ftsTableName(definition);
+    await sql`insert into ${sql.table(name)} (${sql.ref(name)}) values ('optimize')`.execute(db);
+  }
+}
