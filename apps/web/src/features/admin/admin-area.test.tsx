@@ -1,12 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import AdminArea from './admin-area';
 import { NO_ACCESS_MESSAGE, UNKNOWN_ADMIN_PAGE_MESSAGE } from './components/admin-shell';
 import { currentUser, pagination, storeSession } from './testing/fixtures';
 import { jsonResponse, mockApi } from './testing/mock-api';
+import { renderAdminAreaAt } from './testing/render-admin';
 
 function renderAdmin(path: string, role: string) {
   storeSession(role);
@@ -15,15 +13,7 @@ function renderAdmin(path: string, role: string) {
     'GET /api/carrers': () => jsonResponse({ data: [], meta: pagination(0) }),
     'GET /api/contacts': () => jsonResponse({ data: [], meta: pagination(0) }),
   });
-  const location = memoryLocation({ path, record: true });
-  render(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <Route path="/manage" nest>
-        <AdminArea />
-      </Route>
-    </Router>,
-  );
-  return { currentPath: () => location.history.at(-1) };
+  return renderAdminAreaAt(path);
 }
 
 afterEach(() => vi.unstubAllGlobals());

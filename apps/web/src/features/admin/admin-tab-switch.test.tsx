@@ -1,12 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { SEARCH_DEBOUNCE_MS } from '../../components/ui/data-table-search-input';
-import AdminArea from './admin-area';
 import { currentUser, pagination, storeSession } from './testing/fixtures';
 import { jsonResponse, mockApi } from './testing/mock-api';
+import { renderAdminAreaAt } from './testing/render-admin';
 
 // Its own file: the tab opened here must not have been loaded by another test, because the bug
 // shows while the next tab's code is still on its way.
@@ -20,21 +18,14 @@ describe('switching admin tabs while a search waits for a pause in typing', () =
       'GET /api/carrers': () => jsonResponse({ data: [], meta: pagination(0) }),
       'GET /api/contacts': () => jsonResponse({ data: [], meta: pagination(0) }),
     });
-    const location = memoryLocation({ path: '/manage/applications', record: true });
-    render(
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Route path="/manage" nest>
-          <AdminArea />
-        </Route>
-      </Router>,
-    );
+    const view = renderAdminAreaAt('/manage/applications');
     const user = userEvent.setup();
     await user.type(await screen.findByRole('searchbox', { name: 'Search by name' }), 'Ali');
     await user.click(within(screen.getByRole('navigation', { name: 'Admin sections' })).getByRole('link', { name: 'Messages' }));
 
     // Well past the typing pause the Applications search was waiting for.
     await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS * 2)));
-    expect(location.history.at(-1)).toBe('/manage/messages');
+    expect(view.currentPath()).toBe('/manage/messages');
     expect(await screen.findByRole('heading', { name: 'Messages', level: 2 })).toBeInTheDocument();
     expect(api.requests('GET /api/carrers').some((request) => request.url.searchParams.toString().includes('Ali'))).toBe(false);
   });

@@ -5,6 +5,7 @@ import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ConfirmProvider } from '../../../components/ui/confirm';
 import { Toaster } from '../../../components/ui/toaster';
+import AdminArea from '../admin-area';
 
 /**
  * Renders admin UI as the admin area does (data cache, confirm dialog, toasts, mounted under
@@ -41,6 +42,22 @@ export function renderAtPath(ui: ReactElement, path: string) {
   const result = render(
     <Router hook={location.hook} searchHook={location.searchHook}>
       {ui}
+    </Router>,
+  );
+  return { ...result, history: location.history, currentPath: () => location.history.at(-1) ?? path };
+}
+
+/**
+ * Renders the whole admin area (guard, shell, tab bar, the open tab) as the app mounts it under
+ * /manage, at an in-memory address.
+ */
+export function renderAdminAreaAt(path: string) {
+  const location = memoryLocation({ path, record: true });
+  const result = render(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <Route path="/manage" nest>
+        <AdminArea />
+      </Route>
     </Router>,
   );
   return { ...result, history: location.history, currentPath: () => location.history.at(-1) ?? path };

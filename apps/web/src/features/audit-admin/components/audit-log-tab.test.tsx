@@ -1,14 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatTimestamp } from '@app/shared/display-format';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import AdminArea from '../../admin/admin-area';
 import { NO_ACCESS_MESSAGE } from '../../admin/components/admin-shell';
 import { currentUser, pagination, storeSession } from '../../admin/testing/fixtures';
 import { errorResponse, jsonResponse, mockApi } from '../../admin/testing/mock-api';
-import { renderInAdminArea } from '../../admin/testing/render-admin';
+import { renderAdminAreaAt, renderInAdminArea } from '../../admin/testing/render-admin';
 import { auditEntry } from '../testing/audit-fixtures';
 import AuditLogTab, { LOAD_AUDIT_LOG_FAILED } from './audit-log-tab';
 
@@ -162,14 +159,7 @@ describe('the Audit log and Data protection tabs', () => {
       'GET /api/users/me': () => jsonResponse(currentUser(role)),
       [LIST]: () => jsonResponse({ data: entries, meta: pagination(entries.length) }),
     });
-    const location = memoryLocation({ path });
-    render(
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Route path="/manage" nest>
-          <AdminArea />
-        </Route>
-      </Router>,
-    );
+    renderAdminAreaAt(path);
   }
   const tabLinks = async () =>
     within(await screen.findByRole('navigation', { name: 'Admin sections' }))
