@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { applicationCreateSchema } from '@app/shared/application';
 import { notFound } from '../../http/errors';
-import { paginationMeta, parseListQuery, parsePopulate } from '../../http/strapi-query';
-import { list, single } from '../../http/strapi-response';
+import { parsePopulate } from '../../http/strapi-query';
+import { registerListRoute } from '../../http/list-route';
+import { single } from '../../http/strapi-response';
 import { parseDataBody, parseEntityId } from '../../http/validation';
 import { requireRole } from '../../plugins/auth';
 import { strictRateLimit } from '../../plugins/rate-limits';
@@ -11,8 +12,6 @@ import {
   dataBody,
   errorResponse,
   idParams,
-  listQuery,
-  listResponse,
   populateQuery,
   singleResponse,
 } from '../openapi/route-docs';
@@ -83,24 +82,15 @@ export default async function applicationsRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/carrers',
-    {
-      preHandler: staffOnly,
-      config: {
-        openapi: {
-          querystring: listQuery(APPLICATIONS_LIST_SPEC),
-          response: { 200: listResponse(applicationAttributesSchema), ...refused },
-        },
-      },
-      schema: { tags, summary: 'List job applications (Staff)' },
-    },
-    async (request) => {
-      const query = parseListQuery(request.query, APPLICATIONS_LIST_SPEC);
-      const page = await listApplications(app.db, query);
-      return list(await toEntities(page.rows, query.populate), paginationMeta(query, page));
-    },
-  );
+  registerListRoute(app, {
+    url: '/api/carrers',
+    spec: APPLICATIONS_LIST_SPEC,
+    attributes: applicationAttributesSchema,
+    preHandler: staffOnly,
+    schema: { tags, summary: 'List job applications (Staff)' },
+    fetch: listApplications,
+    toEntities: (rows, query) => toEntities(rows, query.populate),
+  });
 
   app.get<{ Params: { id: string } }>(
     '/api/carrers/:id',

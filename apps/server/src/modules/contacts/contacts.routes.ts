@@ -2,19 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { contactSchema } from '@app/shared/contact';
 import { createWriteBatcher } from '../../db/write-batcher';
 import { notFound } from '../../http/errors';
-import { paginationMeta, parseListQuery, parsePopulate } from '../../http/strapi-query';
-import { list, single } from '../../http/strapi-response';
+import { parsePopulate } from '../../http/strapi-query';
+import { registerListRoute } from '../../http/list-route';
+import { single } from '../../http/strapi-response';
 import { parseDataBody, parseEntityId } from '../../http/validation';
 import { requireRole } from '../../plugins/auth';
 import { strictRateLimit } from '../../plugins/rate-limits';
-import {
-  dataBody,
-  errorResponse,
-  idParams,
-  listQuery,
-  listResponse,
-  singleResponse,
-} from '../openapi/route-docs';
+import { dataBody, errorResponse, idParams, singleResponse } from '../openapi/route-docs';
 import { findContact, insertContacts, listContacts } from './contacts.repository';
 import {
   contactAttributesSchema,
@@ -54,24 +48,15 @@ export default async function contactsRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/contacts',
-    {
-      preHandler: staffOnly,
-      config: {
-        openapi: {
-          querystring: listQuery(CONTACTS_LIST_SPEC),
-          response: { 200: listResponse(contactAttributesSchema), ...refused },
-        },
-      },
-      schema: { tags, summary: 'List contact messages (Staff)' },
-    },
-    async (request) => {
-      const query = parseListQuery(request.query, CONTACTS_LIST_SPEC);
-      const page = await listContacts(app.db, query);
-      return list(page.rows.map(toContactEntity), paginationMeta(query, page));
-    },
-  );
+  registerListRoute(app, {
+    url: '/api/contacts',
+    spec: CONTACTS_LIST_SPEC,
+    attributes: contactAttributesSchema,
+    preHandler: staffOnly,
+    schema: { tags, summary: 'List contact messages (Staff)' },
+    fetch: listContacts,
+    toEntities: (rows) => rows.map(toContactEntity),
+  });
 
   app.get<{ Params: { id: string } }>(
     '/api/contacts/:id',

@@ -5,8 +5,9 @@ import {
   employeeUpdateSchema,
 } from '@app/shared/employee';
 import { notFound } from '../../http/errors';
-import { paginationMeta, parseListQuery, parsePopulate } from '../../http/strapi-query';
-import { list, single } from '../../http/strapi-response';
+import { parsePopulate } from '../../http/strapi-query';
+import { registerListRoute } from '../../http/list-route';
+import { single } from '../../http/strapi-response';
 import { parseDataBody, parseEntityId } from '../../http/validation';
 import { requireRole } from '../../plugins/auth';
 import { actorOf } from '../audit/audit-entry';
@@ -16,8 +17,6 @@ import {
   dataBody,
   errorResponse,
   idParams,
-  listQuery,
-  listResponse,
   populateQuery,
   singleResponse,
 } from '../openapi/route-docs';
@@ -55,24 +54,15 @@ export default async function employeesRoutes(app: FastifyInstance) {
     return rows.map((row) => toEmployeeEntity(row, photos.get(row.id) ?? null));
   }
 
-  app.get(
-    '/api/employees',
-    {
-      config: {
-        openapi: {
-          querystring: listQuery(EMPLOYEES_LIST_SPEC),
-          response: { 200: listResponse(employeeAttributesSchema), 400: errorResponse },
-        },
-      },
-      schema: { tags, summary: 'List employee testimonials' },
-    },
-    async (request, reply) => {
-      const query = parseListQuery(request.query, EMPLOYEES_LIST_SPEC);
-      const page = await listEmployees(app.db, query);
-      reply.header('cache-control', CULTURE_PAGE_CACHE_CONTROL);
-      return list(await toEntities(page.rows, query.populate), paginationMeta(query, page));
-    },
-  );
+  registerListRoute(app, {
+    url: '/api/employees',
+    spec: EMPLOYEES_LIST_SPEC,
+    attributes: employeeAttributesSchema,
+    schema: { tags, summary: 'List employee testimonials' },
+    headers: { 'cache-control': CULTURE_PAGE_CACHE_CONTROL },
+    fetch: listEmployees,
+    toEntities: (rows, query) => toEntities(rows, query.populate),
+  });
 
   app.get(
     '/api/employees/:id',

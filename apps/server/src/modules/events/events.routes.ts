@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { eventAttributesSchema, eventCreateSchema, eventUpdateSchema } from '@app/shared/event';
 import { notFound } from '../../http/errors';
-import { paginationMeta, parseListQuery, parsePopulate } from '../../http/strapi-query';
-import { list, single } from '../../http/strapi-response';
+import { parsePopulate } from '../../http/strapi-query';
+import { registerListRoute } from '../../http/list-route';
+import { single } from '../../http/strapi-response';
 import { parseDataBody, parseEntityId } from '../../http/validation';
 import { requireRole } from '../../plugins/auth';
 import { actorOf } from '../audit/audit-entry';
@@ -11,8 +12,6 @@ import {
   dataBody,
   errorResponse,
   idParams,
-  listQuery,
-  listResponse,
   populateQuery,
   singleResponse,
 } from '../openapi/route-docs';
@@ -55,24 +54,15 @@ export default async function eventsRoutes(app: FastifyInstance) {
   const removeDroppedFiles = (reply: FastifyReply, files: FileRow[]) =>
     removeStoredFiles(app.fileStorage, files, reply.log);
 
-  app.get(
-    '/api/events',
-    {
-      config: {
-        openapi: {
-          querystring: listQuery(EVENTS_LIST_SPEC),
-          response: { 200: listResponse(eventAttributesSchema), 400: errorResponse },
-        },
-      },
-      schema: { tags, summary: 'List events (newest first unless sorted)' },
-    },
-    async (request, reply) => {
-      const query = parseListQuery(request.query, EVENTS_LIST_SPEC);
-      const page = await listEvents(app.db, query);
-      reply.header('cache-control', CULTURE_PAGE_CACHE_CONTROL);
-      return list(await toEntities(page.rows, query.populate), paginationMeta(query, page));
-    },
-  );
+  registerListRoute(app, {
+    url: '/api/events',
+    spec: EVENTS_LIST_SPEC,
+    attributes: eventAttributesSchema,
+    schema: { tags, summary: 'List events (newest first unless sorted)' },
+    headers: { 'cache-control': CULTURE_PAGE_CACHE_CONTROL },
+    fetch: listEvents,
+    toEntities: (rows, query) => toEntities(rows, query.populate),
+  });
 
   app.get(
     '/api/events/:id',

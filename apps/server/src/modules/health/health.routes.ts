@@ -10,7 +10,9 @@ export default async function healthRoutes(app: FastifyInstance) {
       return { status: 'ok', database: { kind: app.dbKind, ok: true } };
     } catch (err) {
       request.log.error({ err }, 'health check: database unreachable');
-      return reply.status(503).send(errorBody(503, 'ServiceUnavailableError', 'Database unreachable'));
+      return reply
+        .status(503)
+        .send(errorBody(503, 'ServiceUnavailableError', 'Database unreachable'));
     }
   });
 }

@@ -11,8 +11,9 @@ import {
 import { isValidExchangeRate } from '@app/shared/invoice-math';
 import type { Db } from '../../db/database';
 import { ApiError, notFound } from '../../http/errors';
-import { paginationMeta, parseListQuery, parsePopulate } from '../../http/strapi-query';
-import { list, single } from '../../http/strapi-response';
+import { parsePopulate } from '../../http/strapi-query';
+import { registerListRoute } from '../../http/list-route';
+import { single } from '../../http/strapi-response';
 import { parseDataBody, parseEntityId } from '../../http/validation';
 import { requireRole } from '../../plugins/auth';
 import { actorOf } from '../audit/audit-entry';
@@ -20,8 +21,6 @@ import {
   dataBody,
   errorResponse,
   idParams,
-  listQuery,
-  listResponse,
   populateQuery,
   singleResponse,
 } from '../openapi/route-docs';
@@ -63,34 +62,24 @@ export default async function invoicesRoutes(app: FastifyInstance) {
   };
   const populate = populateQuery(INVOICE_RELATIONS);
 
-  app.get(
-    '/api/invoices',
-    {
-      preHandler: staffOnly,
-      config: {
-        openapi: {
-          querystring: listQuery(INVOICES_LIST_SPEC),
-          response: { 200: listResponse(invoiceAttributesSchema), ...refused },
-        },
-      },
-      schema: { tags, summary: 'List invoices (Staff)' },
-    },
-    async (request) => {
-      const query = parseListQuery(request.query, INVOICES_LIST_SPEC);
-      const page = await listInvoices(app.db, query);
+  registerListRoute(app, {
+    url: '/api/invoices',
+    spec: INVOICES_LIST_SPEC,
+    attributes: invoiceAttributesSchema,
+    preHandler: staffOnly,
+    schema: { tags, summary: 'List invoices (Staff)' },
+    fetch: listInvoices,
+    toEntities: async (rows, query) => {
       // The lines of the whole page come in one query, not one per invoice.
       const lines = query.populate.has('services')
         ? await loadLines(
             app.db,
-            page.rows.map((row) => row.id),
+            rows.map((row) => row.id),
           )
         : undefined;
-      return list(
-        page.rows.map((row) => toInvoiceEntity(row, lines?.get(row.id))),
-        paginationMeta(query, page),
-      );
+      return rows.map((row) => toInvoiceEntity(row, lines?.get(row.id)));
     },
-  );
+  });
 
   app.get<{ Params: { id: string } }>(
     '/api/invoices/:id',

@@ -10,7 +10,12 @@ const ONE_HOUR_SECONDS = 3600;
 const HOST_PATTERN = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 /**
  * `GET /robots.txt` and `GET /sitemap.xml`. Absolute URLs use `PUBLIC_URL` when it is set, else
@@ -37,7 +42,9 @@ export default async function seoRoutes(app: FastifyInstance) {
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const urls = PRERENDERED_PATHS.map((path) => `  <url><loc>${escapeXml(siteUrl(request, path))}</loc></url>`);
+    const urls = PRERENDERED_PATHS.map(
+      (path) => `  <url><loc>${escapeXml(siteUrl(request, path))}</loc></url>`,
+    );
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

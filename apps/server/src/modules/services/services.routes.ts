@@ -5,19 +5,13 @@ import {
   serviceUpdateSchema,
 } from '@app/shared/service';
 import { notFound } from '../../http/errors';
-import { paginationMeta, parseListQuery, parsePopulate } from '../../http/strapi-query';
-import { list, single } from '../../http/strapi-response';
+import { parsePopulate } from '../../http/strapi-query';
+import { registerListRoute } from '../../http/list-route';
+import { single } from '../../http/strapi-response';
 import { parseDataBody, parseEntityId } from '../../http/validation';
 import { requireRole } from '../../plugins/auth';
 import { actorOf } from '../audit/audit-entry';
-import {
-  dataBody,
-  errorResponse,
-  idParams,
-  listQuery,
-  listResponse,
-  singleResponse,
-} from '../openapi/route-docs';
+import { dataBody, errorResponse, idParams, singleResponse } from '../openapi/route-docs';
 import {
   createService,
   deleteService,
@@ -39,24 +33,15 @@ export default async function servicesRoutes(app: FastifyInstance) {
     404: errorResponse,
   };
 
-  app.get(
-    '/api/services',
-    {
-      preHandler: staffOnly,
-      config: {
-        openapi: {
-          querystring: listQuery(SERVICES_LIST_SPEC),
-          response: { 200: listResponse(serviceAttributesSchema), ...refused },
-        },
-      },
-      schema: { tags, summary: 'List the price list (Staff)' },
-    },
-    async (request) => {
-      const query = parseListQuery(request.query, SERVICES_LIST_SPEC);
-      const page = await listServices(app.db, query);
-      return list(page.rows.map(toServiceEntity), paginationMeta(query, page));
-    },
-  );
+  registerListRoute(app, {
+    url: '/api/services',
+    spec: SERVICES_LIST_SPEC,
+    attributes: serviceAttributesSchema,
+    preHandler: staffOnly,
+    schema: { tags, summary: 'List the price list (Staff)' },
+    fetch: listServices,
+    toEntities: (rows) => rows.map(toServiceEntity),
+  });
 
   app.get<{ Params: { id: string } }>(
     '/api/services/:id',

@@ -1,18 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../http/errors';
-import { paginationMeta, parseListQuery, parsePopulate } from '../../http/strapi-query';
-import { list, single } from '../../http/strapi-response';
+import { parsePopulate } from '../../http/strapi-query';
+import { registerListRoute } from '../../http/list-route';
+import { single } from '../../http/strapi-response';
 import { parseDataBody, parseEntityId } from '../../http/validation';
 import { requireRole } from '../../plugins/auth';
 import { actorOf } from '../audit/audit-entry';
-import {
-  dataBody,
-  errorResponse,
-  idParams,
-  listQuery,
-  listResponse,
-  singleResponse,
-} from '../openapi/route-docs';
+import { dataBody, errorResponse, idParams, singleResponse } from '../openapi/route-docs';
 import { findUserById, LastAdminError, listUsers, updateUserAccess } from './users.repository';
 import {
   LAST_ADMIN_MESSAGE,
@@ -29,24 +23,15 @@ export default async function usersRoutes(app: FastifyInstance) {
   const adminOnly = requireRole('Admin');
   const refused = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
-  app.get(
-    '/api/users',
-    {
-      preHandler: adminOnly,
-      config: {
-        openapi: {
-          querystring: listQuery(USERS_LIST_SPEC),
-          response: { 200: listResponse(userAttributesSchema), ...refused },
-        },
-      },
-      schema: { tags, summary: 'List users (Admin)' },
-    },
-    async (request) => {
-      const query = parseListQuery(request.query, USERS_LIST_SPEC);
-      const page = await listUsers(app.db, query);
-      return list(page.rows.map(toUserEntity), paginationMeta(query, page));
-    },
-  );
+  registerListRoute(app, {
+    url: '/api/users',
+    spec: USERS_LIST_SPEC,
+    attributes: userAttributesSchema,
+    preHandler: adminOnly,
+    schema: { tags, summary: 'List users (Admin)' },
+    fetch: listUsers,
+    toEntities: (rows) => rows.map(toUserEntity),
+  });
 
   app.get<{ Params: { id: string } }>(
     '/api/users/:id',
