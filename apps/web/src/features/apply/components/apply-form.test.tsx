@@ -85,6 +85,7 @@ describe('ApplyForm', () => {
       MESSAGES.resumeRequired,
     ]);
     expect(resumeInput()).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.resumeRequired));
+    expect(screen.getByLabelText(/First name/)).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -10,7 +10,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { useFormOutcome } from '../../../components/ui/form-outcome';
-import { PersonFields } from '../../../components/ui/person-fields';
+import { PersonFields, registerPersonFields } from '../../../components/ui/person-fields';
 import { applyFormText } from '../../../content/apply';
 import { ApiRequestError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
@@ -92,7 +92,7 @@ export function ApplyForm() {
         </Alert>
       ) : null}
       <div className="form__grid">
-        <PersonFields register={register} errors={errors} />
+        <PersonFields fields={registerPersonFields(register)} errors={errors} />
         <FormField label="Address" required error={errors.address?.message} className="form__wide">
           <input className="input" autoComplete="street-address" {...register('address')} />
         </FormField>

@@ -65,6 +65,7 @@ describe('ContactForm', () => {
     ]);
     expect(screen.getByLabelText(/First name/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/First name/)).toHaveAccessibleDescription('First name is required.');
+    expect(screen.getByLabelText(/First name/)).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -9,7 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { useFormOutcome } from '../../../components/ui/form-outcome';
-import { PersonFields } from '../../../components/ui/person-fields';
+import { PersonFields, registerPersonFields } from '../../../components/ui/person-fields';
 import { contactFormText } from '../../../content/contact';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { sendContactMessage } from '../api/send-contact-message';
@@ -68,7 +68,7 @@ export function ContactForm() {
         </Alert>
       ) : null}
       <div className="form__grid">
-        <PersonFields register={register} errors={errors} />
+        <PersonFields fields={registerPersonFields(register)} errors={errors} />
         <FormField label="Topic" required error={errors.topic?.message}>
           <select className="input" {...register('topic')}>
             <option value="">Select a topic</option>
