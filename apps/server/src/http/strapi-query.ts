@@ -401,7 +401,7 @@ export function applySortAndPage<QB extends SelectQueryBuilder<any, any, any>>(
 const FEW_MATCHES = 1_000;
 
 /** A substring search counts its matches up to this many (or to the end of the page asked for). */
-export const SEARCH_COUNT_LIMIT = 500;
+export const SEARCH_COUNT_LIMIT = 200;
 
 /** One page of a list and the number of rows that match its filters. */
 export interface ListPage<Row> {
@@ -441,7 +441,7 @@ type AnySelect = SelectQueryBuilder<any, any, any>;
  * A substring search (`$containsi`, `$contains`) cannot be counted from a b-tree: an exact total
  * reads every value of the column, 5 ms at 100,000 rows. So it counts only up to
  * `SEARCH_COUNT_LIMIT` matches (or to the end of the page asked for) and then reports that many
- * as a lower bound, as search engines do ("more than 500"). The table's substring index, when
+ * as a lower bound, as search engines do ("more than 200"). The table's substring index, when
  * it has one, finds a rare text's few rows, which are then counted exactly, and tells at once
  * when a common text has more matches than will be counted.
  */
