@@ -22,6 +22,9 @@ test.beforeEach(async ({ page, request }) => useAdminSession(page, request));
 async function filterByTag(page: Page) {
   await page.goto('/manage/messages');
   await page.getByLabel('Email').fill(tag);
+  // The search applies after a pause in typing: until then the unfiltered list shows.
+  await expect(page).toHaveURL(new RegExp(`[?&]email=${tag}`));
+  await expect(page.locator('.data-table--fetching')).toHaveCount(0);
   await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(messages.length);
 }
 

@@ -146,10 +146,11 @@ const axeSource = readFileSync(
 /** Runs axe on the page (WCAG 2.1 A and AA) and fails with the rules it reports. */
 export async function expectNoAxeViolations(page: Page) {
   // Rows are dimmed while a list refetches and dialogs fade in: measure contrast once settled.
+  // An animation cancelled on the way (a toast dismissed) settles too: its promise rejects.
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.data-table--fetching, [aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(() =>
-    Promise.all(
+    Promise.allSettled(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
