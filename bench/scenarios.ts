@@ -63,7 +63,7 @@ const LISTS: ListDefinition[] = [
   {
     name: 'invoices',
     path: '/api/invoices',
-    opening: { populate: 'services', sort: 'createdAt:desc' },
+    opening: { 'populate[services][fields][0]': 'item', sort: 'createdAt:desc' },
     filtered: (first) => ({ 'filters[invoice_date][$eq]': String(first.invoice_date) }),
     sorted: { sort: 'total_price:desc' },
     searches: [

@@ -158,7 +158,7 @@ export const invoiceLineAttributesSchema = z.object({
 });
 export type InvoiceLineAttributes = z.infer<typeof invoiceLineAttributesSchema>;
 
-export const invoiceAttributesSchema = z.object({
+const invoiceFieldsSchema = z.object({
   invoice_number: z.string(),
   customer_name: z.string(),
   invoice_date: z.string().describe('YYYY-MM-DD'),
@@ -170,14 +170,28 @@ export const invoiceAttributesSchema = z.object({
     .describe('PKR per EUR used by the PDF; null until the first PDF or a manual rate'),
   createdAt: z.string(),
   updatedAt: z.string(),
-  services: z
-    .object({
-      data: z.array(z.object({ id: z.number().int(), attributes: invoiceLineAttributesSchema })),
-    })
+});
+
+const invoiceLinesSchema = <T extends z.ZodType>(attributes: T) =>
+  z.object({ data: z.array(z.object({ id: z.number().int(), attributes })) });
+
+/** An invoice as one is answered: with all of its lines' attributes when populated. */
+export const invoiceAttributesSchema = invoiceFieldsSchema.extend({
+  services: invoiceLinesSchema(invoiceLineAttributesSchema)
     .optional()
     .describe('With populate=services'),
 });
 export type InvoiceAttributes = z.infer<typeof invoiceAttributesSchema>;
+
+/** An invoice in a list, whose lines carry the attributes `populate[services][fields]` chose. */
+export const invoiceListAttributesSchema = invoiceFieldsSchema.extend({
+  services: invoiceLinesSchema(invoiceLineAttributesSchema.partial())
+    .optional()
+    .describe(
+      'With populate=services (every attribute) or populate[services][fields][0]=item (those chosen)',
+    ),
+});
+export type InvoiceListAttributes = z.infer<typeof invoiceListAttributesSchema>;
 
 export const EXCHANGE_RATE_SOURCES = ['live', 'cached', 'none'] as const;
 export type ExchangeRateSource = (typeof EXCHANGE_RATE_SOURCES)[number];

@@ -55,6 +55,7 @@ describe('parseListQuery', () => {
       limit: DEFAULT_PAGE_SIZE,
       style: 'page',
       populate: new Set(),
+      relationFields: new Map(),
     });
     expect(parseListQuery(undefined, SPEC).limit).toBe(DEFAULT_PAGE_SIZE);
   });

@@ -47,6 +47,8 @@ export interface ListSpec {
   sortable: Record<string, string>;
   /** Relations that `populate` may name. */
   relations?: readonly string[];
+  /** Per relation, the attributes `populate[relation][fields]` may choose (Strapi's field selection). */
+  relationFields?: Record<string, readonly string[]>;
 }
 
 interface Condition {
@@ -80,6 +82,8 @@ export interface ListQuery {
   /** Whether the client asked for page/pageSize (Strapi's default) or start/limit. */
   style: 'page' | 'offset';
   populate: Set<string>;
+  /** The attributes asked for of a populated relation; a relation not here gets all of them. */
+  relationFields: Map<string, Set<string>>;
 }
 
 export interface PaginationMeta {
@@ -171,6 +175,7 @@ export function parseListQuery(query: unknown, spec: ListSpec): ListQuery {
   let limit: number | null = null;
   const sort: ListQuery['sort'] = [];
   const populate = new Set<string>();
+  const relationFields = new Map<string, Set<string>>();
 
   for (const [key, value] of Object.entries(raw)) {
     if (key.startsWith('filters')) {
@@ -232,6 +237,8 @@ export function parseListQuery(query: unknown, spec: ListSpec): ListQuery {
     else if (key === 'pagination[limit]')
       limit = Math.min(positiveInteger(single(value, key), 'pagination[limit]', 1), MAX_PAGE_SIZE);
     else if (key === 'pagination[withCount]') continue;
+    else if (RELATION_FIELDS_KEY.test(key))
+      readRelationFields(key, value, spec, populate, relationFields);
     else if (!readPopulate(key, value, spec.relations ?? [], populate))
       throw invalid(`Invalid parameter ${key}`);
   }
@@ -252,7 +259,32 @@ export function parseListQuery(query: unknown, spec: ListSpec): ListQuery {
     limit: effectiveLimit,
     style: offsetStyle ? 'offset' : 'page',
     populate,
+    relationFields,
   };
+}
+
+const RELATION_FIELDS_KEY = /^populate\[([A-Za-z_]+)\]\[fields\](?:\[\d{1,2}\])?$/;
+
+/** Reads `populate[relation][fields][i]=attribute`: the relation is populated with those attributes. */
+function readRelationFields(
+  key: string,
+  value: string | string[] | undefined,
+  spec: ListSpec,
+  populate: Set<string>,
+  into: Map<string, Set<string>>,
+): void {
+  const relation = RELATION_FIELDS_KEY.exec(key)![1]!;
+  const allowed = Object.hasOwn(spec.relationFields ?? {}, relation)
+    ? spec.relationFields![relation]!
+    : undefined;
+  if (!allowed) throw invalid(`Invalid parameter ${key}`);
+  const fields = into.get(relation) ?? new Set<string>();
+  for (const name of (Array.isArray(value) ? value : [value ?? '']).flatMap((v) => v.split(','))) {
+    if (!allowed.includes(name)) throw invalid(`Invalid field ${name} of ${relation}`);
+    fields.add(name);
+  }
+  into.set(relation, fields);
+  populate.add(relation);
 }
 
 /** Reads one `populate` key into `into`; false when the key is not about populate at all. */

@@ -36,7 +36,8 @@ export interface ListParams {
   sort?: { field: string; direction: 'asc' | 'desc' };
   page?: number;
   pageSize?: number;
-  populate?: string;
+  /** `*`, relation names, or per relation the attributes to answer (`populate[rel][fields][i]`). */
+  populate?: string | Record<string, { fields: readonly string[] }>;
 }
 
 /** Turns list parameters into Strapi's bracketed query keys. */
@@ -47,12 +48,18 @@ export function toStrapiQuery(params: ListParams): Record<string, QueryValue> {
   }
   params.anyOf?.forEach((condition, index) => {
     for (const [field, ops] of Object.entries(condition)) {
-      for (const [op, value] of Object.entries(ops)) query[`filters[$or][${index}][${field}][${op}]`] = value;
+      for (const [op, value] of Object.entries(ops))
+        query[`filters[$or][${index}][${field}][${op}]`] = value;
     }
   });
   if (params.sort) query.sort = `${params.sort.field}:${params.sort.direction}`;
   if (params.page) query['pagination[page]'] = params.page;
   if (params.pageSize) query['pagination[pageSize]'] = params.pageSize;
-  if (params.populate) query.populate = params.populate;
+  if (typeof params.populate === 'string') query.populate = params.populate;
+  for (const [relation, { fields }] of Object.entries(
+    typeof params.populate === 'object' ? params.populate : {},
+  )) {
+    fields.forEach((field, index) => (query[`populate[${relation}][fields][${index}]`] = field));
+  }
   return query;
 }

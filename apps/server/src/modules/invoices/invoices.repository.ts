@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type {
-  InvoiceAttributes,
+  InvoiceListAttributes,
   InvoiceCreateData,
   InvoiceLineAttributes,
   InvoiceUpdateData,
@@ -26,21 +26,31 @@ export interface InvoiceWithLines {
   lines: InvoiceLineRow[];
 }
 
-function toLineEntity(line: InvoiceLineRow): Entity<InvoiceLineAttributes> {
-  return toEntity(line.id, {
+function toLineEntity(
+  line: InvoiceLineRow,
+  fields?: ReadonlySet<string>,
+): Entity<Partial<InvoiceLineAttributes>> {
+  const attributes: InvoiceLineAttributes = {
     item: line.item,
     price_pkr: fromMinorUnits(line.price_pkr),
     date: line.date,
     remarks: line.remarks,
     service: line.service_id,
-  });
+  };
+  if (!fields) return toEntity(line.id, attributes);
+  const chosen = Object.entries(attributes).filter(([name]) => fields.has(name));
+  return toEntity(line.id, Object.fromEntries(chosen) as Partial<InvoiceLineAttributes>);
 }
 
-/** An invoice in Strapi's shape; `lines` given means `populate=services`. */
+/**
+ * An invoice in Strapi's shape; `lines` given means `populate=services`, and `lineFields` the
+ * line attributes asked for (`populate[services][fields]`), all when absent.
+ */
 export function toInvoiceEntity(
   row: InvoiceRow,
   lines?: readonly InvoiceLineRow[],
-): Entity<InvoiceAttributes> {
+  lineFields?: ReadonlySet<string>,
+): Entity<InvoiceListAttributes> {
   return toEntity(row.id, {
     invoice_number: row.invoice_number,
     customer_name: row.customer_name,
@@ -50,7 +60,9 @@ export function toInvoiceEntity(
     eur_rate: row.eur_rate,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    ...(lines ? { services: relationMany(lines.map(toLineEntity)) } : {}),
+    ...(lines
+      ? { services: relationMany(lines.map((line) => toLineEntity(line, lineFields))) }
+      : {}),
   });
 }
 

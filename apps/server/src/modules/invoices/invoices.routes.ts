@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   NO_EXCHANGE_RATE_MESSAGE,
   invoiceAttributesSchema,
+  invoiceListAttributesSchema,
   invoiceBulkActionSchema,
   invoiceCreateSchema,
   invoiceUpdateSchema,
@@ -65,7 +66,7 @@ export default async function invoicesRoutes(app: FastifyInstance) {
   registerListRoute(app, {
     url: '/api/invoices',
     spec: INVOICES_LIST_SPEC,
-    attributes: invoiceAttributesSchema,
+    attributes: invoiceListAttributesSchema,
     preHandler: staffOnly,
     schema: { tags, summary: 'List invoices (Staff)' },
     fetch: listInvoices,
@@ -77,7 +78,9 @@ export default async function invoicesRoutes(app: FastifyInstance) {
             rows.map((row) => row.id),
           )
         : undefined;
-      return rows.map((row) => toInvoiceEntity(row, lines?.get(row.id)));
+      return rows.map((row) =>
+        toInvoiceEntity(row, lines?.get(row.id), query.relationFields.get('services')),
+      );
     },
   });
 

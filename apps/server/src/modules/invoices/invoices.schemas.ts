@@ -2,6 +2,9 @@ import type { ListSpec } from '../../http/strapi-query';
 
 export const INVOICE_RELATIONS = ['services'] as const;
 
+/** The attributes of an invoice line (`populate[services][fields]` may choose among them). */
+export const INVOICE_LINE_FIELDS = ['item', 'price_pkr', 'date', 'remarks', 'service'] as const;
+
 /** What `GET /api/invoices` may filter and sort on; each maps to an indexed column. */
 export const INVOICES_LIST_SPEC: ListSpec = {
   filters: {
@@ -29,6 +32,7 @@ export const INVOICES_LIST_SPEC: ListSpec = {
     id: 'id',
   },
   relations: INVOICE_RELATIONS,
+  relationFields: { services: INVOICE_LINE_FIELDS },
 };
 
 export const INVOICES_OPENAPI_TAG = 'Invoices';

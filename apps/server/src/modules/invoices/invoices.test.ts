@@ -665,6 +665,44 @@ describe('GET /api/invoices: filters, sort, pagination and lines', () => {
     expect(star).toEqual(populated);
   });
 
+  it('answers only the line attributes populate[services][fields] chooses', async () => {
+    const items = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/invoices?populate[services][fields][0]=item',
+        headers: staff,
+      })
+    ).json();
+    expect(items.data[0].attributes.services.data).toEqual([
+      { id: expect.any(Number), attributes: { item: 'Dear' } },
+      { id: expect.any(Number), attributes: { item: 'Cheap' } },
+    ]);
+    expect(Object.keys(items.data[0].attributes)).toEqual([...INVOICE_ATTRIBUTES, 'services']);
+    const two = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/invoices?populate[services][fields][0]=item&populate[services][fields][1]=price_pkr',
+        headers: staff,
+      })
+    ).json();
+    expect(two.data[0].attributes.services.data[0].attributes).toEqual({
+      item: 'Dear',
+      price_pkr: 90000,
+    });
+    for (const query of [
+      'populate[services][fields][0]=secret',
+      'populate[customer][fields][0]=item',
+    ]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/invoices?${query}`,
+        headers: staff,
+      });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error.name).toBe('ValidationError');
+    }
+  });
+
   it('reads the lines of a whole page in one query', async () => {
     const selectFrom = vi.spyOn(t.app.db, 'selectFrom');
     try {

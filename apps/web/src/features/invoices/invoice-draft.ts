@@ -2,7 +2,7 @@ import type { InvoiceUpdateInput } from '@app/shared/invoice';
 import { sumMinorUnits } from '@app/shared/invoice-math';
 import { toMinorUnits } from '@app/shared/money';
 import type { Service } from '../services/api/service-types';
-import type { Invoice } from './api/invoice-types';
+import type { InvoiceWithLines } from './api/invoice-types';
 
 /** One line of the Edit Invoice dialog, as its inputs hold it. */
 export interface DraftLine {
@@ -35,7 +35,7 @@ function nextLineKey(): string {
   return `line-${lineCounter}`;
 }
 
-export function toDraft(invoice: Invoice): InvoiceDraft {
+export function toDraft(invoice: InvoiceWithLines): InvoiceDraft {
   return {
     customer_name: invoice.attributes.customer_name,
     invoice_date: invoice.attributes.invoice_date,

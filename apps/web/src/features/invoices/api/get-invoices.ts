@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { InvoiceAttributes } from '@app/shared/invoice';
+import type { InvoiceListAttributes } from '@app/shared/invoice';
 import { apiRequest } from '../../../lib/api-client';
 import { toStrapiQuery, type ListParams, type StrapiList } from '../../../lib/strapi';
 import { invoiceKeys } from './invoice-keys';
@@ -17,7 +17,7 @@ export interface InvoiceListParams {
 export function getInvoices(
   params: InvoiceListParams,
   signal?: AbortSignal,
-): Promise<StrapiList<InvoiceAttributes>> {
+): Promise<StrapiList<InvoiceListAttributes>> {
   const filters: NonNullable<ListParams['filters']> = {};
   if (params.number?.trim()) filters.invoice_number = { $containsi: params.number.trim() };
   if (params.date) filters.invoice_date = { $eq: params.date };
@@ -26,12 +26,13 @@ export function getInvoices(
     sort: params.sort,
     page: params.page,
     pageSize: params.pageSize,
-    populate: 'services',
+    // The list shows each line's item; the Edit dialog loads the rest of the invoice it edits.
+    populate: { services: { fields: ['item'] } },
   });
   return apiRequest('/api/invoices', { query, signal });
 }
 
-/** One page of invoices with their lines; the previous page stays on screen while the next loads. */
+/** One page of invoices with their lines' items; the previous page stays on screen while the next loads. */
 export function useInvoices(params: InvoiceListParams) {
   return useQuery({
     queryKey: invoiceKeys.list(params),

@@ -5,4 +5,5 @@ export const invoiceKeys = {
   all: ['invoices'] as const,
   lists: () => [...invoiceKeys.all, 'list'] as const,
   list: (params: InvoiceListParams) => [...invoiceKeys.lists(), params] as const,
+  detail: (id: number) => [...invoiceKeys.all, 'detail', id] as const,
 };

@@ -32,6 +32,7 @@ const priceList = [
 function mockInvoices(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/invoices': () => jsonResponse(invoiceList([invoice])),
+    'GET /api/invoices/1': () => jsonResponse({ data: invoice, meta: {} }),
     'GET /api/services': () => jsonResponse(serviceList(priceList)),
     ...extra,
   });
@@ -63,6 +64,50 @@ describe('EditInvoiceDialog', () => {
       within(dialog).getByRole('spinbutton', { name: 'Price (PKR) of service 2' }),
     ).toHaveValue(58883.67);
     expect(within(dialog).getByText('Total Price: 311,128.74 PKR')).toBeInTheDocument();
+  });
+
+  it('starts from the invoice as stored now, read when the dialog opens, not from the list row', async () => {
+    const stored = deferred<Response>();
+    const changed = invoiceEntity(
+      1,
+      {
+        invoice_number: '01-INV-28052026',
+        customer_name: 'Hamza Ahmed AG',
+        invoice_date: '2026-05-28',
+      },
+      [invoiceLine(13, 'Internet 3', 1200, null)],
+    );
+    mockInvoices({ 'GET /api/invoices/1': () => stored.promise });
+    renderInAdminArea(<InvoicesTab />, { path: '/manage/invoices' });
+    const user = userEvent.setup();
+    await user.dblClick(await screen.findByRole('cell', { name: 'Hamza Ahmed GmbH' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Invoice #01-INV-28052026' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the invoice…');
+    stored.resolve(jsonResponse({ data: changed, meta: {} }));
+    expect(await within(dialog).findByLabelText(/Customer/)).toHaveValue('Hamza Ahmed AG');
+    expect(
+      within(dialog).getByRole('spinbutton', { name: 'Price (PKR) of service 1' }),
+    ).toHaveValue(1200);
+    expect(within(dialog).queryByRole('combobox', { name: 'Item of service 2' })).toBeNull();
+  });
+
+  it('says so when the invoice cannot be read, and offers to try again', async () => {
+    let attempts = 0;
+    mockInvoices({
+      'GET /api/invoices/1': () => {
+        attempts += 1;
+        return attempts === 1
+          ? errorResponse(500, 'InternalServerError', 'Internal Server Error')
+          : jsonResponse({ data: invoice, meta: {} });
+      },
+    });
+    renderInAdminArea(<InvoicesTab />, { path: '/manage/invoices' });
+    const user = userEvent.setup();
+    await user.dblClick(await screen.findByRole('cell', { name: 'Hamza Ahmed GmbH' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Invoice #01-INV-28052026' });
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByLabelText(/Customer/)).toHaveValue('Hamza Ahmed GmbH');
   });
 
   it('updates the total as prices change and lines come and go', async () => {

@@ -5,6 +5,7 @@ import { MAX_PAGE_SIZE } from '@app/shared/constants';
 import { invoiceUpdateSchema } from '@app/shared/invoice';
 import { formatAmount } from '@app/shared/invoice-math';
 import { MESSAGES } from '@app/shared/messages';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
@@ -14,7 +15,8 @@ import { useServices } from '../../services/api/get-services';
 import type { Service } from '../../services/api/service-types';
 import { describeError } from '../../services/describe-error';
 import { useUpdateInvoice } from '../api/update-invoice';
-import type { Invoice } from '../api/invoice-types';
+import { useInvoice } from '../api/get-invoice';
+import type { Invoice, InvoiceWithLines } from '../api/invoice-types';
 import {
   draftTotalMinor,
   emptyLine,
@@ -48,12 +50,45 @@ export function EditInvoiceDialog({ invoice, onClose }: EditInvoiceDialogProps) 
       title={invoice ? `Edit Invoice #${invoice.attributes.invoice_number}` : ''}
       size="lg"
     >
-      {invoice ? <EditInvoiceForm key={invoice.id} invoice={invoice} onClose={onClose} /> : null}
+      {invoice ? <EditInvoiceLoader key={invoice.id} id={invoice.id} onClose={onClose} /> : null}
     </Dialog>
   );
 }
 
-function EditInvoiceForm({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+/**
+ * The invoice as stored now, with every attribute of its lines (the list has only their items):
+ * the form starts from it once it has arrived.
+ */
+function EditInvoiceLoader({ id, onClose }: { id: number; onClose: () => void }) {
+  const stored = useInvoice(id);
+  if (stored.isPending) {
+    return (
+      <p className="edit-invoice__loading" role="status">
+        Loading the invoice…
+      </p>
+    );
+  }
+  if (stored.isError) {
+    const notFound = stored.error instanceof ApiRequestError && stored.error.status === 404;
+    return (
+      <div className="edit-invoice__load-error">
+        <Alert tone="error">
+          {notFound
+            ? MESSAGES.invoiceNotFound
+            : (describeError(stored.error) ?? 'The invoice could not be loaded.')}
+        </Alert>
+        {notFound ? null : (
+          <Button variant="secondary" onClick={() => void stored.refetch()}>
+            Try again
+          </Button>
+        )}
+      </div>
+    );
+  }
+  return <EditInvoiceForm invoice={stored.data.data} onClose={onClose} />;
+}
+
+function EditInvoiceForm({ invoice, onClose }: { invoice: InvoiceWithLines; onClose: () => void }) {
   const id = useId();
   const updateInvoice = useUpdateInvoice();
   const priceList = useServices({

@@ -37,8 +37,16 @@ const MENU_ITEMS = [
 ];
 
 function mockInvoices(extra: Record<string, MockHandler> = {}) {
+  const invoices = [paid, sent, cancelled, draft];
   return mockApi({
-    'GET /api/invoices': () => jsonResponse(invoiceList([paid, sent, cancelled, draft])),
+    'GET /api/invoices': () => jsonResponse(invoiceList(invoices)),
+    // The Edit dialog reads the invoice it edits afresh.
+    ...Object.fromEntries(
+      invoices.map((invoice) => [
+        `GET /api/invoices/${invoice.id}`,
+        () => jsonResponse({ data: invoice, meta: {} }),
+      ]),
+    ),
     'GET /api/services': () => jsonResponse(serviceList([])),
     ...extra,
   });
@@ -151,7 +159,9 @@ describe('InvoiceList', () => {
       const query = api.requests('GET /api/invoices').at(-1)!.url.searchParams;
       expect(query.get('filters[invoice_number][$containsi]')).toBe('01-INV');
       expect(query.get('filters[invoice_date][$eq]')).toBe('2026-05-28');
-      expect(query.get('populate')).toBe('services');
+      // Only the lines' items, which the Services column shows.
+      expect(query.get('populate[services][fields][0]')).toBe('item');
+      expect(query.get('populate')).toBeNull();
     });
     expect(currentPath()).toContain('number=01-INV');
     expect(currentPath()).toContain('date=2026-05-28');
