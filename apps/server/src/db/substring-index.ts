@@ -1,5 +1,10 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { ListQuery, SubstringIndex, SubstringNarrowing } from '../http/strapi-query';
+import {
+  isSubstringCondition,
+  type ListQuery,
+  type SubstringIndex,
+  type SubstringNarrowing,
+} from '../http/strapi-query';
 import { isSqlite } from './migrations/column-helpers';
 
 /**
@@ -37,9 +42,9 @@ type Condition = ListQuery['where'][number][number];
  * The text a condition searches for, when the trigram index can find it: three characters or
  * more (shorter texts have no trigram) and no LIKE wildcard (`%`, `_`).
  */
-function searchableText({ operator, value }: Condition): string | undefined {
-  if (operator !== '$containsi' && operator !== '$contains') return undefined;
-  const text = String(value);
+function searchableText(condition: Condition): string | undefined {
+  if (!isSubstringCondition(condition)) return undefined;
+  const text = String(condition.value);
   return text.length >= 3 && !/[%_]/.test(text) ? text : undefined;
 }
 

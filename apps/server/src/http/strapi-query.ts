@@ -454,12 +454,12 @@ export interface SubstringIndex {
   narrow(query: ListQuery, limit: number): Promise<SubstringNarrowing | undefined>;
 }
 
+/** Whether a condition looks for a text inside the column's values (`$containsi`, `$contains`). */
+export const isSubstringCondition = ({ operator, value }: Condition) =>
+  (operator === '$containsi' || operator === '$contains') && String(value) !== '';
+
 const isSubstringSearch = (query: ListQuery) =>
-  query.where.some((group) =>
-    group.some(
-      (c) => (c.operator === '$containsi' || c.operator === '$contains') && String(c.value) !== '',
-    ),
-  );
+  query.where.some((group) => group.some(isSubstringCondition));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;

@@ -7,17 +7,14 @@ import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
 import { lockForChange } from '../audit/lock-for-change';
 import { attachMedia, deleteFilesOwnedBy, loadFilesByOwner } from '../files/files.repository';
-import type { FileRow } from '../files/stored-file';
+import type { FileRow, MediaChange } from '../files/stored-file';
 import type { EmployeeRow } from './employees.schemas';
 
 type EmployeeCreate = z.output<typeof employeeCreateSchema>;
 type EmployeeUpdate = z.output<typeof employeeUpdateSchema>;
 
 /** A changed testimonial and the photo it no longer uses, whose stored bytes are to be removed. */
-export interface EmployeeChange {
-  row: EmployeeRow;
-  removedFiles: FileRow[];
-}
+export type EmployeeChange = MediaChange<EmployeeRow>;
 
 export async function listEmployees(db: Db, query: ListQuery): Promise<ListPage<EmployeeRow>> {
   return fetchPage<EmployeeRow>(db, 'employees', query);

@@ -7,17 +7,14 @@ import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
 import { lockForChange } from '../audit/lock-for-change';
 import { attachMedia, deleteFilesOwnedBy, loadFilesByOwner } from '../files/files.repository';
-import type { FileRow } from '../files/stored-file';
+import type { FileRow, MediaChange } from '../files/stored-file';
 import type { EventRow } from './events.schemas';
 
 type EventCreate = z.output<typeof eventCreateSchema>;
 type EventUpdate = z.output<typeof eventUpdateSchema>;
 
 /** A changed event and the files it no longer uses, whose stored bytes are to be removed. */
-export interface EventChange {
-  row: EventRow;
-  removedFiles: FileRow[];
-}
+export type EventChange = MediaChange<EventRow>;
 
 /** Newest first unless the client sorts: the order of the Culture page. */
 const DEFAULT_SORT: ListQuery['sort'] = [

@@ -15,13 +15,7 @@ import {
   populateQuery,
   singleResponse,
 } from '../openapi/route-docs';
-import { removeStoredFiles, type FileRow } from './stored-file';
-
-/** A write that may have left uploaded files without a use: they are removed after it. */
-export interface MediaChange<Row> {
-  row: Row;
-  removedFiles: FileRow[];
-}
+import { removeStoredFiles, type FileRow, type MediaChange } from './stored-file';
 
 export interface MediaEntityResource<Row, Create, Update> {
   /** The collection's path, e.g. `/api/events`. */

@@ -6,6 +6,12 @@ import type { FormatName } from './image-variants';
 
 export type FileRow = Selectable<FilesTable>;
 
+/** A changed row and the files it no longer uses, whose stored bytes are removed after the commit. */
+export interface MediaChange<Row> {
+  row: Row;
+  removedFiles: FileRow[];
+}
+
 /** What the `formats` column keeps of each image variant; the rest follows from the file. */
 export interface StoredFormat {
   width: number;
