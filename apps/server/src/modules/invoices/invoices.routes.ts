@@ -32,9 +32,12 @@ import {
   findInvoiceWithLines,
   keepFirstEurRate,
   listInvoices,
-  loadLines,
+  loadLineEntities,
   setStatusOfInvoices,
   toInvoiceEntity,
+  toLineEntity,
+  type InvoiceLineField,
+  type InvoiceWithLines,
   updateInvoice,
   type InvoiceRow,
 } from './invoices.repository';
@@ -47,9 +50,20 @@ const bulkResponse = z.object({
 
 /** The invoice in Strapi's shape, with its lines when the query asks for `populate=services`. */
 async function invoiceResponse(db: Db, row: InvoiceRow, populate: Set<string>) {
-  const lines = populate.has('services') ? (await loadLines(db, [row.id])).get(row.id) : undefined;
+  const lines = populate.has('services')
+    ? (await loadLineEntities(db, [row.id])).get(row.id)
+    : undefined;
   return single(toInvoiceEntity(row, lines));
 }
+
+/** A found or deleted invoice in Strapi's shape, with its lines when `populate=services`. */
+const withLines = ({ invoice, lines }: InvoiceWithLines, populate: Set<string>) =>
+  single(
+    toInvoiceEntity(
+      invoice,
+      populate.has('services') ? lines.map((line) => toLineEntity(line)) : undefined,
+    ),
+  );
 
 /** Invoices (Staff only): `/api/invoices` in Strapi's wire format, bulk actions and the PDF. */
 export default async function invoicesRoutes(app: FastifyInstance) {
@@ -72,15 +86,15 @@ export default async function invoicesRoutes(app: FastifyInstance) {
     fetch: listInvoices,
     toEntities: async (rows, query) => {
       // The lines of the whole page come in one query, not one per invoice.
+      const fields = query.relationFields.get('services') as Set<InvoiceLineField> | undefined;
       const lines = query.populate.has('services')
-        ? await loadLines(
+        ? await loadLineEntities(
             app.db,
             rows.map((row) => row.id),
+            fields && [...fields],
           )
         : undefined;
-      return rows.map((row) =>
-        toInvoiceEntity(row, lines?.get(row.id), query.relationFields.get('services')),
-      );
+      return rows.map((row) => toInvoiceEntity(row, lines?.get(row.id)));
     },
   });
 
@@ -96,9 +110,7 @@ export default async function invoicesRoutes(app: FastifyInstance) {
       const populate = parsePopulate(request.query, INVOICE_RELATIONS);
       const found = await findInvoiceWithLines(app.db, id);
       if (!found) throw notFound();
-      return single(
-        toInvoiceEntity(found.invoice, populate.has('services') ? found.lines : undefined),
-      );
+      return withLines(found, populate);
     },
   );
 
@@ -167,9 +179,7 @@ export default async function invoicesRoutes(app: FastifyInstance) {
       const populate = parsePopulate(request.query, INVOICE_RELATIONS);
       const [deleted] = await deleteInvoices(app.db, [id], actorOf(request), { bulk: false });
       if (!deleted) throw notFound();
-      return single(
-        toInvoiceEntity(deleted.invoice, populate.has('services') ? deleted.lines : undefined),
-      );
+      return withLines(deleted, populate);
     },
   );
 

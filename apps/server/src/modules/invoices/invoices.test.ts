@@ -716,6 +716,25 @@ describe('GET /api/invoices: filters, sort, pagination and lines', () => {
     }
   });
 
+  it('reads only the columns of the line attributes asked for', async () => {
+    const executeQuery = vi.spyOn(t.app.db.getExecutor(), 'executeQuery');
+    try {
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/invoices?populate[services][fields][0]=item',
+        headers: staff,
+      });
+      const lineQueries = executeQuery.mock.calls
+        .map(([query]) => query.sql)
+        .filter((text) => text.includes('from "invoice_lines"'));
+      expect(lineQueries).toEqual([
+        expect.stringMatching(/^select "id", "invoice_id", "item" from "invoice_lines"/),
+      ]);
+    } finally {
+      executeQuery.mockRestore();
+    }
+  });
+
   it('filters by invoice number (contains), invoice date (equals), status and customer name', async () => {
     expect(
       await customers(`filters[invoice_number][$contains]=${numbers[1]!.slice(0, 2)}-INV`),
