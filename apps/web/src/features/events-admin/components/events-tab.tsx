@@ -1,14 +1,12 @@
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { ListSection } from '../../../components/admin/list-section';
-import { useConfirm } from '../../../components/ui/confirm';
+import { useConfirmedDelete } from '../../../components/admin/use-confirmed-delete';
 import { Button } from '../../../components/ui/button';
 import { DataTableSearchInput } from '../../../components/ui/data-table-search-input';
 import { DataTableToolbar } from '../../../components/ui/data-table-toolbar';
 import { useTableUrlState } from '../../../components/ui/data-table-url-state';
 import { FormField } from '../../../components/ui/form-field';
-import { describeError } from '../../services/describe-error';
 import { useDeleteEvent } from '../api/delete-event';
 import { DEFAULT_EVENT_SORT, EVENT_FILTER_KEYS, EVENT_SORT_FIELDS, useAdminEvents, type AdminEvent } from '../api/get-events';
 import { EVENT_MESSAGES } from '../event-messages';
@@ -30,29 +28,22 @@ export default function EventsTab() {
 
   const [editing, setEditing] = useState<Editing>(null);
   const { mutateAsync: deleteEvent } = useDeleteEvent();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
 
   const columns = useMemo(
     () =>
       eventColumns({
         onEdit: (event) => setEditing({ event }),
-        onDelete: async (event) => {
-          const confirmed = await confirm({
+        onDelete: (event) =>
+          confirmDelete({
             title: `Delete “${event.attributes.title}”?`,
             message: EVENT_MESSAGES.confirmDelete,
-            confirmLabel: 'Delete',
-            tone: 'danger',
-          });
-          if (!confirmed) return;
-          try {
-            await deleteEvent(event.id);
-            toast.success(EVENT_MESSAGES.deleted);
-          } catch (error) {
-            toast.error(EVENT_MESSAGES.deleteFailed, { description: describeError(error) });
-          }
-        },
+            remove: () => deleteEvent(event.id),
+            deleted: EVENT_MESSAGES.deleted,
+            failed: EVENT_MESSAGES.deleteFailed,
+          }),
       }),
-    [confirm, deleteEvent],
+    [confirmDelete, deleteEvent],
   );
 
   return (

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { MESSAGES } from '@app/shared/messages';
 import { INVOICE_STATUSES, type InvoiceStatus } from '@app/shared/options';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { useConfirm } from '../../../components/ui/confirm';
+import { useConfirmedDelete } from '../../../components/admin/use-confirmed-delete';
 import { describeError } from '../../services/describe-error';
 import { useBulkInvoiceAction } from '../api/bulk-invoice-action';
 import type { Invoice } from '../api/invoice-types';
@@ -25,7 +25,7 @@ export interface InvoiceBulkBarProps {
 
 /** Actions on the selected rows: one status for all, delete all (one confirmation), their PDFs. */
 export function InvoiceBulkBar({ selected, onClearSelection, downloadPdf }: InvoiceBulkBarProps) {
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
   const bulk = useBulkInvoiceAction();
   const [downloading, setDownloading] = useState(false);
   const ids = selected.map((invoice) => invoice.id);
@@ -45,28 +45,15 @@ export function InvoiceBulkBar({ selected, onClearSelection, downloadPdf }: Invo
     );
 
   const remove = async () => {
-    const message =
-      ids.length === 1 ? MESSAGES.confirmDeleteInvoice : confirmDeleteInvoicesMessage(ids.length);
-    if (
-      !(await confirm({
-        title: 'Delete invoices',
-        message,
-        confirmLabel: 'Delete',
-        tone: 'danger',
-      }))
-    )
-      return;
-    bulk.mutate(
-      { action: 'delete', ids },
-      {
-        onSuccess: ({ data }) => {
-          toast.success(invoicesDeletedMessage(data.count));
-          onClearSelection();
-        },
-        onError: (error) =>
-          toast.error(INVOICE_MESSAGES.deleteFailed, { description: describeError(error) }),
-      },
-    );
+    const deleted = await confirmDelete({
+      title: 'Delete invoices',
+      message:
+        ids.length === 1 ? MESSAGES.confirmDeleteInvoice : confirmDeleteInvoicesMessage(ids.length),
+      remove: () => bulk.mutateAsync({ action: 'delete', ids }),
+      deleted: ({ data }) => invoicesDeletedMessage(data.count),
+      failed: INVOICE_MESSAGES.deleteFailed,
+    });
+    if (deleted) onClearSelection();
   };
 
   const downloadAll = async () => {

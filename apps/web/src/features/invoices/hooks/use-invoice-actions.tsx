@@ -1,7 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { MESSAGES } from '@app/shared/messages';
-import { useConfirm } from '../../../components/ui/confirm';
+import { useConfirmedDelete } from '../../../components/admin/use-confirmed-delete';
 import { describeError } from '../../services/describe-error';
 import { useDeleteInvoice } from '../api/delete-invoice';
 import type { Invoice } from '../api/invoice-types';
@@ -20,10 +20,10 @@ export interface InvoiceActions {
 
 /** What a row's menus do: download the PDF, set a status, or delete after confirmation. */
 export function useInvoiceActions(): InvoiceActions {
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
   const pdf = useInvoicePdf();
   const { mutate: updateStatus } = useUpdateInvoiceStatus();
-  const { mutate: deleteInvoice } = useDeleteInvoice();
+  const { mutateAsync: deleteInvoice } = useDeleteInvoice();
   const { download } = pdf;
 
   const run = useCallback(
@@ -40,20 +40,15 @@ export function useInvoiceActions(): InvoiceActions {
         );
         return;
       }
-      const confirmed = await confirm({
+      await confirmDelete({
         title: 'Delete invoice',
         message: MESSAGES.confirmDeleteInvoice,
-        confirmLabel: 'Delete',
-        tone: 'danger',
-      });
-      if (!confirmed) return;
-      deleteInvoice(invoice.id, {
-        onSuccess: () => toast.success(INVOICE_MESSAGES.deleted),
-        onError: (error) =>
-          toast.error(INVOICE_MESSAGES.deleteFailed, { description: describeError(error) }),
+        remove: () => deleteInvoice(invoice.id),
+        deleted: INVOICE_MESSAGES.deleted,
+        failed: INVOICE_MESSAGES.deleteFailed,
       });
     },
-    [confirm, download, updateStatus, deleteInvoice],
+    [confirmDelete, download, updateStatus, deleteInvoice],
   );
 
   return { run, downloadPdf: download, rateDialog: pdf.rateDialog };

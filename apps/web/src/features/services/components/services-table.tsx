@@ -1,15 +1,13 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { SERVICES_TABLE_MAX_HEIGHT_PX } from '@app/shared/constants';
 import { MESSAGES } from '@app/shared/messages';
+import { useConfirmedDelete } from '../../../components/admin/use-confirmed-delete';
 import { Button } from '../../../components/ui/button';
-import { useConfirm } from '../../../components/ui/confirm';
 import { DataTable, type SortState } from '../../../components/ui/data-table';
 import { useDeleteService } from '../api/delete-service';
 import type { Service, ServiceField } from '../api/service-types';
-import { describeError } from '../describe-error';
 import { SERVICE_COLUMNS, SERVICE_FIELDS } from '../service-columns';
 import { SERVICE_MESSAGES } from '../service-messages';
 import { EditableServiceCell } from './editable-service-cell';
@@ -50,24 +48,18 @@ export function ServicesTable({
 }: ServicesTableProps) {
   const [editing, setEditing] = useState<EditingCell | null>(null);
   const editingContext = useMemo(() => ({ editing, setEditing }), [editing]);
-  const confirm = useConfirm();
-  const { mutate: deleteService } = useDeleteService();
+  const confirmDelete = useConfirmedDelete();
+  const { mutateAsync: deleteService } = useDeleteService();
 
   const columns = useMemo<ColumnDef<Service>[]>(() => {
-    const remove = async (service: Service) => {
-      const confirmed = await confirm({
+    const remove = (service: Service) =>
+      confirmDelete({
         title: 'Delete service',
         message: MESSAGES.confirmDeleteService,
-        confirmLabel: 'Delete',
-        tone: 'danger',
+        remove: () => deleteService(service.id),
+        deleted: SERVICE_MESSAGES.deleted,
+        failed: SERVICE_MESSAGES.deleteFailed,
       });
-      if (!confirmed) return;
-      deleteService(service.id, {
-        onSuccess: () => toast.success(SERVICE_MESSAGES.deleted),
-        onError: (error) =>
-          toast.error(SERVICE_MESSAGES.deleteFailed, { description: describeError(error) }),
-      });
-    };
 
     const fieldColumns = SERVICE_FIELDS.map<ColumnDef<Service>>((field) => ({
       id: field,
@@ -100,7 +92,7 @@ export function ServicesTable({
         ),
       },
     ];
-  }, [confirm, deleteService]);
+  }, [confirmDelete, deleteService]);
 
   return (
     <ServiceEditingContext.Provider value={editingContext}>

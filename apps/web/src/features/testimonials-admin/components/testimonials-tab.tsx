@@ -1,14 +1,12 @@
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { ListSection } from '../../../components/admin/list-section';
+import { useConfirmedDelete } from '../../../components/admin/use-confirmed-delete';
 import { Button } from '../../../components/ui/button';
-import { useConfirm } from '../../../components/ui/confirm';
 import { DataTableSearchInput } from '../../../components/ui/data-table-search-input';
 import { DataTableToolbar } from '../../../components/ui/data-table-toolbar';
 import { useTableUrlState } from '../../../components/ui/data-table-url-state';
 import { FormField } from '../../../components/ui/form-field';
-import { describeError } from '../../services/describe-error';
 import { useDeleteTestimonial } from '../api/delete-testimonial';
 import {
   DEFAULT_TESTIMONIAL_SORT,
@@ -40,29 +38,22 @@ export default function TestimonialsTab() {
 
   const [editing, setEditing] = useState<Editing>(null);
   const { mutateAsync: deleteTestimonial } = useDeleteTestimonial();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmedDelete();
 
   const columns = useMemo(
     () =>
       testimonialColumns({
         onEdit: (testimonial) => setEditing({ testimonial }),
-        onDelete: async (testimonial) => {
-          const confirmed = await confirm({
+        onDelete: (testimonial) =>
+          confirmDelete({
             title: `Delete the testimonial of ${testimonial.attributes.name}?`,
             message: TESTIMONIAL_MESSAGES.confirmDelete,
-            confirmLabel: 'Delete',
-            tone: 'danger',
-          });
-          if (!confirmed) return;
-          try {
-            await deleteTestimonial(testimonial.id);
-            toast.success(TESTIMONIAL_MESSAGES.deleted);
-          } catch (error) {
-            toast.error(TESTIMONIAL_MESSAGES.deleteFailed, { description: describeError(error) });
-          }
-        },
+            remove: () => deleteTestimonial(testimonial.id),
+            deleted: TESTIMONIAL_MESSAGES.deleted,
+            failed: TESTIMONIAL_MESSAGES.deleteFailed,
+          }),
       }),
-    [confirm, deleteTestimonial],
+    [confirmDelete, deleteTestimonial],
   );
 
   return (
