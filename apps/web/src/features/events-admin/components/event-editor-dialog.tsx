@@ -5,8 +5,6 @@ import { toast } from 'sonner';
 import { EVENT_MAX_IMAGES, EVENT_MAX_VIDEOS } from '@app/shared/event';
 import { MEDIA_ACCEPT, type MediaEntity, type UploadedFile } from '@app/shared/media';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
@@ -19,6 +17,7 @@ import { EVENT_MESSAGES } from '../event-messages';
 import { EVENT_FORM_FIELDS, eventFormSchema, type EventFormData, type EventFormValues } from '../event-form-schema';
 import { fromMediaEntity, fromUploadedFile, type EditorMedia } from '../media/editor-media';
 import { mediaKindOf } from '../media/media-checks';
+import { MediaEditorDialog, MediaFieldset } from '../media/media-editor-dialog';
 import { MediaUploadField } from '../media/media-upload-field';
 import { useFreshUploads } from '../media/use-fresh-uploads';
 import { useMediaUpload } from '../media/use-media-upload';
@@ -111,25 +110,16 @@ export function EventEditorDialog({ event, onClose }: EventEditorDialogProps) {
   });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
+    <MediaEditorDialog
+      title={event ? 'Edit Event' : 'Add Event'}
+      formId={FORM_ID}
+      saveLabel="Save Event"
+      uploading={uploading}
+      waitMessage={EVENT_MESSAGES.waitForUpload}
+      isSubmitting={isSubmitting}
+      onCancel={close}
       size="lg"
       className="event-editor-dialog"
-      title={event ? 'Edit Event' : 'Add Event'}
-      footer={
-        <>
-          {uploading ? <p className="event-editor__wait">{EVENT_MESSAGES.waitForUpload}</p> : null}
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} disabled={isSubmitting || uploading}>
-            {isSubmitting ? 'Saving...' : 'Save Event'}
-          </Button>
-        </>
-      }
     >
       <form id={FORM_ID} className="event-editor" noValidate onSubmit={onSubmit}>
         <div className="event-editor__fields">
@@ -144,8 +134,7 @@ export function EventEditorDialog({ event, onClose }: EventEditorDialogProps) {
           </FormField>
         </div>
 
-        <fieldset className="event-editor__media">
-          <legend className="event-editor__legend">Photos and videos</legend>
+        <MediaFieldset legend="Photos and videos">
           <MediaUploadField
             label="Add photos or videos"
             hint={EVENT_MESSAGES.mediaHint}
@@ -157,8 +146,8 @@ export function EventEditorDialog({ event, onClose }: EventEditorDialogProps) {
           {mediaError ? <Alert tone="error">{mediaError}</Alert> : null}
           <MediaOrderList title="Images" items={images} onChange={setImages} withCover emptyText={EVENT_MESSAGES.noImages} />
           <MediaOrderList title="Videos" items={videos} onChange={setVideos} emptyText={EVENT_MESSAGES.noVideos} />
-        </fieldset>
+        </MediaFieldset>
       </form>
-    </Dialog>
+    </MediaEditorDialog>
   );
 }

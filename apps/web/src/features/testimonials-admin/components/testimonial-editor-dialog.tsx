@@ -6,11 +6,11 @@ import { toast } from 'sonner';
 import { IMAGE_MIME_TYPES, type UploadedFile } from '@app/shared/media';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { fromMediaEntity, fromUploadedFile, type EditorMedia } from '../../events-admin/media/editor-media';
+import { MediaEditorDialog, MediaFieldset } from '../../events-admin/media/media-editor-dialog';
 import { MediaUploadField } from '../../events-admin/media/media-upload-field';
 import { useFreshUploads } from '../../events-admin/media/use-fresh-uploads';
 import { useMediaUpload } from '../../events-admin/media/use-media-upload';
@@ -90,23 +90,14 @@ export function TestimonialEditorDialog({ testimonial, onClose }: TestimonialEdi
   });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
+    <MediaEditorDialog
       title={testimonial ? 'Edit Testimonial' : 'Add Testimonial'}
-      footer={
-        <>
-          {uploading ? <p className="testimonial-editor__wait">{TESTIMONIAL_MESSAGES.waitForUpload}</p> : null}
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} disabled={isSubmitting || uploading}>
-            {isSubmitting ? 'Saving...' : 'Save Testimonial'}
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      saveLabel="Save Testimonial"
+      uploading={uploading}
+      waitMessage={TESTIMONIAL_MESSAGES.waitForUpload}
+      isSubmitting={isSubmitting}
+      onCancel={close}
     >
       <form id={FORM_ID} className="testimonial-editor" noValidate onSubmit={onSubmit}>
         <FormField label="Name" error={errors.name?.message} required>
@@ -116,8 +107,7 @@ export function TestimonialEditorDialog({ testimonial, onClose }: TestimonialEdi
           <textarea className="input" rows={5} {...register('message')} />
         </FormField>
 
-        <fieldset className="testimonial-editor__photo">
-          <legend className="testimonial-editor__legend">Photo</legend>
+        <MediaFieldset legend="Photo">
           <div className="testimonial-editor__current">
             <TestimonialAvatar name={name} src={photo?.previewUrl ?? null} size="lg" />
             {photo ? (
@@ -143,8 +133,8 @@ export function TestimonialEditorDialog({ testimonial, onClose }: TestimonialEdi
             inputRef={uploadInputRef}
           />
           {photoError ? <Alert tone="error">{photoError}</Alert> : null}
-        </fieldset>
+        </MediaFieldset>
       </form>
-    </Dialog>
+    </MediaEditorDialog>
   );
 }
