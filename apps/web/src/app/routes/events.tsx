@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Section, SectionHeading } from '../../components/ui/section';
+import { IntroHero } from '../../components/ui/section';
 import { cultureIntro } from '../../content/culture';
 import { EmployeesSay } from '../../features/culture/components/employees-say';
 import { OurEvents } from '../../features/culture/components/our-events';
@@ -13,14 +13,7 @@ export default function CulturePage() {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <Section labelledBy="culture-title" tone="dark" className="culture-hero">
-        <SectionHeading id="culture-title" level={1} eyebrow={cultureIntro.eyebrow} title={cultureIntro.title} />
-        <div className="culture-hero__text">
-          {cultureIntro.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      </Section>
+      <IntroHero id="culture-title" {...cultureIntro} />
       <EmployeesSay />
       <OurEvents />
     </QueryClientProvider>

@@ -45,3 +45,26 @@ export function SectionHeading({ id, eyebrow, title, lead, align = 'start', leve
     </header>
   );
 }
+
+export interface IntroHeroProps {
+  /** Id of the page's h1. */
+  id: string;
+  eyebrow: string;
+  title: string;
+  /** The introduction, set in two columns on wide screens. */
+  paragraphs: readonly string[];
+}
+
+/** A page's dark opening band: its title and a two-column introduction (About, Culture). */
+export function IntroHero({ id, eyebrow, title, paragraphs }: IntroHeroProps) {
+  return (
+    <Section labelledBy={id} tone="dark" className="intro-hero">
+      <SectionHeading id={id} level={1} eyebrow={eyebrow} title={title} />
+      <div className="intro-hero__text">
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </Section>
+  );
+}
