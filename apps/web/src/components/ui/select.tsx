@@ -1,6 +1,5 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
-import './select.css';
 
 export interface SelectOption {
   value: string;

@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { useFormOutcome } from '../../../components/ui/form-outcome';
 import { PersonFields, registerPersonFields } from '../../../components/ui/person-fields';
+import { Select } from '../../../components/ui/select';
 import { applyFormText } from '../../../content/apply';
 import { ApiRequestError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
@@ -97,24 +98,10 @@ export function ApplyForm() {
           <input className="input" autoComplete="street-address" {...register('address')} />
         </FormField>
         <FormField label="Position" required error={errors.position?.message}>
-          <select className="input" {...register('position')}>
-            <option value="">Select a position</option>
-            {POSITIONS.map((position) => (
-              <option key={position} value={position}>
-                {position}
-              </option>
-            ))}
-          </select>
+          <Select placeholder="Select a position" options={POSITIONS} {...register('position')} />
         </FormField>
         <FormField label="Experience" required error={errors.experience?.message}>
-          <select className="input" {...register('experience')}>
-            <option value="">Select your experience</option>
-            {EXPERIENCE_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {level}
-              </option>
-            ))}
-          </select>
+          <Select placeholder="Select your experience" options={EXPERIENCE_LEVELS} {...register('experience')} />
         </FormField>
         <FormField label="Start date" required error={errors.startDate?.message}>
           <input className="input" type="date" {...register('startDate')} />

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { useFormOutcome } from '../../../components/ui/form-outcome';
 import { PersonFields, registerPersonFields } from '../../../components/ui/person-fields';
+import { Select } from '../../../components/ui/select';
 import { contactFormText } from '../../../content/contact';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { sendContactMessage } from '../api/send-contact-message';
@@ -70,14 +71,7 @@ export function ContactForm() {
       <div className="form__grid">
         <PersonFields fields={registerPersonFields(register)} errors={errors} />
         <FormField label="Topic" required error={errors.topic?.message}>
-          <select className="input" {...register('topic')}>
-            <option value="">Select a topic</option>
-            {CONTACT_TOPICS.map((topic) => (
-              <option key={topic} value={topic}>
-                {topic}
-              </option>
-            ))}
-          </select>
+          <Select placeholder="Select a topic" options={CONTACT_TOPICS} {...register('topic')} />
         </FormField>
         <FormField label="Subject" required error={errors.subject?.message}>
           <input className="input" {...register('subject')} />
