@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applicationForm, insertUnclaimedResume } from '../../../test/public-forms';
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
-import { sampleFiles, uploadOk } from '../files/upload-test-helpers';
+import { STRAPI_MEDIA_ATTRIBUTES, sampleFiles, uploadOk } from '../files/upload-test-helpers';
 
 const ISO_TIMESTAMP = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 const RESUME_REQUIRED = 'Resume is required (PDF only).';
@@ -21,24 +21,6 @@ const APPLICATION_ATTRIBUTE_NAMES = [
   'applicationStatus',
   'interviewTime',
   'remarks',
-  'createdAt',
-  'updatedAt',
-];
-const MEDIA_ATTRIBUTE_NAMES = [
-  'name',
-  'alternativeText',
-  'caption',
-  'width',
-  'height',
-  'formats',
-  'hash',
-  'ext',
-  'mime',
-  'size',
-  'url',
-  'previewUrl',
-  'provider',
-  'provider_metadata',
   'createdAt',
   'updatedAt',
 ];
@@ -360,7 +342,7 @@ describe('job applications (/api/carrers)', () => {
         applicationStatus: 'Pending',
       });
       const [resume] = first.attributes.resume.data;
-      expect(Object.keys(resume.attributes)).toEqual(MEDIA_ATTRIBUTE_NAMES);
+      expect(Object.keys(resume.attributes)).toEqual(STRAPI_MEDIA_ATTRIBUTES);
       expect(resume.attributes).toMatchObject({
         name: 'resume-Ali.pdf',
         ext: '.pdf',

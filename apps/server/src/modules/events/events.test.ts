@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadedFile } from '@app/shared/media';
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
-import { sampleFiles, uploadOk } from '../files/upload-test-helpers';
+import { STRAPI_MEDIA_ATTRIBUTES, sampleFiles, uploadOk } from '../files/upload-test-helpers';
 
 /** Key order of strapi-examples/events-populate-all.GET.json. */
 const STRAPI_EVENT_ATTRIBUTES = [
@@ -14,24 +14,6 @@ const STRAPI_EVENT_ATTRIBUTES = [
   'updatedAt',
   'images',
   'videos',
-];
-const STRAPI_MEDIA_ATTRIBUTES = [
-  'name',
-  'alternativeText',
-  'caption',
-  'width',
-  'height',
-  'formats',
-  'hash',
-  'ext',
-  'mime',
-  'size',
-  'url',
-  'previewUrl',
-  'provider',
-  'provider_metadata',
-  'createdAt',
-  'updatedAt',
 ];
 const STRAPI_FORMAT_KEYS = [
   'name',

@@ -3,6 +3,26 @@ import sharp from 'sharp';
 import type { UploadedFile } from '@app/shared/media';
 import type { TestApp } from '../../../test/test-app';
 
+/** The attribute keys of a file in Strapi's answers, in its order (strapi-examples/upload.POST.json). */
+export const STRAPI_MEDIA_ATTRIBUTES = [
+  'name',
+  'alternativeText',
+  'caption',
+  'width',
+  'height',
+  'formats',
+  'hash',
+  'ext',
+  'mime',
+  'size',
+  'url',
+  'previewUrl',
+  'provider',
+  'provider_metadata',
+  'createdAt',
+  'updatedAt',
+];
+
 /** Files for upload tests, recognisable by content as the real formats are. */
 export const sampleFiles = {
   pdf: (extraBytes = 0) =>

@@ -5,28 +5,8 @@ import { RESUME_MAX_BYTES } from '@app/shared/constants';
 import { MAX_FILES_PER_UPLOAD, UPLOAD_MESSAGES } from '@app/shared/media';
 import { MESSAGES } from '@app/shared/messages';
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
-import { sampleFiles, upload, uploadOk } from './upload-test-helpers';
+import { STRAPI_MEDIA_ATTRIBUTES, sampleFiles, upload, uploadOk } from './upload-test-helpers';
 
-/** The keys of a file in Strapi's `POST /api/upload` answer (strapi-examples/upload.POST.json). */
-const STRAPI_UPLOADED_FILE_KEYS = [
-  'id',
-  'name',
-  'alternativeText',
-  'caption',
-  'width',
-  'height',
-  'formats',
-  'hash',
-  'ext',
-  'mime',
-  'size',
-  'url',
-  'previewUrl',
-  'provider',
-  'provider_metadata',
-  'createdAt',
-  'updatedAt',
-];
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 function expectUploadError(
@@ -79,7 +59,7 @@ describe('POST /api/upload', () => {
       expect(Array.isArray(files)).toBe(true);
       expect(files).toHaveLength(1);
       const [file] = files;
-      expect(Object.keys(file)).toEqual(STRAPI_UPLOADED_FILE_KEYS);
+      expect(Object.keys(file)).toEqual(['id', ...STRAPI_MEDIA_ATTRIBUTES]);
       expect(file).toEqual({
         id: expect.any(Number),
         name: 'Ayesha Khan – CV.pdf',
