@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql, type Insertable } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseListQuery, SEARCH_COUNT_LIMIT } from '../http/strapi-query';
 import { listContacts } from '../modules/contacts/contacts.repository';
 import { CONTACTS_LIST_SPEC } from '../modules/contacts/contacts.schemas';
@@ -113,9 +113,16 @@ describe('substring indexes (SQLite)', () => {
       CONTACTS_LIST_SPEC,
     );
     expect(await substringIndexOf(db, 'contacts')!.narrow(query, SEARCH_COUNT_LIMIT)).toBeDefined();
+    const executeQuery = vi.spyOn(db.getExecutor(), 'executeQuery');
     const page = await listContacts(db, query);
     expect(page.total).toBe(3);
     expect(page.rows.map((row) => row.last_name)).toEqual(['Khan 43', 'Khan 3', 'Khan 23']);
+    // The index is read once; the count and the page then read the rows it found by id.
+    const searches = executeQuery.mock.calls.filter(([compiled]) =>
+      compiled.sql.includes('contacts_email_search'),
+    );
+    expect(searches).toHaveLength(1);
+    executeQuery.mockRestore();
   });
 
   it('leaves a short text or one with wildcards to the scan, and says when a common text has more matches than counted', async () => {

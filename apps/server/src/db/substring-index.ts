@@ -64,6 +64,20 @@ function indexOver(db: AnyDb, definitions: readonly SubstringIndexDefinition[]):
   const rowsHolding = (condition: Condition) =>
     sql`select rowid from ${sql.table(ftsTableName(tableOf(condition.column)!))} where ${sql.ref(condition.column)} like ${`%${searchableText(condition)}%`}`;
 
+  /**
+   * The ids of the rows holding a condition's text, or undefined when there are more than
+   * `limit`. They come back as one text (`group_concat`): a row object per id would cost more
+   * than the search itself when a common text fills the limit.
+   */
+  async function idsHolding(condition: Condition, limit: number): Promise<number[] | undefined> {
+    const { rows } = await sql<{ found: number; ids: string | null }>`
+      select count(*) as found, group_concat(rowid) as ids
+      from (${rowsHolding(condition)} limit ${limit + 1})`.execute(db);
+    const { found, ids } = rows[0]!;
+    if (Number(found) > limit) return undefined;
+    return ids ? ids.split(',').map(Number) : [];
+  }
+
   return {
     async narrow(query, limit): Promise<SubstringNarrowing | undefined> {
       // A group of the filter whose every condition the index can search: each matching row is
@@ -72,19 +86,20 @@ function indexOver(db: AnyDb, definitions: readonly SubstringIndexDefinition[]):
         conditions.every((c) => tableOf(c.column) && searchableText(c)),
       );
       if (!group) return undefined;
+      const found = new Set<number>();
       for (const condition of group) {
-        const { rows } = await sql<{
-          found: number;
-        }>`select count(*) as found from (${rowsHolding(condition)} limit ${limit + 1})`.execute(
-          db,
-        );
-        if (Number(rows[0]!.found) <= limit) continue;
+        const ids = await idsHolding(condition, limit);
+        if (ids) {
+          ids.forEach((id) => found.add(id));
+          continue;
+        }
         // Past the limit: if this search is the whole filter, that many rows match it.
         const wholeFilter = query.where.length === 1 && group.every(foundExactly);
         return wholeFilter ? { moreThan: limit } : undefined;
       }
-      const ids = sql.join(group.map(rowsHolding), sql` union all `);
-      return { within: sql<SqlBool>`${sql.ref('id')} in (${ids})` };
+      // The ids themselves, not the search again: the list counts and pages these few rows by id.
+      const ids = JSON.stringify([...found]);
+      return { within: sql<SqlBool>`${sql.ref('id')} in (select value from json_each(${ids}))` };
     },
   };
 }
