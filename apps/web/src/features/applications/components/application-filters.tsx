@@ -1,47 +1,38 @@
 import { APPLICATION_STATUSES, POSITIONS } from '@app/shared/options';
-import { DataTableSearchInput } from '../../../components/ui/data-table-search-input';
-import { DataTableToolbar } from '../../../components/ui/data-table-toolbar';
+import {
+  DateFilter,
+  FilterBar,
+  SearchFilter,
+  SelectFilter,
+} from '../../../components/admin/filter-fields';
 import type { TableUrlState } from '../../../components/ui/data-table-url-state';
-import { FormField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
 import type { ApplicationFilterKey } from '../api/get-applications';
 
 /** Name search (first or last name), position, start date and status. */
 export function ApplicationFilters({ table }: { table: TableUrlState<ApplicationFilterKey> }) {
-  const { filters, setFilter } = table;
   return (
-    <DataTableToolbar label="Filter applications" onClear={table.clearFilters} canClear={table.hasFilters}>
-      <FormField label="Search by name">
-        <DataTableSearchInput
-          placeholder="First or last name"
-          value={filters.name}
-          onValueChange={(value) => setFilter('name', value)}
-        />
-      </FormField>
-      <FormField label="Position">
-        <Select
-          placeholder="All positions"
-          options={POSITIONS}
-          value={filters.position}
-          onChange={(event) => setFilter('position', event.target.value)}
-        />
-      </FormField>
-      <FormField label="Start date">
-        <input
-          className="input"
-          type="date"
-          value={filters.startDate}
-          onChange={(event) => setFilter('startDate', event.target.value)}
-        />
-      </FormField>
-      <FormField label="Status">
-        <Select
-          placeholder="All statuses"
-          options={APPLICATION_STATUSES}
-          value={filters.status}
-          onChange={(event) => setFilter('status', event.target.value)}
-        />
-      </FormField>
-    </DataTableToolbar>
+    <FilterBar table={table} label="Filter applications">
+      <SearchFilter
+        table={table}
+        name="name"
+        label="Search by name"
+        placeholder="First or last name"
+      />
+      <SelectFilter
+        table={table}
+        name="position"
+        label="Position"
+        placeholder="All positions"
+        options={POSITIONS}
+      />
+      <DateFilter table={table} name="startDate" label="Start date" />
+      <SelectFilter
+        table={table}
+        name="status"
+        label="Status"
+        placeholder="All statuses"
+        options={APPLICATION_STATUSES}
+      />
+    </FilterBar>
   );
 }

@@ -1,9 +1,11 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '@app/shared/audit';
-import { DataTableSearchInput } from '../../../components/ui/data-table-search-input';
-import { DataTableToolbar } from '../../../components/ui/data-table-toolbar';
+import {
+  DateFilter,
+  FilterBar,
+  SearchFilter,
+  SelectFilter,
+} from '../../../components/admin/filter-fields';
 import type { TableUrlState } from '../../../components/ui/data-table-url-state';
-import { FormField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
 import type { AuditFilterKey } from '../api/get-audit-log';
 import { ACTION_LABELS, ENTITY_LABELS } from '../audit-labels';
 
@@ -12,54 +14,25 @@ const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: ACTION_LABE
 
 /** Entity type, action, user (part of the username, any case) and a range of days. */
 export function AuditFilters({ table }: { table: TableUrlState<AuditFilterKey> }) {
-  const { filters, setFilter } = table;
   return (
-    <DataTableToolbar
-      label="Filter the audit log"
-      onClear={table.clearFilters}
-      canClear={table.hasFilters}
-    >
-      <FormField label="Entity">
-        <Select
-          placeholder="All entities"
-          options={ENTITY_OPTIONS}
-          value={filters.entityType}
-          onChange={(event) => setFilter('entityType', event.target.value)}
-        />
-      </FormField>
-      <FormField label="Action">
-        <Select
-          placeholder="All actions"
-          options={ACTION_OPTIONS}
-          value={filters.action}
-          onChange={(event) => setFilter('action', event.target.value)}
-        />
-      </FormField>
-      <FormField label="User">
-        <DataTableSearchInput
-          placeholder="Username"
-          value={filters.user}
-          onValueChange={(value) => setFilter('user', value)}
-        />
-      </FormField>
-      <FormField label="From">
-        <input
-          className="input"
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(event) => setFilter('from', event.target.value)}
-        />
-      </FormField>
-      <FormField label="To">
-        <input
-          className="input"
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(event) => setFilter('to', event.target.value)}
-        />
-      </FormField>
-    </DataTableToolbar>
+    <FilterBar table={table} label="Filter the audit log">
+      <SelectFilter
+        table={table}
+        name="entityType"
+        label="Entity"
+        placeholder="All entities"
+        options={ENTITY_OPTIONS}
+      />
+      <SelectFilter
+        table={table}
+        name="action"
+        label="Action"
+        placeholder="All actions"
+        options={ACTION_OPTIONS}
+      />
+      <SearchFilter table={table} name="user" label="User" placeholder="Username" />
+      <DateFilter table={table} name="from" label="From" max={table.filters.to} />
+      <DateFilter table={table} name="to" label="To" min={table.filters.from} />
+    </FilterBar>
   );
 }

@@ -1,14 +1,18 @@
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { FilterBar, SearchFilter } from '../../../components/admin/filter-fields';
 import { ListSection } from '../../../components/admin/list-section';
 import { useConfirmedDelete } from '../../../components/admin/use-confirmed-delete';
 import { Button } from '../../../components/ui/button';
-import { DataTableSearchInput } from '../../../components/ui/data-table-search-input';
-import { DataTableToolbar } from '../../../components/ui/data-table-toolbar';
 import { useTableUrlState } from '../../../components/ui/data-table-url-state';
-import { FormField } from '../../../components/ui/form-field';
 import { useDeleteEvent } from '../api/delete-event';
-import { DEFAULT_EVENT_SORT, EVENT_FILTER_KEYS, EVENT_SORT_FIELDS, useAdminEvents, type AdminEvent } from '../api/get-events';
+import {
+  DEFAULT_EVENT_SORT,
+  EVENT_FILTER_KEYS,
+  EVENT_SORT_FIELDS,
+  useAdminEvents,
+  type AdminEvent,
+} from '../api/get-events';
 import { EVENT_MESSAGES } from '../event-messages';
 import { eventColumns } from './event-columns';
 import { EventEditorDialog } from './event-editor-dialog';
@@ -22,7 +26,11 @@ type Editing = { event: AdminEvent | null } | null;
 
 /** The Events tab: the Culture page's events, with their photos and videos, added, changed and deleted. */
 export default function EventsTab() {
-  const table = useTableUrlState({ filterKeys: EVENT_FILTER_KEYS, sortableFields: EVENT_SORT_FIELDS, defaultSort: DEFAULT_EVENT_SORT });
+  const table = useTableUrlState({
+    filterKeys: EVENT_FILTER_KEYS,
+    sortableFields: EVENT_SORT_FIELDS,
+    defaultSort: DEFAULT_EVENT_SORT,
+  });
   const { filters, sort, page, pageSize } = table;
   const query = useAdminEvents({ title: filters.title, sort, page, pageSize });
 
@@ -51,14 +59,15 @@ export default function EventsTab() {
       headingId="events-title"
       title="Events"
       noun={['event', 'events']}
-      lead={(countText) => `Shown on the Culture page, newest first.${countText ? ` ${countText}.` : ''}`}
+      lead={(countText) =>
+        `Shown on the Culture page, newest first.${countText ? ` ${countText}.` : ''}`
+      }
       table={table}
       query={query}
       filters={
-        <DataTableToolbar
+        <FilterBar
+          table={table}
           label="Filter events"
-          onClear={table.clearFilters}
-          canClear={table.hasFilters}
           actions={
             <Button onClick={() => setEditing({ event: null })}>
               <Plus aria-hidden="true" size={18} />
@@ -66,14 +75,8 @@ export default function EventsTab() {
             </Button>
           }
         >
-          <FormField label="Title">
-            <DataTableSearchInput
-              placeholder="Search by title"
-              value={filters.title}
-              onValueChange={(value) => table.setFilter('title', value)}
-            />
-          </FormField>
-        </DataTableToolbar>
+          <SearchFilter table={table} name="title" label="Title" placeholder="Search by title" />
+        </FilterBar>
       }
       caption="Events"
       columns={columns}
@@ -84,7 +87,13 @@ export default function EventsTab() {
       noMatchesMessage={EVENT_MESSAGES.noMatches}
       paginationLabel="Events pages"
     >
-      {editing ? <EventEditorDialog key={editing.event?.id ?? 'new'} event={editing.event} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <EventEditorDialog
+          key={editing.event?.id ?? 'new'}
+          event={editing.event}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
     </ListSection>
   );
 }

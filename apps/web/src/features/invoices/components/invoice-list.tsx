@@ -1,12 +1,10 @@
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { MESSAGES } from '@app/shared/messages';
+import { DateFilter, FilterBar, SearchFilter } from '../../../components/admin/filter-fields';
 import { ListHeader, ListPagination } from '../../../components/admin/list-section';
 import { DataTable } from '../../../components/ui/data-table';
-import { DataTableSearchInput } from '../../../components/ui/data-table-search-input';
-import { DataTableToolbar } from '../../../components/ui/data-table-toolbar';
 import { useTableUrlState } from '../../../components/ui/data-table-url-state';
-import { FormField } from '../../../components/ui/form-field';
 import { useInvoices } from '../api/get-invoices';
 import type { Invoice } from '../api/invoice-types';
 import { useInvoiceActions } from '../hooks/use-invoice-actions';
@@ -95,27 +93,15 @@ export function InvoiceList() {
           lead="Double-click a row or press Enter on it to edit the invoice; right-click it, press Shift+F10 or use its ⋯ button for the other actions."
         />
 
-        <DataTableToolbar
-          label="Filter invoices"
-          onClear={table.clearFilters}
-          canClear={table.hasFilters}
-        >
-          <FormField label="Invoice number">
-            <DataTableSearchInput
-              placeholder="e.g. 01-INV"
-              value={table.filters.number}
-              onValueChange={(number) => table.setFilter('number', number)}
-            />
-          </FormField>
-          <FormField label="Invoice date">
-            <input
-              className="input"
-              type="date"
-              value={table.filters.date}
-              onChange={(event) => table.setFilter('date', event.target.value)}
-            />
-          </FormField>
-        </DataTableToolbar>
+        <FilterBar table={table} label="Filter invoices">
+          <SearchFilter
+            table={table}
+            name="number"
+            label="Invoice number"
+            placeholder="e.g. 01-INV"
+          />
+          <DateFilter table={table} name="date" label="Invoice date" />
+        </FilterBar>
 
         {selected.length > 0 ? (
           <InvoiceBulkBar

@@ -1,13 +1,10 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { SERVICE_TYPES } from '@app/shared/options';
+import { FilterBar, SearchFilter, SelectFilter } from '../../../components/admin/filter-fields';
 import { ListHeader, ListPagination } from '../../../components/admin/list-section';
 import { Button } from '../../../components/ui/button';
-import { DataTableSearchInput } from '../../../components/ui/data-table-search-input';
-import { DataTableToolbar } from '../../../components/ui/data-table-toolbar';
 import { useTableUrlState } from '../../../components/ui/data-table-url-state';
-import { FormField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
 import { useServices } from '../api/get-services';
 import { AddServiceDialog } from './add-service-dialog';
 import { ServicesTable, SERVICE_SORTABLE_FIELDS } from './services-table';
@@ -40,10 +37,9 @@ export default function ServicesTab() {
         lead="The price list invoices are built from. Click a cell to change it."
       />
 
-      <DataTableToolbar
+      <FilterBar
+        table={table}
         label="Filter services"
-        onClear={table.clearFilters}
-        canClear={table.hasFilters}
         actions={
           <Button onClick={() => setAdding(true)}>
             <Plus aria-hidden="true" size={18} />
@@ -51,22 +47,15 @@ export default function ServicesTab() {
           </Button>
         }
       >
-        <FormField label="Item">
-          <DataTableSearchInput
-            placeholder="Filter by item"
-            value={table.filters.item}
-            onValueChange={(item) => table.setFilter('item', item)}
-          />
-        </FormField>
-        <FormField label="Type">
-          <Select
-            placeholder="All Types"
-            options={SERVICE_TYPES}
-            value={table.filters.type}
-            onChange={(event) => table.setFilter('type', event.target.value)}
-          />
-        </FormField>
-      </DataTableToolbar>
+        <SearchFilter table={table} name="item" label="Item" placeholder="Filter by item" />
+        <SelectFilter
+          table={table}
+          name="type"
+          label="Type"
+          placeholder="All Types"
+          options={SERVICE_TYPES}
+        />
+      </FilterBar>
 
       <ServicesTable
         services={services.data?.data}

@@ -1,12 +1,10 @@
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { FilterBar, SearchFilter } from '../../../components/admin/filter-fields';
 import { ListSection } from '../../../components/admin/list-section';
 import { useConfirmedDelete } from '../../../components/admin/use-confirmed-delete';
 import { Button } from '../../../components/ui/button';
-import { DataTableSearchInput } from '../../../components/ui/data-table-search-input';
-import { DataTableToolbar } from '../../../components/ui/data-table-toolbar';
 import { useTableUrlState } from '../../../components/ui/data-table-url-state';
-import { FormField } from '../../../components/ui/form-field';
 import { useDeleteTestimonial } from '../api/delete-testimonial';
 import {
   DEFAULT_TESTIMONIAL_SORT,
@@ -61,14 +59,15 @@ export default function TestimonialsTab() {
       headingId="testimonials-title"
       title="Testimonials"
       noun={['testimonial', 'testimonials']}
-      lead={(countText) => `What Our Employees Say, on the Culture page.${countText ? ` ${countText}.` : ''}`}
+      lead={(countText) =>
+        `What Our Employees Say, on the Culture page.${countText ? ` ${countText}.` : ''}`
+      }
       table={table}
       query={query}
       filters={
-        <DataTableToolbar
+        <FilterBar
+          table={table}
           label="Filter testimonials"
-          onClear={table.clearFilters}
-          canClear={table.hasFilters}
           actions={
             <Button onClick={() => setEditing({ testimonial: null })}>
               <Plus aria-hidden="true" size={18} />
@@ -76,10 +75,8 @@ export default function TestimonialsTab() {
             </Button>
           }
         >
-          <FormField label="Name">
-            <DataTableSearchInput placeholder="Search by name" value={filters.name} onValueChange={(value) => table.setFilter('name', value)} />
-          </FormField>
-        </DataTableToolbar>
+          <SearchFilter table={table} name="name" label="Name" placeholder="Search by name" />
+        </FilterBar>
       }
       caption="Testimonials"
       columns={columns}
