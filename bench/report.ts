@@ -5,8 +5,9 @@ import { describeBudget, type Budget } from './budgets';
 import type { LoadResult } from './load-test';
 import type { BenchProfile } from './profiles';
 
-/** An HTTP call measured under load. */
+/** An HTTP call measured under load: the figures of its median run, and every run. */
 export interface CallRow extends LoadResult {
+  runs: LoadResult[];
   section: string;
   name: string;
   /** Method and path, with the query decoded for reading. */
@@ -39,6 +40,7 @@ export interface BenchReport {
   };
   rows: BenchProfile['rows'];
   durationSeconds: number;
+  runsPerCall: number;
   tolerance: number;
   calls: CallRow[];
   figures: FigureRow[];
@@ -75,6 +77,7 @@ const CALL_HEADER = [
   'req/s',
   'p50 ms',
   'p99 ms',
+  'p99 ms of each run',
   'CPU ms/req',
   'Errors',
   'Budget',
@@ -89,6 +92,7 @@ function callCells(row: CallRow): string[] {
     number(row.requestsPerSecond),
     number(row.p50Ms, 1),
     number(row.p99Ms, 1),
+    row.runs.map((run) => number(run.p99Ms, 1)).join(' / '),
     number(row.serverCpuMsPerRequest, 2),
     String(row.errors),
     row.budget ?? '',
@@ -161,7 +165,7 @@ export function markdownReport(report: BenchReport): string {
     `- Date: ${report.date}`,
     `- Machine: ${machine.cores} × ${machine.cpus}, ${machine.memoryGb} GB, ${machine.platform}; Node.js ${machine.node}; load average at start ${machine.loadAverage.join(' / ')}`,
     `- Data: ${sizes(report.rows)} (SQLite)`,
-    `- Each call measured for ${report.durationSeconds} s with autocannon on 127.0.0.1, after 20 warm-up requests; lists with the Admin's token and \`Accept-Encoding: gzip, deflate, br\`.`,
+    `- Each call measured ${report.runsPerCall === 1 ? 'once' : `${report.runsPerCall} times, in as many passes over all the calls,`} for ${report.durationSeconds} s with autocannon on 127.0.0.1, after 20 warm-up requests${report.runsPerCall === 1 ? '' : ', and shown with the figures of its median run (by the figure its budget is on, else p99)'}; lists with the Admin's token and \`Accept-Encoding: gzip, deflate, br\`.`,
     "- CPU ms/req: the server process's CPU time (user and system, all threads) per request. Latency depends on whatever else the machine runs (see the load average); CPU time per request hardly does.",
     ...(report.tolerance === 1
       ? []

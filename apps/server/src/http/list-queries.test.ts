@@ -81,14 +81,14 @@ describe('fetchPage and list filters on a real database', () => {
     return { ids: rows.map((row) => row.id), total };
   }
 
-  /** Every id in the order the sort gives, tie broken by id ascending, from one query. */
+  /** Every id in the order the sort gives, ties broken by id in its first key's direction. */
   async function wholeList(sort: string | undefined): Promise<number[]> {
     let query = db.selectFrom('items').select('id');
-    for (const entry of sort ? sort.split(',') : []) {
-      const [column, direction] = entry.split(':') as ['name' | 'amount' | 'note', 'asc' | 'desc'];
-      query = query.orderBy(column, direction);
-    }
-    return (await query.orderBy('id', 'asc').execute()).map((row) => row.id);
+    const entries = (sort ? sort.split(',') : []).map(
+      (entry) => entry.split(':') as ['name' | 'amount' | 'note', 'asc' | 'desc'],
+    );
+    for (const [column, direction] of entries) query = query.orderBy(column, direction);
+    return (await query.orderBy('id', entries[0]?.[1] ?? 'asc').execute()).map((row) => row.id);
   }
 
   it('gives every page of every order, the far half read backwards, without a gap or an overlap', async () => {

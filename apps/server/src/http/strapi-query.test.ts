@@ -386,11 +386,12 @@ describe('applyFilters and applySortAndPage on a real database', () => {
     ).toEqual([1, 3]);
   });
 
-  it('sorts with id as the tie-breaker and pages without overlap', async () => {
-    expect(await ids({ sort: 'amount:desc' })).toEqual([4, 2, 3, 1]);
+  it('breaks ties by id in the sort direction and pages without overlap', async () => {
+    expect(await ids({ sort: 'amount:asc' })).toEqual([1, 2, 3, 4]);
+    expect(await ids({ sort: 'amount:desc' })).toEqual([4, 3, 2, 1]);
     expect(
       await ids({ sort: 'amount:desc', 'pagination[pageSize]': '2', 'pagination[page]': '2' }),
-    ).toEqual([3, 1]);
+    ).toEqual([2, 1]);
     expect(await ids({ 'pagination[start]': '1', 'pagination[limit]': '2' })).toEqual([2, 3]);
   });
 });

@@ -400,11 +400,14 @@ export function applyFilters<QB extends SelectQueryBuilder<any, any, any>>(
   ) as QB;
 }
 
-/** The client's sort, then id (ascending), so that the order is total and pages never overlap. */
+/**
+ * The client's sort, then id in the direction of its first key (ascending without one), so that
+ * the order is total and pages never overlap. Ties broken in the sort's own direction let one
+ * index on the column serve both directions, read backwards for `desc` (migration 0008).
+ */
 function totalOrder(query: ListQuery, idColumn: string): ListQuery['sort'] {
-  return query.sort.some((s) => s.column === idColumn)
-    ? query.sort
-    : [...query.sort, { column: idColumn, direction: 'asc' }];
+  if (query.sort.some((s) => s.column === idColumn)) return query.sort;
+  return [...query.sort, { column: idColumn, direction: query.sort[0]?.direction ?? 'asc' }];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -24,7 +24,7 @@ import { isSqlite } from './column-helpers';
  */
 
 /** Sorted columns of lists whose tie-breaker is `id asc`, per table. */
-const SORTED_COLUMNS: Record<string, readonly string[]> = {
+export const SORTED_COLUMNS: Record<string, readonly string[]> = {
   contacts: ['first_name', 'last_name', 'email', 'phone', 'topic', 'subject', 'created_at'],
   applications: [
     'first_name',
@@ -47,7 +47,7 @@ const SORTED_COLUMNS: Record<string, readonly string[]> = {
 };
 
 /** Equality filters of the invoice list, which opens sorted by `createdAt:desc`. */
-const INVOICE_FILTERS_NEWEST_FIRST = ['status', 'invoice_date'];
+export const INVOICE_FILTERS_NEWEST_FIRST = ['status', 'invoice_date'];
 
 /** Sorted columns of the audit log (ties broken in the sort's direction). */
 const AUDIT_SORTED_COLUMNS = ['username', 'entity_type', 'action'];

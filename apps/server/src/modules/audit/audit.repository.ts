@@ -54,17 +54,11 @@ export async function recordAudit(trx: Db, entry: AuditEntry): Promise<boolean> 
 const NEWEST_FIRST: ListQuery['sort'] = [{ column: 'created_at', direction: 'desc' }];
 
 /**
- * The sort asked for (newest first by default), then the id in the same direction: entries of
- * one transaction share their time to the millisecond, and must still read in the order made.
+ * Entries of one transaction share their time to the millisecond; the list breaks such ties by
+ * id in the sort's direction, so newest first they still read in the reverse of the order made.
  */
-function withIdTiebreak(sort: ListQuery['sort']): ListQuery['sort'] {
-  const chosen = sort.length > 0 ? sort : NEWEST_FIRST;
-  if (chosen.some(({ column }) => column === 'id')) return chosen;
-  return [...chosen, { column: 'id', direction: chosen[0]!.direction }];
-}
-
 export async function listAuditEntries(db: Db, query: ListQuery): Promise<ListPage<AuditLogRow>> {
-  const sorted = { ...query, sort: withIdTiebreak(query.sort) };
+  const sorted = query.sort.length > 0 ? query : { ...query, sort: NEWEST_FIRST };
   return fetchPage<AuditLogRow>(db, 'audit_log', sorted);
 }
 

@@ -264,10 +264,8 @@ describe('contacts', () => {
       ['id', ['Jonas', 'Hira', 'Ali', 'Zainab', 'Omar']],
     ])('sorts by %s both ways', async (field, ascending) => {
       expect(await firstNames(`?sort=${field}:asc`)).toEqual(ascending);
-      const descending = await firstNames(`?sort=${field}:desc`);
-      // Equal values (two Job topics) keep id order in both directions.
-      if (field === 'topic') expect(descending).toEqual(['Omar', 'Hira', 'Zainab', 'Ali', 'Jonas']);
-      else expect(descending).toEqual([...ascending].reverse());
+      // Ties (two Job topics) are broken by id in the sort's direction: one order, reversed.
+      expect(await firstNames(`?sort=${field}:desc`)).toEqual([...ascending].reverse());
     });
 
     it('pages, capping the page size at 100', async () => {
