@@ -1,6 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { describeError } from '../../features/services/describe-error';
+import { describeError } from '../../lib/describe-error';
 import { useConfirm } from '../ui/confirm';
 
 export interface DeleteRequest<Result> {

@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
-import { describeError } from '../../services/describe-error';
+import { describeError } from '../../../lib/describe-error';
 import { useCreateEvent } from '../api/create-event';
 import type { EventData } from '../api/event-data';
 import type { AdminEvent } from '../api/get-events';

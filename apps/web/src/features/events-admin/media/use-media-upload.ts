@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadedFile } from '@app/shared/media';
 import { isAbortError } from '../../../lib/upload-with-progress';
 import { uploadMedia } from '../api/upload-media';
-import { describeError } from '../../services/describe-error';
+import { describeError } from '../../../lib/describe-error';
 import { sortOutFiles, type MediaKind } from './media-checks';
 
 export interface MediaUploadOptions {

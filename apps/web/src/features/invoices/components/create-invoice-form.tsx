@@ -16,7 +16,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { ApiRequestError } from '../../../lib/api-client';
 import type { Service } from '../../services/api/service-types';
-import { describeError } from '../../services/describe-error';
+import { describeError } from '../../../lib/describe-error';
 import { useCreateInvoice } from '../api/create-invoice';
 import { ServicePicker } from './service-picker';
 

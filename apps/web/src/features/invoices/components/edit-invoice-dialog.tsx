@@ -13,7 +13,7 @@ import { Select } from '../../../components/ui/select';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useServices } from '../../services/api/get-services';
 import type { Service } from '../../services/api/service-types';
-import { describeError } from '../../services/describe-error';
+import { describeError } from '../../../lib/describe-error';
 import { useUpdateInvoice } from '../api/update-invoice';
 import { useInvoice } from '../api/get-invoice';
 import type { Invoice, InvoiceWithLines } from '../api/invoice-types';

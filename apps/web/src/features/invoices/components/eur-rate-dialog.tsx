@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
-import { describeError } from '../../services/describe-error';
+import { describeError } from '../../../lib/describe-error';
 import { useUpdateInvoice } from '../api/update-invoice';
 import type { Invoice } from '../api/invoice-types';
 import { INVOICE_MESSAGES } from '../invoice-messages';

@@ -6,7 +6,7 @@ import { MESSAGES } from '@app/shared/messages';
 import { INVOICE_STATUSES, type InvoiceStatus } from '@app/shared/options';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { useConfirmedDelete } from '../../../components/admin/use-confirmed-delete';
-import { describeError } from '../../services/describe-error';
+import { describeError } from '../../../lib/describe-error';
 import { useBulkInvoiceAction } from '../api/bulk-invoice-action';
 import type { Invoice } from '../api/invoice-types';
 import {

@@ -2,7 +2,7 @@ import { useCallback, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { MESSAGES } from '@app/shared/messages';
 import { useConfirmedDelete } from '../../../components/admin/use-confirmed-delete';
-import { describeError } from '../../services/describe-error';
+import { describeError } from '../../../lib/describe-error';
 import { useDeleteInvoice } from '../api/delete-invoice';
 import type { Invoice } from '../api/invoice-types';
 import { useUpdateInvoiceStatus } from '../api/update-invoice-status';

@@ -14,7 +14,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { useCreateService } from '../api/create-service';
-import { describeError } from '../describe-error';
+import { describeError } from '../../../lib/describe-error';
 import { SERVICE_COLUMNS } from '../service-columns';
 import { SERVICE_MESSAGES } from '../service-messages';
 

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { serviceUpdateSchema } from '@app/shared/service';
 import { useUpdateService } from '../api/update-service';
 import type { Service, ServiceField } from '../api/service-types';
-import { describeError } from '../describe-error';
+import { describeError } from '../../../lib/describe-error';
 import {
   SERVICE_COLUMNS,
   formatServiceValue,

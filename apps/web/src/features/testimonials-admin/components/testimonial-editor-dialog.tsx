@@ -14,7 +14,7 @@ import { MediaEditorDialog, MediaFieldset } from '../../events-admin/media/media
 import { MediaUploadField } from '../../events-admin/media/media-upload-field';
 import { useFreshUploads } from '../../events-admin/media/use-fresh-uploads';
 import { useMediaUpload } from '../../events-admin/media/use-media-upload';
-import { describeError } from '../../services/describe-error';
+import { describeError } from '../../../lib/describe-error';
 import { useCreateTestimonial } from '../api/create-testimonial';
 import type { Testimonial } from '../api/get-testimonials';
 import type { TestimonialData } from '../api/testimonial-data';

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm';
-import { describeError } from '../../services/describe-error';
+import { describeError } from '../../../lib/describe-error';
 import { useUpdateUser } from '../api/update-user';
 import type { AdminUser } from '../types';
 import { userActions, type UserAction } from '../user-actions';

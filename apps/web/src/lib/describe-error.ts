@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from './api-client';
 
 /** The reason a call failed, in the server's words, to show under a failure message. */
 export function describeError(error: unknown): string | undefined {
