@@ -165,6 +165,14 @@ export interface CountersTable {
   value: number;
 }
 
+/** How many rows of `table_name` hold `value` in `column_name` (see `db/value-counts.ts`). */
+export interface ValueCountsTable {
+  table_name: string;
+  column_name: string;
+  value: string;
+  row_count: number;
+}
+
 export interface SettingsTable {
   key: string;
   /** JSON text. */
@@ -199,6 +207,7 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
   counters: CountersTable;
+  value_counts: ValueCountsTable;
   settings: SettingsTable;
   files: FilesTable;
   events: EventsTable;

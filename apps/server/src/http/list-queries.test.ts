@@ -188,7 +188,7 @@ describe('substring searches', () => {
 
   async function search(raw: Record<string, string>, substringIndex?: SubstringIndex) {
     const query = parseListQuery(raw, SPEC);
-    const found = await fetchPage<ItemsTable>(db, 'items', query, substringIndex);
+    const found = await fetchPage<ItemsTable>(db, 'items', query, { substring: substringIndex });
     return { ...found, ids: found.rows.map((row) => row.id) };
   }
 

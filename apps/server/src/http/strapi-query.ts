@@ -457,6 +457,17 @@ export interface SubstringIndex {
   narrow(query: ListQuery, limit: number): Promise<SubstringNarrowing | undefined>;
 }
 
+/** Exact totals a table keeps for some filters (see `db/value-counts.ts`); undefined for others. */
+export interface FilterTotals {
+  total(query: ListQuery): Promise<number | undefined>;
+}
+
+/** What a table keeps beside its b-tree indexes to answer lists faster. */
+export interface ListIndexes {
+  substring?: SubstringIndex | undefined;
+  totals?: FilterTotals | undefined;
+}
+
 /** Whether a condition looks for a text inside the column's values (`$containsi`, `$contains`). */
 export const isSubstringCondition = ({ operator, value }: Condition) =>
   (operator === '$containsi' || operator === '$contains') && String(value) !== '';
@@ -478,18 +489,21 @@ type AnySelect = SelectQueryBuilder<any, any, any>;
  * `SEARCH_COUNT_LIMIT` matches (or to the end of the page asked for) and then reports that many
  * as a lower bound, as search engines do ("more than 200"). The table's substring index, when
  * it has one, finds a rare text's few rows, which are then counted exactly, and tells at once
- * when a common text has more matches than will be counted.
+ * when a common text has more matches than will be counted. A filter whose total the table
+ * keeps (`indexes.totals`) is not counted at all.
  */
 export async function fetchPage<Row>(
   db: AnyDb,
   table: string,
   query: ListQuery,
-  substringIndex?: SubstringIndex,
+  indexes: ListIndexes = {},
 ): Promise<ListPage<Row>> {
   const filtered: AnySelect = applyFilters(db.selectFrom(table), query);
-  if (!isSubstringSearch(query)) return countedPage(filtered, query);
+  if (!isSubstringSearch(query)) {
+    return countedPage(filtered, query, await indexes.totals?.total(query));
+  }
   const limit = Math.max(SEARCH_COUNT_LIMIT, query.offset + query.limit);
-  const narrowing = await substringIndex?.narrow(query, limit);
+  const narrowing = await indexes.substring?.narrow(query, limit);
   if (narrowing && 'within' in narrowing) {
     return countedPage(
       filtered.where(() => narrowing.within),

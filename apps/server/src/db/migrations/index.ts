@@ -7,6 +7,7 @@ import * as auditAndRetention from './0005-audit-and-retention';
 import * as performanceIndexes from './0006-performance-indexes';
 import * as substringSearch from './0007-substring-search';
 import * as oneIndexPerSort from './0008-one-index-per-sort';
+import * as valueCounts from './0009-value-counts';
 
 /** Every migration, keyed by a name that sorts in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-performance-indexes': performanceIndexes,
   '0007-substring-search': substringSearch,
   '0008-one-index-per-sort': oneIndexPerSort,
+  '0009-value-counts': valueCounts,
 };

@@ -7,7 +7,7 @@ import type { AuditActor } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
 import { lockForChange } from '../audit/lock-for-change';
 import { fetchPage, type ListPage, type ListQuery } from '../../http/strapi-query';
-import { substringIndexOf } from '../../db/substring-index';
+import { listIndexesOf } from '../../db/list-indexes';
 import { nowIso } from '../../http/strapi-response';
 import { claimPrivateUpload, loadFilesByOwner } from '../files/files.repository';
 import type { FileRow } from '../files/stored-file';
@@ -61,7 +61,7 @@ export async function listApplications(
   db: Db,
   query: ListQuery,
 ): Promise<ListPage<ApplicationRow>> {
-  return fetchPage<ApplicationRow>(db, 'applications', query, substringIndexOf(db, 'applications'));
+  return fetchPage<ApplicationRow>(db, 'applications', query, listIndexesOf(db, 'applications'));
 }
 
 /** The fields Staff change, by their API names, as the audit trail records them. */

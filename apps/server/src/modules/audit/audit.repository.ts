@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { AuditAction, AuditChanges, AuditEntityType, AuditValue } from '@app/shared/audit';
 import type { Db } from '../../db/database';
 import type { AuditLogTable } from '../../db/schema';
+import { listIndexesOf } from '../../db/list-indexes';
 import { fetchPage, type ListPage, type ListQuery } from '../../http/strapi-query';
 import { nowIso } from '../../http/strapi-response';
 import { changesBetween, type AuditActor, type AuditSnapshot } from './audit-entry';
@@ -59,7 +60,7 @@ const NEWEST_FIRST: ListQuery['sort'] = [{ column: 'created_at', direction: 'des
  */
 export async function listAuditEntries(db: Db, query: ListQuery): Promise<ListPage<AuditLogRow>> {
   const sorted = query.sort.length > 0 ? query : { ...query, sort: NEWEST_FIRST };
-  return fetchPage<AuditLogRow>(db, 'audit_log', sorted);
+  return fetchPage<AuditLogRow>(db, 'audit_log', sorted, listIndexesOf(db, 'audit_log'));
 }
 
 /**

@@ -3,7 +3,7 @@ import type { ContactInput } from '@app/shared/contact';
 import type { Db } from '../../db/database';
 import type { ContactsTable } from '../../db/schema';
 import { fetchPage, type ListPage, type ListQuery } from '../../http/strapi-query';
-import { substringIndexOf } from '../../db/substring-index';
+import { listIndexesOf } from '../../db/list-indexes';
 import { nowIso } from '../../http/strapi-response';
 
 export type ContactRow = Selectable<ContactsTable>;
@@ -46,5 +46,5 @@ export function findContact(db: Db, id: number): Promise<ContactRow | undefined>
 
 /** One page of messages and the number that match the filters. */
 export async function listContacts(db: Db, query: ListQuery): Promise<ListPage<ContactRow>> {
-  return fetchPage<ContactRow>(db, 'contacts', query, substringIndexOf(db, 'contacts'));
+  return fetchPage<ContactRow>(db, 'contacts', query, listIndexesOf(db, 'contacts'));
 }

@@ -11,7 +11,7 @@ import type { InvoiceStatus } from '@app/shared/options';
 import type { Db } from '../../db/database';
 import type { InvoiceLinesTable, InvoicesTable } from '../../db/schema';
 import { fetchPage, type ListPage, type ListQuery } from '../../http/strapi-query';
-import { substringIndexOf } from '../../db/substring-index';
+import { listIndexesOf } from '../../db/list-indexes';
 import { nowIso, relationMany, toEntity, type Entity } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
@@ -129,7 +129,7 @@ export async function loadLineEntities(
 }
 
 export async function listInvoices(db: Db, query: ListQuery): Promise<ListPage<InvoiceRow>> {
-  return fetchPage<InvoiceRow>(db, 'invoices', query, substringIndexOf(db, 'invoices'));
+  return fetchPage<InvoiceRow>(db, 'invoices', query, listIndexesOf(db, 'invoices'));
 }
 
 export function findInvoice(db: Db, id: number): Promise<InvoiceRow | undefined> {

@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import type { FilterTotals, ListQuery } from '../http/strapi-query';
+
+/**
+ * Exact totals for the common filters of the large lists: how many rows hold each value of a few
+ * low-cardinality columns (an application's position or status, a message's topic, an audit
+ * entry's entity type or action), kept in the `value_counts` table by triggers on every insert,
+ * delete and change of the column (migration 0009), in the same transaction as the change.
+ *
+ * Counting such a filter's matches otherwise reads every one of its index entries: 17,000 to
+ * 25,000 at 100,000 rows, which cost a filtered page more than its rows. The counts answer with
+ * one row per value asked for.
+ */
+
+export interface CountedColumn {
+  table: string;
+  column: string;
+}
+
+export const COUNTED_COLUMNS: readonly CountedColumn[] = [
+  { table: 'applications', column: 'position' },
+  { table: 'applications', column: 'application_status' },
+  { table: 'contacts', column: 'topic' },
+  { table: 'audit_log', column: 'entity_type' },
+  { table: 'audit_log', column: 'action' },
+];
+
+type Condition = ListQuery['where'][number][number];
+
+/** The values whose counts add up to a condition's matches, when it is an equality on text. */
+function valuesOf({ operator, value }: Condition): string[] | undefined {
+  const values = operator === '$eq' ? [value] : operator === '$in' ? value : undefined;
+  if (!Array.isArray(values) || !values.every((v) => typeof v === 'string')) return undefined;
+  // `$in` may name a value twice; it matches each row once.
+  return [...new Set(values as string[])];
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+/**
+ * The counts of a list's table, when it has counted columns: they answer for a filter that is
+ * one equality (`$eq`, or `$in` of several values) on one of them, and for nothing else.
+ */
+export function valueCountsOf(db: AnyDb, table: string): FilterTotals | undefined {
+  const columns = COUNTED_COLUMNS.filter((c) => c.table === table).map((c) => c.column);
+  if (columns.length === 0) return undefined;
+  return {
+    async total(query) {
+      const [group, ...others] = query.where;
+      if (!group || group.length !== 1 || others.length > 0) return undefined;
+      const condition = group[0]!;
+      const values = columns.includes(condition.column) ? valuesOf(condition) : undefined;
+      if (!values) return undefined;
+      if (values.length === 0) return 0;
+      const { total } = await db
+        .selectFrom('value_counts')
+        .where('table_name', '=', table)
+        .where('column_name', '=', condition.column)
+        .where('value', 'in', values)
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('row_count'), eb.lit(0)).as('total'))
+        .executeTakeFirstOrThrow();
+      return Number(total);
+    },
+  };
+}
