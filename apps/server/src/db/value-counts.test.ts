@@ -65,7 +65,11 @@ describe('value counts', () => {
       .insertInto('contacts')
       .values(Array.from({ length: 40 }, (_, index) => contact(index)))
       .execute();
-    await db.updateTable('contacts').set({ topic: 'Job' }).where('topic', '=', 'Business').execute();
+    await db
+      .updateTable('contacts')
+      .set({ topic: 'Job' })
+      .where('topic', '=', 'Business')
+      .execute();
     // A change of another column leaves the counts alone.
     await db.updateTable('contacts').set({ subject: 'Changed' }).where('id', '<=', 5).execute();
     await db.deleteFrom('contacts').where('topic', '=', 'Inquiry').where('id', '<', 20).execute();
@@ -101,7 +105,9 @@ describe('value counts', () => {
     expect(
       (await listContacts(db, contactsQuery({ 'filters[topic][$in]': 'Job,Others,Job' }))).total,
     ).toBe(14);
-    expect((await listContacts(db, contactsQuery({ 'filters[topic][$eq]': 'None' }))).total).toBe(0);
+    expect((await listContacts(db, contactsQuery({ 'filters[topic][$eq]': 'None' }))).total).toBe(
+      0,
+    );
 
     // The total comes from the kept count (altered here to tell the two apart) ...
     await db
