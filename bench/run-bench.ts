@@ -21,7 +21,7 @@ import {
   type FigureRow,
 } from './report';
 import { listScenarios, otherScenarios, type Scenario } from './scenarios';
-import { seedDatabase } from './seed-database';
+import { removingAddedRows, seedDatabase } from './seed-database';
 import { ADMIN_CREDENTIALS, ROOT_DIR, startServer, type ServerProcess } from './server-process';
 import { measureWebBundle } from './web-bundle';
 
@@ -150,25 +150,29 @@ function callRow(scenario: Scenario, runs: LoadResult[], profile: BenchProfile):
 /**
  * Measures every scenario `runsPerCall` times, sampling the server's memory meanwhile; answers
  * rows and the peak. Each pass measures every call once, so a slow spell of the machine, which
- * can last minutes, falls on one run of several calls rather than on every run of one. The calls
- * that add rows come after all the passes of those that read, which so see the seeded data only
- * (ten thousand identical messages on top of the list would make its searches walk past them).
+ * can last minutes, falls on one run of several calls rather than on every run of one. The rows a
+ * call adds are deleted after each of its runs: ten thousand identical messages on top of the
+ * list would make the searches measured after them walk past them.
  */
-async function measureCalls(server: ServerProcess, scenarios: Scenario[], profile: BenchProfile) {
+async function measureCalls(
+  server: ServerProcess,
+  dataDir: string,
+  scenarios: Scenario[],
+  profile: BenchProfile,
+) {
   let peakMemoryMb = server.residentMemoryMb();
   const sampler = setInterval(() => {
     peakMemoryMb = Math.max(peakMemoryMb, server.residentMemoryMb());
   }, MEMORY_SAMPLE_MS);
   const runs = new Map(scenarios.map((scenario): [Scenario, LoadResult[]] => [scenario, []]));
-  const reading = scenarios.filter((scenario) => !scenario.changesData);
-  const writing = scenarios.filter((scenario) => scenario.changesData);
+  const measure = (scenario: Scenario) => {
+    const once = () => measureOnce(server, scenario, profile);
+    return scenario.addsRowsTo ? removingAddedRows(dataDir, scenario.addsRowsTo, once) : once();
+  };
   try {
-    for (const group of [reading, writing]) {
-      for (let round = 1; round <= profile.runsPerCall; round += 1) {
-        if (profile.runsPerCall > 1) log(`Pass ${round} of ${profile.runsPerCall}`);
-        for (const scenario of group)
-          runs.get(scenario)!.push(await measureOnce(server, scenario, profile));
-      }
+    for (let round = 1; round <= profile.runsPerCall; round += 1) {
+      if (profile.runsPerCall > 1) log(`Pass ${round} of ${profile.runsPerCall}`);
+      for (const scenario of scenarios) runs.get(scenario)!.push(await measure(scenario));
     }
   } finally {
     clearInterval(sampler);
@@ -213,7 +217,7 @@ async function main(): Promise<void> {
     log(
       `Measuring ${scenarios.length} calls, ${profile.runsPerCall} × ${profile.durationSeconds} s each`,
     );
-    const { rows: calls, peakMemoryMb } = await measureCalls(server, scenarios, profile);
+    const { rows: calls, peakMemoryMb } = await measureCalls(server, dataDir, scenarios, profile);
 
     const web = await measureWebBundle();
     const leaks = Object.entries(web.adminChunksOnPublicPages).filter(

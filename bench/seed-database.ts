@@ -3,6 +3,7 @@ import { openDatabase, type Db } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { INVOICE_SEQUENCE_COUNTER } from '../apps/server/src/db/migrations/0004-services-invoices';
 import type { ServicesTable } from '../apps/server/src/db/schema';
+import { compactSubstringIndexes } from '../apps/server/src/db/substring-index';
 import { hashPassword } from '../apps/server/src/modules/auth/password';
 import { seededRandom } from '../apps/server/src/modules/demo/seeded-random';
 import type { SeedCounts } from './profiles';
@@ -189,6 +190,35 @@ export async function seedDatabase(dataDir: string, counts: SeedCounts, log: Log
       (trx, rows) => trx.insertInto('employees').values(rows).execute(),
       log,
     );
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * Runs `measure`, then deletes the rows it added to `table` and compacts the table's text index,
+ * so that every call measured after it sees the seeded data only.
+ */
+export async function removingAddedRows<T>(
+  dataDir: string,
+  table: 'contacts',
+  measure: () => Promise<T>,
+): Promise<T> {
+  const { db } = openDatabase({ dataDir });
+  try {
+    const { last } = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.max('id').as('last'))
+      .executeTakeFirstOrThrow();
+    try {
+      return await measure();
+    } finally {
+      await db
+        .deleteFrom(table)
+        .where('id', '>', last ?? 0)
+        .execute();
+      await compactSubstringIndexes(db, [table]);
+    }
   } finally {
     await db.destroy();
   }
