@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql, type Insertable } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseListQuery, SEARCH_COUNT_LIMIT } from '../http/strapi-query';
+import { fetchPage, parseListQuery, SEARCH_COUNT_LIMIT } from '../http/strapi-query';
 import { listContacts } from '../modules/contacts/contacts.repository';
 import { CONTACTS_LIST_SPEC } from '../modules/contacts/contacts.schemas';
 import { listInvoices } from '../modules/invoices/invoices.repository';
@@ -125,7 +125,7 @@ describe('substring indexes (SQLite)', () => {
     executeQuery.mockRestore();
   });
 
-  it('leaves a short text or one with wildcards to the scan, and says when a common text has more matches than counted', async () => {
+  it('leaves a short text to the scan, and says when a common text has more matches than counted', async () => {
     await db
       .insertInto('contacts')
       .values(Array.from({ length: 30 }, (_, i) => contact(i, `user${i}@example.com`)))
@@ -137,7 +137,6 @@ describe('substring indexes (SQLite)', () => {
         limit,
       );
     expect(await narrow('us')).toBeUndefined();
-    expect(await narrow('user_1')).toBeUndefined();
     expect(await narrow('example', 10)).toEqual({ moreThan: 10 });
     expect(await narrow('example', 30)).toBeDefined();
     // More rows hold the text than counted, but with another filter the index cannot say how
@@ -145,15 +144,61 @@ describe('substring indexes (SQLite)', () => {
     const other = { 'filters[email][$containsi]': 'example', 'filters[topic][$eq]': 'Business' };
     expect(await index.narrow(parseListQuery(other, CONTACTS_LIST_SPEC), 10)).toBeUndefined();
     expect(await narrow('EXAMPLE', 10)).toEqual({ moreThan: 10 });
-    // `user_1` matches `user_1` literally only: the LIKE wildcard is escaped by the list's filter.
-    expect(
+  });
+
+  it('finds LIKE wildcards and quotes as themselves', async () => {
+    await db
+      .insertInto('contacts')
+      .values([
+        contact(1, 'user_1@example.com'),
+        contact(2, 'user11@example.com'),
+        contact(3, '"quoted"@example.com'),
+      ])
+      .execute();
+    const total = async (text: string) =>
       (
         await listContacts(
           db,
-          parseListQuery({ 'filters[email][$containsi]': 'user_1' }, CONTACTS_LIST_SPEC),
+          parseListQuery({ 'filters[email][$containsi]': text }, CONTACTS_LIST_SPEC),
         )
-      ).total,
-    ).toBe(0);
+      ).total;
+    expect(await total('user_1')).toBe(1);
+    expect(await total('r_1')).toBe(1);
+    expect(await total('"quoted"')).toBe(1);
+    expect(await total('%@ex')).toBe(0);
+  });
+
+  it('finds what the filter finds where Unicode case folding and SQLite lower() differ', async () => {
+    await db
+      .insertInto('invoices')
+      .values([
+        invoice(1, 'Müller Bau GmbH'),
+        invoice(2, 'MÜLLER BAU GMBH'),
+        // The Kelvin sign (U+212A) folds to k for the index, not for the filter.
+        ...[3, 4, 5].map((sequence) => invoice(sequence, `Par\u212A Services ${sequence}`)),
+        ...[6, 7].map((sequence) => invoice(sequence, `Park Services ${sequence}`)),
+      ])
+      .execute();
+    const list = (text: string) =>
+      listInvoices(
+        db,
+        parseListQuery({ 'filters[customer_name][$containsi]': text }, INVOICES_LIST_SPEC),
+      );
+    // SQLite's lower() leaves Ü as it is: "MÜLLER" finds the name written "Müller", as a scan does.
+    expect((await list('MÜLLER')).rows.map((row) => row.sequence)).toEqual([1]);
+    for (const text of ['MÜLLER', 'üll', 'ÜLL', 'park', 'PARK', 'services']) {
+      const query = parseListQuery(
+        { 'filters[customer_name][$containsi]': text },
+        INVOICES_LIST_SPEC,
+      );
+      expect(await list(text), text).toEqual(await fetchPage(db, 'invoices', query));
+    }
+    const park = parseListQuery(
+      { 'filters[customer_name][$containsi]': 'park' },
+      INVOICES_LIST_SPEC,
+    );
+    expect(await substringIndexOf(db, 'invoices')!.narrow(park, 4)).not.toEqual({ moreThan: 4 });
+    expect((await list('park')).total).toBe(2);
   });
 
   it('keeps $contains case-sensitive and searches both sides of an $or', async () => {

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import {
+  applyFilters,
   isSubstringCondition,
   type ListQuery,
   type SubstringIndex,
@@ -10,10 +11,10 @@ import { isSqlite } from './migrations/column-helpers';
 /**
  * Trigram indexes for the substring searches of the large lists, on SQLite: an FTS5 table with
  * the `trigram` tokenizer per searched column, reading its text from the list's table (external
- * content), kept in step by triggers (migration 0007). A b-tree cannot find text in the middle of
- * a value; a trigram index finds the rows holding every three-letter piece of it, so a search for
- * a rare text ("4711" in invoice numbers) reads its few rows instead of every value in the column,
- * and a common one stops after the rows a list counts.
+ * content), kept in step by triggers (migrations 0007 and 0010). A b-tree cannot find text in the
+ * middle of a value; a trigram index finds the rows holding every three-letter piece of it, in
+ * order, so a search for a rare text ("4711" in invoice numbers) reads its few rows instead of
+ * every value in the column, and a common one stops after the rows a list counts.
  *
  * The index only narrows: a list still applies its own filter to the rows it returns. PostgreSQL
  * gets the same from `pg_trgm` indexes its planner picks by itself, where the extension exists.
@@ -39,30 +40,45 @@ export const ftsTableName = ({ table, column }: SubstringIndexDefinition) =>
 type Condition = ListQuery['where'][number][number];
 
 /**
- * The text a condition searches for, when the trigram index can find it: three characters or
- * more (shorter texts have no trigram) and no LIKE wildcard (`%`, `_`).
+ * The text the index looks for: the filter's own (lowered for `$containsi`, as the filter lowers
+ * it), when it has three characters or more; shorter texts have no trigram.
  */
-function searchableText(condition: Condition): string | undefined {
+function searchedText(condition: Condition): string | undefined {
   if (!isSubstringCondition(condition)) return undefined;
-  const text = String(condition.value);
-  return text.length >= 3 && !/[%_]/.test(text) ? text : undefined;
+  const value = String(condition.value);
+  const text = condition.operator === '$containsi' ? value.toLowerCase() : value;
+  return [...text].length >= 3 ? text : undefined;
 }
 
 /**
- * Whether the FTS table's own LIKE (case-insensitive for ASCII letters only, as SQLite's LIKE
- * and lower() are) finds exactly the rows the list's filter does: for `$containsi` of a text in
- * plain ASCII, where the list lowers the text with JavaScript's wider rules.
+ * Whether the index's phrase search finds exactly the rows the list's filter does. The trigram
+ * tokenizer folds case by Unicode's rules; the filter (`lower(column) like`) folds ASCII letters
+ * only, as SQLite's lower() and LIKE do. For a `$containsi` of printable ASCII the two agree but
+ * for the Kelvin sign and the long s, the only other characters folded to ASCII (to k and s).
  */
-const foundExactly = ({ operator, value }: Condition) =>
-  operator === '$containsi' && /^[\x20-\x7e]*$/.test(String(value));
+const phraseIsExact = (condition: Condition, text: string) =>
+  condition.operator === '$containsi' && /^[\x20-\x7e]*$/.test(text) && !/[ks]/.test(text);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
 function indexOver(db: AnyDb, definitions: readonly SubstringIndexDefinition[]): SubstringIndex {
   const tableOf = (column: string) => definitions.find((d) => d.column === column);
-  const rowsHolding = (condition: Condition) =>
-    sql`select rowid from ${sql.table(ftsTableName(tableOf(condition.column)!))} where ${sql.ref(condition.column)} like ${`%${searchableText(condition)}%`}`;
+
+  /**
+   * The rows whose text holds a condition's: those the index finds it in as a phrase (its
+   * trigrams one after another, read from the index alone) and, where the phrase can find more
+   * rows than the filter, that pass the filter too, which reads each one's text.
+   */
+  function rowsHolding(condition: Condition, text: string) {
+    const name = ftsTableName(tableOf(condition.column)!);
+    const phrase = `"${text.replaceAll('"', '""')}"`;
+    const found = db
+      .selectFrom(name)
+      .select('rowid')
+      .where(sql<SqlBool>`${sql.table(name)} match ${phrase}`);
+    return phraseIsExact(condition, text) ? found : applyFilters(found, { where: [[condition]] });
+  }
 
   /**
    * The ids of the rows holding a condition's text, or undefined when there are more than
@@ -70,10 +86,14 @@ function indexOver(db: AnyDb, definitions: readonly SubstringIndexDefinition[]):
    * than the search itself when a common text fills the limit.
    */
   async function idsHolding(condition: Condition, limit: number): Promise<number[] | undefined> {
-    const { rows } = await sql<{ found: number; ids: string | null }>`
-      select count(*) as found, group_concat(rowid) as ids
-      from (${rowsHolding(condition)} limit ${limit + 1})`.execute(db);
-    const { found, ids } = rows[0]!;
+    const rows = rowsHolding(condition, searchedText(condition)!).limit(limit + 1);
+    const { found, ids } = await db
+      .selectFrom(rows.as('rows'))
+      .select([
+        sql<number>`count(*)`.as('found'),
+        sql<string | null>`group_concat(rowid)`.as('ids'),
+      ])
+      .executeTakeFirstOrThrow();
     if (Number(found) > limit) return undefined;
     return ids ? ids.split(',').map(Number) : [];
   }
@@ -83,7 +103,7 @@ function indexOver(db: AnyDb, definitions: readonly SubstringIndexDefinition[]):
       // A group of the filter whose every condition the index can search: each matching row is
       // among the rows those searches find (for `$or`, their union).
       const group = query.where.find((conditions) =>
-        conditions.every((c) => tableOf(c.column) && searchableText(c)),
+        conditions.every((c) => tableOf(c.column) && searchedText(c)),
       );
       if (!group) return undefined;
       const found = new Set<number>();
@@ -94,8 +114,7 @@ function indexOver(db: AnyDb, definitions: readonly SubstringIndexDefinition[]):
           continue;
         }
         // Past the limit: if this search is the whole filter, that many rows match it.
-        const wholeFilter = query.where.length === 1 && group.every(foundExactly);
-        return wholeFilter ? { moreThan: limit } : undefined;
+        return query.where.length === 1 ? { moreThan: limit } : undefined;
       }
       // The ids themselves, not the search again: the list counts and pages these few rows by id.
       const ids = JSON.stringify([...found]);

@@ -386,7 +386,7 @@ function toExpression(eb: AnyBuilder, condition: Condition): Expression<SqlBool>
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function applyFilters<QB extends SelectQueryBuilder<any, any, any>>(
   qb: QB,
-  query: ListQuery,
+  query: Pick<ListQuery, 'where'>,
 ): QB {
   if (query.where.length === 0) return qb;
   return qb.where((eb: AnyBuilder) =>

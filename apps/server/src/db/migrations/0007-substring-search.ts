@@ -1,15 +1,15 @@
 import { sql, type Kysely } from 'kysely';
-import { ftsTableName, SUBSTRING_INDEXES, type SubstringIndexDefinition } from '../substring-index';
+import { SUBSTRING_INDEXES, type SubstringIndexDefinition } from '../substring-index';
 import { isSqlite } from './column-helpers';
+import { createFts5Index, dropFts5Index } from './fts5-index';
 
 /**
  * Trigram indexes for substring searches (see `db/substring-index.ts`).
  *
  * SQLite: an FTS5 table per searched column, reading its text from the list's table (external
  * content), kept in step by triggers on insert, delete and update of the column, and filled from
- * the rows already there. `detail=none`: a search needs only which rows hold each trigram, not
- * where, which keeps each index a few megabytes at 100,000 rows. One table per column, as such an
- * index cannot tell its columns apart.
+ * the rows already there. `detail=none`: which rows hold each trigram, not where (migration 0010
+ * changes that). One table per column, as such an index cannot tell its columns apart.
  *
  * PostgreSQL: `pg_trgm` GIN indexes on the lowered columns, which the planner uses for
  * `lower(column) like '%text%'` by itself. The extension ships with PostgreSQL but may not be
@@ -17,29 +17,6 @@ import { isSqlite } from './column-helpers';
  */
 
 const pgIndexName = ({ table, column }: SubstringIndexDefinition) => `${table}_${column}_trgm_idx`;
-
-async function createFts5Index(db: Kysely<unknown>, definition: SubstringIndexDefinition) {
-  const { table, column } = definition;
-  const name = ftsTableName(definition);
-  const fts = sql.table(name);
-  const text = sql.ref(column);
-  const forget = sql`insert into ${fts} (${sql.ref(name)}, rowid, ${text}) values ('delete', old.id, ${sql.ref(`old.${column}`)});`;
-  const remember = sql`insert into ${fts} (rowid, ${text}) values (new.id, ${sql.ref(`new.${column}`)});`;
-  const trigger = (event: string) => sql.ref(`${name}_${event}`);
-  await sql`create virtual table ${fts} using fts5(${text}, content=${sql.lit(table)}, content_rowid='id', tokenize='trigram', detail='none')`.execute(
-    db,
-  );
-  await sql`create trigger ${trigger('insert')} after insert on ${sql.table(table)} begin ${remember} end`.execute(
-    db,
-  );
-  await sql`create trigger ${trigger('delete')} after delete on ${sql.table(table)} begin ${forget} end`.execute(
-    db,
-  );
-  await sql`create trigger ${trigger('update')} after update of ${text} on ${sql.table(table)} begin ${forget} ${remember} end`.execute(
-    db,
-  );
-  await sql`insert into ${fts} (${sql.ref(name)}) values ('rebuild')`.execute(db);
-}
 
 /** Creates the pg_trgm indexes, or nothing when the extension cannot be created here. */
 async function createPgTrgmIndexes(db: Kysely<unknown>) {
@@ -62,7 +39,7 @@ async function createPgTrgmIndexes(db: Kysely<unknown>) {
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!isSqlite(db)) return createPgTrgmIndexes(db);
-  for (const definition of SUBSTRING_INDEXES) await createFts5Index(db, definition);
+  for (const definition of SUBSTRING_INDEXES) await createFts5Index(db, definition, 'none');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -71,9 +48,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       await sql`drop index if exists ${sql.ref(pgIndexName(definition))}`.execute(db);
     return;
   }
-  for (const name of SUBSTRING_INDEXES.map(ftsTableName)) {
-    for (const event of ['insert', 'delete', 'update'])
-      await sql`drop trigger ${sql.ref(`${name}_${event}`)}`.execute(db);
-    await sql`drop table ${sql.table(name)}`.execute(db);
-  }
+  for (const definition of SUBSTRING_INDEXES) await dropFts5Index(db, definition);
 }

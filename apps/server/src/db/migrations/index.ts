@@ -8,6 +8,7 @@ import * as performanceIndexes from './0006-performance-indexes';
 import * as substringSearch from './0007-substring-search';
 import * as oneIndexPerSort from './0008-one-index-per-sort';
 import * as valueCounts from './0009-value-counts';
+import * as substringPositions from './0010-substring-positions';
 
 /** Every migration, keyed by a name that sorts in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-substring-search': substringSearch,
   '0008-one-index-per-sort': oneIndexPerSort,
   '0009-value-counts': valueCounts,
+  '0010-substring-positions': substringPositions,
 };
