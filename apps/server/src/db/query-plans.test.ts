@@ -43,7 +43,7 @@ import { migrateToLatest } from './migrate';
  *   ordered from the first character, cannot find it. A rare text is found through the list's
  *   trigram index (`db/substring-index.ts`); otherwise these filters scan the narrow index of
  *   their column (never the table), stopping at the first thousand matches, and a page in sort
- *   order stops as soon as it is full; see `fetchPage` in `strapi-query.ts`.
+ *   order stops as soon as it is full; see `fetchPage` in `http/list-page.ts`.
  * - `$ne`: "not equal" matches nearly every row; reading in page order and skipping the few
  *   equal rows is the cheapest plan there is.
  */

@@ -1,11 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import {
-  applyFilters,
-  isSubstringCondition,
-  type ListQuery,
-  type SubstringIndex,
-  type SubstringNarrowing,
-} from '../http/strapi-query';
+import type { SubstringIndex, SubstringNarrowing } from '../http/list-page';
+import { applyFilters, isSubstringCondition } from '../http/list-sql';
+import type { ListQuery } from '../http/strapi-query';
 import { isSqlite } from './migrations/column-helpers';
 
 /**

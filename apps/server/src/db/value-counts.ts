@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { FilterTotals, ListQuery } from '../http/strapi-query';
+import type { FilterTotals } from '../http/list-page';
+import type { ListQuery } from '../http/strapi-query';
 
 /**
  * Exact totals for the common filters of the large lists: how many rows hold each value of a few

@@ -2,13 +2,8 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
 import { errorResponse, listQuery, listResponse } from '../modules/openapi/route-docs';
-import {
-  paginationMeta,
-  parseListQuery,
-  type ListPage,
-  type ListQuery,
-  type ListSpec,
-} from './strapi-query';
+import { paginationMeta, type ListPage } from './list-page';
+import { parseListQuery, type ListQuery, type ListSpec } from './strapi-query';
 import { list, type Entity } from './strapi-response';
 
 export interface ListRoute<Row> {

@@ -3,15 +3,8 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@app/shared/constants';
 import { ApiError } from './errors';
-import {
-  applyFilters,
-  applySortAndPage,
-  paginationMeta,
-  parseListQuery,
-  parsePopulate,
-  type ListQuery,
-  type ListSpec,
-} from './strapi-query';
+import { fetchPage } from './list-page';
+import { parseListQuery, parsePopulate, type ListSpec } from './strapi-query';
 
 const SPEC: ListSpec = {
   filters: {
@@ -237,40 +230,6 @@ describe('parsePopulate', () => {
   });
 });
 
-describe('paginationMeta', () => {
-  it("answers Strapi's page, pageSize, pageCount and total", () => {
-    const query = parseListQuery({ 'pagination[page]': '2', 'pagination[pageSize]': '10' }, SPEC);
-    expect(paginationMeta(query, { total: 35 })).toEqual({
-      page: 2,
-      pageSize: 10,
-      pageCount: 4,
-      total: 35,
-    });
-    expect(paginationMeta(parseListQuery({}, SPEC), { total: 0 })).toEqual({
-      page: 1,
-      pageSize: 25,
-      pageCount: 0,
-      total: 0,
-    });
-  });
-
-  it('answers start and limit when the client paged that way', () => {
-    const query = parseListQuery({ 'pagination[start]': '10', 'pagination[limit]': '5' }, SPEC);
-    expect(paginationMeta(query, { total: 35 })).toEqual({ start: 10, limit: 5, total: 35 });
-  });
-
-  it('says when a search stopped counting', () => {
-    const query = parseListQuery({ 'pagination[pageSize]': '25' }, SPEC);
-    expect(paginationMeta(query, { total: 1000, totalIsLowerBound: true })).toEqual({
-      page: 1,
-      pageSize: 25,
-      pageCount: 40,
-      total: 1000,
-      totalIsLowerBound: true,
-    });
-  });
-});
-
 interface ItemsTable {
   id: number;
   name: string;
@@ -281,7 +240,7 @@ interface ItemsTable {
   created_at: string;
 }
 
-describe('applyFilters and applySortAndPage on a real database', () => {
+describe('filters, sort and pages on a real database', () => {
   let db: Kysely<{ items: ItemsTable }>;
   const rows: ItemsTable[] = [
     {
@@ -341,13 +300,8 @@ describe('applyFilters and applySortAndPage on a real database', () => {
   });
 
   async function ids(raw: Record<string, string>): Promise<number[]> {
-    const query: ListQuery = parseListQuery(raw, SPEC);
-    const found = await applySortAndPage(
-      applyFilters(db.selectFrom('items').select('id'), query),
-      query,
-      'id',
-    ).execute();
-    return found.map((row) => row.id);
+    const page = await fetchPage<ItemsTable>(db, 'items', parseListQuery(raw, SPEC));
+    return page.rows.map((row) => row.id);
   }
 
   it('matches $containsi ignoring case, $contains minding case, and takes % and _ literally', async () => {

@@ -1,18 +1,11 @@
-import {
-  sql,
-  type Expression,
-  type ExpressionBuilder,
-  type Kysely,
-  type SelectQueryBuilder,
-  type SqlBool,
-} from 'kysely';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@app/shared/constants';
 import { ISO_DATE_PATTERN } from '@app/shared/fields';
 import { ApiError } from './errors';
 
 /**
  * Strapi v4 list parameters (`filters`, `sort`, `pagination`, `populate`), parsed against a
- * whitelist per resource and turned into SQL. Anything not whitelisted is a 400, never a query.
+ * whitelist per resource. Anything not whitelisted is a 400, never a query. `list-sql.ts` turns a
+ * parsed query into SQL, `list-page.ts` reads a page with it.
  */
 
 export const FILTER_OPERATORS = [
@@ -31,7 +24,7 @@ export type FilterOperator = (typeof FILTER_OPERATORS)[number];
  * `boolean` accepts true/false/1/0 and compares with the 0/1 integers the tables store; `id` is a
  * whole number an `integer` column can hold (PostgreSQL refuses anything else with an error).
  */
-type ValueType = 'string' | 'number' | 'id' | 'boolean' | 'date' | 'timestamp';
+export type ValueType = 'string' | 'number' | 'id' | 'boolean' | 'date' | 'timestamp';
 
 const MAX_ID = 2_147_483_647;
 
@@ -51,7 +44,7 @@ export interface ListSpec {
   relationFields?: Record<string, readonly string[]>;
 }
 
-interface Condition {
+export interface Condition {
   column: string;
   operator: FilterOperator;
   value: string | number | (string | number)[];
@@ -62,6 +55,10 @@ interface Condition {
  * parsed query stays the plain data clients of this module compare and copy.
  */
 const conditionTypes = new WeakMap<Condition, ValueType>();
+
+/** The value type of a condition's field, for conditions `parseListQuery` made. */
+export const conditionValueType = (condition: Condition): ValueType | undefined =>
+  conditionTypes.get(condition);
 
 function typedCondition(
   field: FilterableField,
@@ -84,17 +81,6 @@ export interface ListQuery {
   populate: Set<string>;
   /** The attributes asked for of a populated relation; a relation not here gets all of them. */
   relationFields: Map<string, Set<string>>;
-}
-
-export interface PaginationMeta {
-  page?: number;
-  pageSize?: number;
-  pageCount?: number;
-  start?: number;
-  limit?: number;
-  total: number;
-  /** See `ListPage`. */
-  totalIsLowerBound?: true;
 }
 
 const invalid = (message: string) => new ApiError(400, message, {}, 'ValidationError');
@@ -319,281 +305,4 @@ export function parsePopulate(query: unknown, relations: readonly string[]): Set
     if (!readPopulate(key, value, relations, populate)) throw invalid(`Invalid parameter ${key}`);
   }
   return populate;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyBuilder = ExpressionBuilder<any, any>;
-
-/**
- * The ends of the calendar, as the text dates and timestamps are stored in. A date range open on
- * one side is closed with the far end: then SQLite's planner reads the range from the column's
- * index, where for an open range it guesses a quarter of the table matches and walks the whole
- * table in page order instead (35 ms rather than 0.5 ms for "since last week" at 100,000 rows).
- */
-const CALENDAR_ENDS: Partial<Record<ValueType, { first: string; last: string }>> = {
-  date: { first: '0000-01-01', last: '9999-12-31' },
-  timestamp: { first: '0000-01-01T00:00:00.000Z', last: '9999-12-31T23:59:59.999Z' },
-};
-
-function closedRange(
-  eb: AnyBuilder,
-  condition: Condition,
-  open: Expression<SqlBool>,
-  side: 'from' | 'until',
-): Expression<SqlBool> {
-  const type = conditionTypes.get(condition);
-  const ends = type && CALENDAR_ENDS[type];
-  if (!ends) return open;
-  const ref = eb.ref(condition.column);
-  return eb.and([open, side === 'from' ? eb(ref, '<=', ends.last) : eb(ref, '>=', ends.first)]);
-}
-
-function toExpression(eb: AnyBuilder, condition: Condition): Expression<SqlBool> {
-  const { column, operator, value } = condition;
-  const ref = eb.ref(column);
-  switch (operator) {
-    case '$eq':
-      return eb(ref, '=', value);
-    case '$ne':
-      return eb(ref, '<>', value);
-    case '$in':
-      return eb(ref, 'in', value as (string | number)[]);
-    case '$gte':
-      return closedRange(eb, condition, eb(ref, '>=', value), 'from');
-    case '$lte':
-      return closedRange(eb, condition, eb(ref, '<=', value), 'until');
-    case '$gt':
-      return closedRange(eb, condition, eb(ref, '>', value), 'from');
-    case '$lt':
-      return closedRange(eb, condition, eb(ref, '<', value), 'until');
-    case '$contains':
-      // Case-sensitive on both databases: SQLite's LIKE ignores case, replace() never does. LIKE
-      // goes first as a cheap filter (exact already on PostgreSQL), so that replace(), which
-      // copies the value, only runs on the few rows LIKE lets through: half the time at 100,000.
-      return String(value) === ''
-        ? sql<SqlBool>`1 = 1`
-        : sql<SqlBool>`(${ref} like ${`%${escapeLike(String(value))}%`} escape '\\' and replace(${ref}, ${String(value)}, '') <> ${ref})`;
-    case '$containsi':
-      return sql<SqlBool>`lower(${ref}) like ${`%${escapeLike(String(value).toLowerCase())}%`} escape '\\'`;
-  }
-}
-
-/** Adds the filters of a parsed list query to a select. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function applyFilters<QB extends SelectQueryBuilder<any, any, any>>(
-  qb: QB,
-  query: Pick<ListQuery, 'where'>,
-): QB {
-  if (query.where.length === 0) return qb;
-  return qb.where((eb: AnyBuilder) =>
-    eb.and(
-      query.where.map((group) =>
-        group.length === 1
-          ? toExpression(eb, group[0]!)
-          : eb.or(group.map((c) => toExpression(eb, c))),
-      ),
-    ),
-  ) as QB;
-}
-
-/**
- * The client's sort, then id in the direction of its first key (ascending without one), so that
- * the order is total and pages never overlap. Ties broken in the sort's own direction let one
- * index on the column serve both directions, read backwards for `desc` (migration 0008).
- */
-function totalOrder(query: ListQuery, idColumn: string): ListQuery['sort'] {
-  if (query.sort.some((s) => s.column === idColumn)) return query.sort;
-  return [...query.sort, { column: idColumn, direction: query.sort[0]?.direction ?? 'asc' }];
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function orderAndWindow<QB extends SelectQueryBuilder<any, any, any>>(
-  qb: QB,
-  sort: ListQuery['sort'],
-  offset: number,
-  limit: number,
-): QB {
-  let sorted = qb;
-  for (const { column, direction } of sort) sorted = sorted.orderBy(column, direction) as QB;
-  return sorted.limit(limit).offset(offset) as QB;
-}
-
-/** Adds sort (then id, so pages never overlap) and the page window. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function applySortAndPage<QB extends SelectQueryBuilder<any, any, any>>(
-  qb: QB,
-  query: ListQuery,
-  idColumn: string,
-): QB {
-  return orderAndWindow(qb, totalOrder(query, idColumn), query.offset, query.limit);
-}
-
-/** A filtered list with at most this many rows has its page read by id; see `fetchPage`. */
-const FEW_MATCHES = 1_000;
-
-/** A substring search counts its matches up to this many (or to the end of the page asked for). */
-export const SEARCH_COUNT_LIMIT = 200;
-
-/** One page of a list and the number of rows that match its filters. */
-export interface ListPage<Row> {
-  rows: Row[];
-  total: number;
-  /** Set when a substring search stopped counting: at least `total` rows match. */
-  totalIsLowerBound?: true;
-}
-
-/**
- * What an index of a table's text (see `db/substring-index.ts`) can tell about a query's substring
- * filters, given a number of rows: that every row that can match is `within` a condition on the
- * id that holds at most that many rows, or that `moreThan` that many rows match the whole query.
- */
-export type SubstringNarrowing = { within: Expression<SqlBool> } | { moreThan: number };
-
-export interface SubstringIndex {
-  narrow(query: ListQuery, limit: number): Promise<SubstringNarrowing | undefined>;
-}
-
-/** Exact totals a table keeps for some filters (see `db/value-counts.ts`); undefined for others. */
-export interface FilterTotals {
-  total(query: ListQuery): Promise<number | undefined>;
-}
-
-/** What a table keeps beside its b-tree indexes to answer lists faster. */
-export interface ListIndexes {
-  substring?: SubstringIndex | undefined;
-  totals?: FilterTotals | undefined;
-}
-
-/** Whether a condition looks for a text inside the column's values (`$containsi`, `$contains`). */
-export const isSubstringCondition = ({ operator, value }: Condition) =>
-  (operator === '$containsi' || operator === '$contains') && String(value) !== '';
-
-const isSubstringSearch = (query: ListQuery) =>
-  query.where.some((group) => group.some(isSubstringCondition));
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnySelect = SelectQueryBuilder<any, any, any>;
-
-/**
- * One page of a table's rows that match a list query, and how many match. Lists break ties by
- * the `id` column, so that pages never overlap.
- *
- * A substring search (`$containsi`, `$contains`) cannot be counted from a b-tree: an exact total
- * reads every value of the column, 5 ms at 100,000 rows. So it counts only up to
- * `SEARCH_COUNT_LIMIT` matches (or to the end of the page asked for) and then reports that many
- * as a lower bound, as search engines do ("more than 200"). The table's substring index, when
- * it has one, finds a rare text's few rows, which are then counted exactly, and tells at once
- * when a common text has more matches than will be counted. A filter whose total the table
- * keeps (`indexes.totals`) is not counted at all.
- */
-export async function fetchPage<Row>(
-  db: AnyDb,
-  table: string,
-  query: ListQuery,
-  indexes: ListIndexes = {},
-): Promise<ListPage<Row>> {
-  const filtered: AnySelect = applyFilters(db.selectFrom(table), query);
-  if (!isSubstringSearch(query)) {
-    return countedPage(filtered, query, await indexes.totals?.total(query));
-  }
-  const limit = Math.max(SEARCH_COUNT_LIMIT, query.offset + query.limit);
-  const narrowing = await indexes.substring?.narrow(query, limit);
-  if (narrowing && 'within' in narrowing) {
-    return countedPage(
-      filtered.where(() => narrowing.within),
-      query,
-    );
-  }
-  const matches =
-    narrowing?.moreThan !== undefined ? limit + 1 : await countUpTo(db, filtered, limit + 1);
-  if (matches <= limit) return countedPage(filtered, query, matches);
-  const page = await orderAndWindow(
-    filtered.selectAll(),
-    totalOrder(query, ID),
-    query.offset,
-    query.limit,
-  ).execute();
-  return { rows: page, total: limit, totalIsLowerBound: true };
-}
-
-const ID = 'id';
-
-/** The number of rows of a filtered select, counting no further than `most`. */
-async function countUpTo(db: AnyDb, filtered: AnySelect, most: number): Promise<number> {
-  // No order: the database reads the matches in whatever order is cheapest and stops at `most`.
-  const matches = filtered.select(sql.lit(1).as('one')).limit(most).as('matches');
-  const { total } = await db
-    .selectFrom(matches)
-    .select((eb) => eb.fn.countAll().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(total);
-}
-
-/**
- * One page of a list whose total is known or cheap to count (it comes first, as it decides how
- * the page is read):
- * - A page in the second half of the list is read from the far end: in the reversed order
- *   (every direction flipped, the id tie-breaker too), at the mirrored offset, then turned round.
- *   A database skips rows one by one to reach an offset, so the last of 4,000 pages would
- *   otherwise cost 4,000 times the first; this way no page costs more than the middle one.
- * - When few rows match, the page is read by id: the ids come from the filter on its own (the
- *   same scan the count made, through the narrowest index), then only those rows are read and
- *   sorted. Otherwise a filter that matches a handful of rows through an index other than the
- *   sort's is found by walking the whole sort order, reading every row on the way.
- * - A page past the end is not queried at all.
- */
-async function countedPage<Row>(
-  filtered: AnySelect,
-  query: ListQuery,
-  knownTotal?: number,
-): Promise<ListPage<Row>> {
-  const count = filtered.select((eb) => eb.fn.countAll().as('total'));
-  const total = knownTotal ?? Number((await count.executeTakeFirstOrThrow()).total);
-  const end = Math.min(query.offset + query.limit, total);
-  if (end <= query.offset) return { rows: [], total };
-  const source =
-    query.where.length > 0 && total <= FEW_MATCHES
-      ? filtered.clearWhere().where(ID, 'in', filtered.select(ID))
-      : filtered;
-  const sort = totalOrder(query, ID);
-  const rowsAfterPage = total - end;
-  if (rowsAfterPage >= query.offset) {
-    return {
-      rows: await orderAndWindow(source.selectAll(), sort, query.offset, query.limit).execute(),
-      total,
-    };
-  }
-  const reversed = sort.map(({ column, direction }) => ({
-    column,
-    direction: direction === 'asc' ? ('desc' as const) : ('asc' as const),
-  }));
-  const page = await orderAndWindow(
-    source.selectAll(),
-    reversed,
-    rowsAfterPage,
-    end - query.offset,
-  ).execute();
-  return { rows: page.reverse(), total };
-}
-
-export function paginationMeta(
-  query: ListQuery,
-  { total, totalIsLowerBound }: Pick<ListPage<unknown>, 'total' | 'totalIsLowerBound'>,
-): PaginationMeta {
-  const bound = totalIsLowerBound ? { totalIsLowerBound } : {};
-  if (query.style === 'offset') return { start: query.offset, limit: query.limit, total, ...bound };
-  const pageSize = query.limit;
-  return {
-    page: Math.floor(query.offset / pageSize) + 1,
-    pageSize,
-    pageCount: Math.ceil(total / pageSize),
-    total,
-    ...bound,
-  };
 }

@@ -1,4 +1,4 @@
-import type { PaginationMeta } from './strapi-query';
+import type { PaginationMeta } from './list-page';
 
 /** Strapi v4 wire format: `{id, attributes}` entities inside `{data, meta}`. */
 export interface Entity<A> {

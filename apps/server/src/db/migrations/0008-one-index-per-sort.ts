@@ -4,7 +4,7 @@ import { INVOICE_FILTERS_NEWEST_FIRST, SORTED_COLUMNS } from './0006-performance
 
 /**
  * One index per sorted column instead of two. Lists now break ties by id in the direction of the
- * sort (`totalOrder` in `http/strapi-query.ts`), so `column desc` is `column desc, id desc`: the
+ * sort (`totalOrder` in `http/list-sql.ts`), so `column desc` is `column desc, id desc`: the
  * column's ascending index read backwards. The (column desc, id) indexes of migration 0006 served
  * `column desc, id asc` only; each cost every insert a b-tree update (seven of sixteen on a
  * contact message).

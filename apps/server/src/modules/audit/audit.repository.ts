@@ -3,7 +3,8 @@ import type { AuditAction, AuditChanges, AuditEntityType, AuditValue } from '@ap
 import type { Db } from '../../db/database';
 import type { AuditLogTable } from '../../db/schema';
 import { listIndexesOf } from '../../db/list-indexes';
-import { fetchPage, type ListPage, type ListQuery } from '../../http/strapi-query';
+import { fetchPage, type ListPage } from '../../http/list-page';
+import type { ListQuery } from '../../http/strapi-query';
 import { nowIso } from '../../http/strapi-response';
 import { changesBetween, type AuditActor, type AuditSnapshot } from './audit-entry';
 

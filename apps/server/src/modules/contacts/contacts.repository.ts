@@ -2,7 +2,8 @@ import type { Selectable } from 'kysely';
 import type { ContactInput } from '@app/shared/contact';
 import type { Db } from '../../db/database';
 import type { ContactsTable } from '../../db/schema';
-import { fetchPage, type ListPage, type ListQuery } from '../../http/strapi-query';
+import { fetchPage, type ListPage } from '../../http/list-page';
+import type { ListQuery } from '../../http/strapi-query';
 import { listIndexesOf } from '../../db/list-indexes';
 import { nowIso } from '../../http/strapi-response';
 

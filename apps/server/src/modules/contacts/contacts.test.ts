@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactForm } from '../../../test/public-forms';
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
-import { SEARCH_COUNT_LIMIT } from '../../http/strapi-query';
+import { SEARCH_COUNT_LIMIT } from '../../http/list-page';
 
 /** Bodies as a Strapi v4 server answers them (the captured examples the API contract follows). */
 const MISSING_DATA = {

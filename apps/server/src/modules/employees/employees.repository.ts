@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { employeeCreateSchema, employeeUpdateSchema } from '@app/shared/employee';
 import type { Db } from '../../db/database';
-import { fetchPage, type ListPage, type ListQuery } from '../../http/strapi-query';
+import { fetchPage, type ListPage } from '../../http/list-page';
+import type { ListQuery } from '../../http/strapi-query';
 import { nowIso } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';

@@ -3,7 +3,8 @@ import type { RoleName } from '@app/shared/options';
 import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 import { nowIso } from '../../http/strapi-response';
-import { fetchPage, type ListPage, type ListQuery } from '../../http/strapi-query';
+import { fetchPage, type ListPage } from '../../http/list-page';
+import type { ListQuery } from '../../http/strapi-query';
 import type { AuditActor } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
 

@@ -1,16 +1,14 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql, type LogEvent, type SqlBool } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  applyFilters,
-  fetchPage,
-  parseListQuery,
-  SEARCH_COUNT_LIMIT,
-  type ListSpec,
-  type SubstringIndex,
-} from './strapi-query';
+import { fetchPage, paginationMeta, SEARCH_COUNT_LIMIT, type SubstringIndex } from './list-page';
+import { applyFilters } from './list-sql';
+import { parseListQuery, type ListSpec } from './strapi-query';
 
-/** How `fetchPage` reads pages (from the far end, by id) and how date ranges are closed. */
+/**
+ * How `fetchPage` reads pages (from the far end, by id) and how date ranges are closed, and the
+ * pagination `paginationMeta` reports.
+ */
 
 interface ItemsTable {
   id: number;
@@ -267,5 +265,39 @@ describe('substring searches', () => {
     const index: SubstringIndex = { narrow: async () => undefined };
     const found = await search({ 'filters[name][$containsi]': 'match' }, index);
     expect(found).toMatchObject({ total: SEARCH_COUNT_LIMIT, totalIsLowerBound: true });
+  });
+});
+
+describe('paginationMeta', () => {
+  it("answers Strapi's page, pageSize, pageCount and total", () => {
+    const query = parseListQuery({ 'pagination[page]': '2', 'pagination[pageSize]': '10' }, SPEC);
+    expect(paginationMeta(query, { total: 35 })).toEqual({
+      page: 2,
+      pageSize: 10,
+      pageCount: 4,
+      total: 35,
+    });
+    expect(paginationMeta(parseListQuery({}, SPEC), { total: 0 })).toEqual({
+      page: 1,
+      pageSize: 25,
+      pageCount: 0,
+      total: 0,
+    });
+  });
+
+  it('answers start and limit when the client paged that way', () => {
+    const query = parseListQuery({ 'pagination[start]': '10', 'pagination[limit]': '5' }, SPEC);
+    expect(paginationMeta(query, { total: 35 })).toEqual({ start: 10, limit: 5, total: 35 });
+  });
+
+  it('says when a search stopped counting', () => {
+    const query = parseListQuery({ 'pagination[pageSize]': '25' }, SPEC);
+    expect(paginationMeta(query, { total: 1000, totalIsLowerBound: true })).toEqual({
+      page: 1,
+      pageSize: 25,
+      pageCount: 40,
+      total: 1000,
+      totalIsLowerBound: true,
+    });
   });
 });

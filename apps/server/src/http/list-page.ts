@@ -1,0 +1,181 @@
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { applyFilters, isSubstringCondition, orderAndWindow, totalOrder } from './list-sql';
+import type { ListQuery } from './strapi-query';
+
+/**
+ * A page of a list and its total, read with the fewest rows the database can get away with, and
+ * the pagination Strapi reports for it.
+ */
+
+/** A filtered list with at most this many rows has its page read by id; see `fetchPage`. */
+const FEW_MATCHES = 1_000;
+
+/** A substring search counts its matches up to this many (or to the end of the page asked for). */
+export const SEARCH_COUNT_LIMIT = 200;
+
+/** One page of a list and the number of rows that match its filters. */
+export interface ListPage<Row> {
+  rows: Row[];
+  total: number;
+  /** Set when a substring search stopped counting: at least `total` rows match. */
+  totalIsLowerBound?: true;
+}
+
+/**
+ * What an index of a table's text (see `db/substring-index.ts`) can tell about a query's substring
+ * filters, given a number of rows: that every row that can match is `within` a condition on the
+ * id that holds at most that many rows, or that `moreThan` that many rows match the whole query.
+ */
+export type SubstringNarrowing = { within: Expression<SqlBool> } | { moreThan: number };
+
+export interface SubstringIndex {
+  narrow(query: ListQuery, limit: number): Promise<SubstringNarrowing | undefined>;
+}
+
+/** Exact totals a table keeps for some filters (see `db/value-counts.ts`); undefined for others. */
+export interface FilterTotals {
+  total(query: ListQuery): Promise<number | undefined>;
+}
+
+/** What a table keeps beside its b-tree indexes to answer lists faster. */
+export interface ListIndexes {
+  substring?: SubstringIndex | undefined;
+  totals?: FilterTotals | undefined;
+}
+
+const isSubstringSearch = (query: ListQuery) =>
+  query.where.some((group) => group.some(isSubstringCondition));
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnySelect = SelectQueryBuilder<any, any, any>;
+
+/**
+ * One page of a table's rows that match a list query, and how many match. Lists break ties by
+ * the `id` column, so that pages never overlap.
+ *
+ * A substring search (`$containsi`, `$contains`) cannot be counted from a b-tree: an exact total
+ * reads every value of the column, 5 ms at 100,000 rows. So it counts only up to
+ * `SEARCH_COUNT_LIMIT` matches (or to the end of the page asked for) and then reports that many
+ * as a lower bound, as search engines do ("more than 200"). The table's substring index, when
+ * it has one, finds a rare text's few rows, which are then counted exactly, and tells at once
+ * when a common text has more matches than will be counted. A filter whose total the table
+ * keeps (`indexes.totals`) is not counted at all.
+ */
+export async function fetchPage<Row>(
+  db: AnyDb,
+  table: string,
+  query: ListQuery,
+  indexes: ListIndexes = {},
+): Promise<ListPage<Row>> {
+  const filtered: AnySelect = applyFilters(db.selectFrom(table), query);
+  if (!isSubstringSearch(query)) {
+    return countedPage(filtered, query, await indexes.totals?.total(query));
+  }
+  const limit = Math.max(SEARCH_COUNT_LIMIT, query.offset + query.limit);
+  const narrowing = await indexes.substring?.narrow(query, limit);
+  if (narrowing && 'within' in narrowing) {
+    return countedPage(
+      filtered.where(() => narrowing.within),
+      query,
+    );
+  }
+  const matches =
+    narrowing?.moreThan !== undefined ? limit + 1 : await countUpTo(db, filtered, limit + 1);
+  if (matches <= limit) return countedPage(filtered, query, matches);
+  const page = await orderAndWindow(
+    filtered.selectAll(),
+    totalOrder(query, ID),
+    query.offset,
+    query.limit,
+  ).execute();
+  return { rows: page, total: limit, totalIsLowerBound: true };
+}
+
+const ID = 'id';
+
+/** The number of rows of a filtered select, counting no further than `most`. */
+async function countUpTo(db: AnyDb, filtered: AnySelect, most: number): Promise<number> {
+  // No order: the database reads the matches in whatever order is cheapest and stops at `most`.
+  const matches = filtered.select(sql.lit(1).as('one')).limit(most).as('matches');
+  const { total } = await db
+    .selectFrom(matches)
+    .select((eb) => eb.fn.countAll().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+/**
+ * One page of a list whose total is known or cheap to count (it comes first, as it decides how
+ * the page is read):
+ * - A page in the second half of the list is read from the far end: in the reversed order
+ *   (every direction flipped, the id tie-breaker too), at the mirrored offset, then turned round.
+ *   A database skips rows one by one to reach an offset, so the last of 4,000 pages would
+ *   otherwise cost 4,000 times the first; this way no page costs more than the middle one.
+ * - When few rows match, the page is read by id: the ids come from the filter on its own (the
+ *   same scan the count made, through the narrowest index), then only those rows are read and
+ *   sorted. Otherwise a filter that matches a handful of rows through an index other than the
+ *   sort's is found by walking the whole sort order, reading every row on the way.
+ * - A page past the end is not queried at all.
+ */
+async function countedPage<Row>(
+  filtered: AnySelect,
+  query: ListQuery,
+  knownTotal?: number,
+): Promise<ListPage<Row>> {
+  const count = filtered.select((eb) => eb.fn.countAll().as('total'));
+  const total = knownTotal ?? Number((await count.executeTakeFirstOrThrow()).total);
+  const end = Math.min(query.offset + query.limit, total);
+  if (end <= query.offset) return { rows: [], total };
+  const source =
+    query.where.length > 0 && total <= FEW_MATCHES
+      ? filtered.clearWhere().where(ID, 'in', filtered.select(ID))
+      : filtered;
+  const sort = totalOrder(query, ID);
+  const rowsAfterPage = total - end;
+  if (rowsAfterPage >= query.offset) {
+    return {
+      rows: await orderAndWindow(source.selectAll(), sort, query.offset, query.limit).execute(),
+      total,
+    };
+  }
+  const reversed = sort.map(({ column, direction }) => ({
+    column,
+    direction: direction === 'asc' ? ('desc' as const) : ('asc' as const),
+  }));
+  const page = await orderAndWindow(
+    source.selectAll(),
+    reversed,
+    rowsAfterPage,
+    end - query.offset,
+  ).execute();
+  return { rows: page.reverse(), total };
+}
+
+export interface PaginationMeta {
+  page?: number;
+  pageSize?: number;
+  pageCount?: number;
+  start?: number;
+  limit?: number;
+  total: number;
+  /** See `ListPage`. */
+  totalIsLowerBound?: true;
+}
+
+export function paginationMeta(
+  query: ListQuery,
+  { total, totalIsLowerBound }: Pick<ListPage<unknown>, 'total' | 'totalIsLowerBound'>,
+): PaginationMeta {
+  const bound = totalIsLowerBound ? { totalIsLowerBound } : {};
+  if (query.style === 'offset') return { start: query.offset, limit: query.limit, total, ...bound };
+  const pageSize = query.limit;
+  return {
+    page: Math.floor(query.offset / pageSize) + 1,
+    pageSize,
+    pageCount: Math.ceil(total / pageSize),
+    total,
+    ...bound,
+  };
+}
