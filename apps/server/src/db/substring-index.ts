@@ -1,7 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { SubstringIndex, SubstringNarrowing } from '../http/list-page';
 import { applyFilters, isSubstringCondition } from '../http/list-sql';
-import type { ListQuery } from '../http/strapi-query';
+import type { Condition } from '../http/strapi-query';
 import { isSqlite } from './migrations/column-helpers';
 
 /**
@@ -32,8 +32,6 @@ export const SUBSTRING_INDEXES: readonly SubstringIndexDefinition[] = [
 /** The FTS5 table of a column. */
 export const ftsTableName = ({ table, column }: SubstringIndexDefinition) =>
   `${table}_${column}_search`;
-
-type Condition = ListQuery['where'][number][number];
 
 /**
  * The text the index looks for: the filter's own (lowered for `$containsi`, as the filter lowers

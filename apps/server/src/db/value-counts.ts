@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { FilterTotals } from '../http/list-page';
-import type { ListQuery } from '../http/strapi-query';
+import type { Condition } from '../http/strapi-query';
 
 /**
  * Exact totals for the common filters of the large lists: how many rows hold each value of a few
@@ -25,8 +25,6 @@ export const COUNTED_COLUMNS: readonly CountedColumn[] = [
   { table: 'audit_log', column: 'entity_type' },
   { table: 'audit_log', column: 'action' },
 ];
-
-type Condition = ListQuery['where'][number][number];
 
 /** The values whose counts add up to a condition's matches, when it is an equality on text. */
 function valuesOf({ operator, value }: Condition): string[] | undefined {
