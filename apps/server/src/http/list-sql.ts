@@ -101,6 +101,7 @@ export function totalOrder(query: ListQuery, idColumn: string): ListQuery['sort'
   return [...query.sort, { column: idColumn, direction: query.sort[0]?.direction ?? 'asc' }];
 }
 
+/** Sorts by these keys and keeps `limit` rows from `offset` on. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function orderAndWindow<QB extends SelectQueryBuilder<any, any, any>>(
   qb: QB,
