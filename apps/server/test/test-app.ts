@@ -32,6 +32,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DEMO_DATA: '0',
     // Rate limits are off unless a test turns them on: most tests send many requests at once.
     RATE_LIMIT_FACTOR: '0',
+    // The retention job is off unless a test turns it on: it deletes by the real clock, at
+    // start-up without being awaited, so it could delete rows a test dates in the past.
+    DATA_RETENTION_DAYS: '0',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });

@@ -69,7 +69,7 @@ describe('erasing one person’s data on request', () => {
   let amnaFirst: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ DATA_RETENTION_DAYS: '180' });
     admin = await loginAs(t, 'Admin', { username: 'Root Admin' });
     staff = await loginAs(t, 'Staff');
     amnaFirst = await apply('Amna.Khan@Example.com', 'Khan');
@@ -223,7 +223,7 @@ describe('erasing one person’s data on request', () => {
       url: '/api/data-protection/retention',
       headers: admin.authorization,
     });
-    expect(response.json()).toEqual({ data: { days: 365 }, meta: {} });
+    expect(response.json()).toEqual({ data: { days: 180 }, meta: {} });
   });
 
   it('is for Admins only: Staff, Registered and anonymous get 403 and nothing is deleted', async () => {

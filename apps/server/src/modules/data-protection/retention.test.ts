@@ -13,13 +13,6 @@ const NOW = new Date('2026-03-01T12:00:00.000Z');
 const RETENTION_DAYS = 30;
 const CUTOFF_MS = NOW.getTime() - RETENTION_DAYS * DAY_MS;
 
-/**
- * A test app whose own retention job is off. That job deletes by the real clock, at start-up
- * without being awaited, so it could delete the rows these tests date in the past before the test
- * looks at them; the job under test is started on its own (`startJob`) or called directly.
- */
-const appWithoutItsRetentionJob = () => createTestApp({ DATA_RETENTION_DAYS: '0' });
-
 describe('the retention period setting', () => {
   it('defaults to the days the privacy policy promises; 0 keeps data forever; anything else is refused', () => {
     expect(loadConfig({}).DATA_RETENTION_DAYS).toBe(DEFAULT_DATA_RETENTION_DAYS);
@@ -39,7 +32,7 @@ describe('deleting applications and messages past the retention period', () => {
   let staff: Record<string, string>;
 
   beforeAll(async () => {
-    t = await appWithoutItsRetentionJob();
+    t = await createTestApp();
     staff = (await loginAs(t, 'Staff')).authorization;
   });
   afterAll(async () => {
@@ -250,7 +243,7 @@ describe('the retention job', () => {
 
   it('runs when the server is ready and then daily, and stops when it closes', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    t = await appWithoutItsRetentionJob();
+    t = await createTestApp();
     await insertContactDaysAgo(RETENTION_DAYS + 1);
     await insertContactDaysAgo(RETENTION_DAYS - 1);
     const timersBefore = vi.getTimerCount();
@@ -272,7 +265,7 @@ describe('the retention job', () => {
 
   it('does not run at all when the period is 0', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    t = await appWithoutItsRetentionJob();
+    t = await createTestApp();
     await insertContactDaysAgo(10_000);
     const timersBefore = vi.getTimerCount();
     await startJob(0);
