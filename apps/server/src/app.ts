@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/config';
 import type { DatabaseHandle, Db, DatabaseKind } from './db/database';
 import applicationsRoutes from './modules/applications/applications.routes';
@@ -20,7 +21,8 @@ import seoRoutes from './modules/seo/seo.routes';
 import servicesRoutes from './modules/services/services.routes';
 import usersRoutes from './modules/users/users.routes';
 import auth from './plugins/auth';
-import errorHandler from './plugins/error-handler';
+import { serializerCompiler } from './http/response-serializer';
+import errorHandler, { answerFrameworkError } from './plugins/error-handler';
 import rateLimits from './plugins/rate-limits';
 import securityHeaders from './plugins/security-headers';
 import webApp from './plugins/web-app';
@@ -53,7 +55,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     genReqId: () => randomUUID(),
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   });
+  // Every route's schemas are zod schemas from its contract (`http/contract-route.ts`).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
   app.decorate('db', deps.database.db);

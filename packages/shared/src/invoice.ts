@@ -1,4 +1,16 @@
 import { z } from 'zod';
+import {
+  dataBody,
+  defineRoute,
+  errorResponse,
+  idParams,
+  listQuery,
+  listResponse,
+  noQuery,
+  populateQuery,
+  singleResponse,
+  type ListFields,
+} from './contract';
 import { requiredText } from './fields';
 import { MESSAGES } from './messages';
 import { INVOICE_CREATION_STATUSES, INVOICE_STATUSES } from './options';
@@ -207,3 +219,136 @@ export type ExchangeRateInfo = z.infer<typeof exchangeRateInfoSchema>;
 /** The 503 message when a PDF is asked for and no EUR rate is known at all. */
 export const NO_EXCHANGE_RATE_MESSAGE =
   'No EUR exchange rate is available. Enter the rate by hand on the invoice and try again.';
+
+/** The attributes of an invoice line (`populate[services][fields]` may choose among them). */
+export const INVOICE_LINE_FIELDS = ['item', 'price_pkr', 'date', 'remarks', 'service'] as const;
+export type InvoiceLineField = (typeof INVOICE_LINE_FIELDS)[number];
+
+/** What `GET /api/invoices` may filter, sort and populate by. */
+export const INVOICE_LIST_FIELDS = {
+  filters: {
+    invoice_number: { type: 'string', operators: ['$eq', '$contains', '$containsi'] },
+    invoice_date: { type: 'date', operators: ['$eq', '$gte', '$lte'] },
+    status: { type: 'string', operators: ['$eq', '$ne', '$in'] },
+    customer_name: { type: 'string', operators: ['$eq', '$contains', '$containsi'] },
+  },
+  sortable: [
+    'invoice_number',
+    'customer_name',
+    'invoice_date',
+    'status',
+    'total_price',
+    'createdAt',
+    'id',
+  ],
+  relations: ['services'],
+  relationFields: { services: INVOICE_LINE_FIELDS },
+} as const satisfies ListFields;
+
+const tag = 'Invoices';
+
+/** The bytes of a PDF: never serialized as JSON, documented as a binary answer. */
+const pdfFile = z
+  .custom<Uint8Array>((value) => value instanceof Uint8Array)
+  .meta({ type: 'string', format: 'binary', description: 'The PDF file' });
+const invoiceResponse = singleResponse(invoiceAttributesSchema);
+const withLines = populateQuery(INVOICE_LIST_FIELDS.relations);
+
+/** Invoices (Staff only): `/api/invoices` in Strapi's wire format, bulk actions and the PDF. */
+export const invoiceRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    url: '/api/invoices',
+    access: 'Staff',
+    tag,
+    summary: 'List invoices (Staff)',
+    querystring: listQuery(INVOICE_LIST_FIELDS),
+    response: { 200: listResponse(invoiceListAttributesSchema) },
+  }),
+  get: defineRoute({
+    method: 'GET',
+    url: '/api/invoices/:id',
+    access: 'Staff',
+    tag,
+    summary: 'Get an invoice (Staff)',
+    params: idParams,
+    querystring: withLines,
+    response: { 200: invoiceResponse },
+  }),
+  create: defineRoute({
+    method: 'POST',
+    url: '/api/invoices',
+    access: 'Staff',
+    tag,
+    summary: 'Create an invoice (Staff)',
+    description:
+      'The server assigns invoice_number (NN-INV-DDMMYYYY) and computes total_price from the lines; values sent for them are ignored.',
+    querystring: withLines,
+    body: dataBody(invoiceCreateSchema),
+    response: { 200: invoiceResponse },
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    url: '/api/invoices/:id',
+    access: 'Staff',
+    tag,
+    summary:
+      'Change an invoice (Staff); services replaces every line, eur_rate sets the rate by hand',
+    params: idParams,
+    querystring: withLines,
+    body: dataBody(invoiceUpdateSchema),
+    response: { 200: invoiceResponse },
+  }),
+  delete: defineRoute({
+    method: 'DELETE',
+    url: '/api/invoices/:id',
+    access: 'Staff',
+    tag,
+    summary: 'Delete an invoice (Staff)',
+    params: idParams,
+    querystring: withLines,
+    response: { 200: invoiceResponse },
+  }),
+  bulk: defineRoute({
+    method: 'POST',
+    url: '/api/invoices/bulk',
+    access: 'Staff',
+    tag,
+    summary: 'Set a status on, or delete, the selected invoices (Staff)',
+    querystring: noQuery,
+    body: dataBody(invoiceBulkActionSchema),
+    response: {
+      200: z.object({
+        data: z.object({ count: z.number().int().describe('How many invoices changed') }),
+        meta: z.object({}),
+      }),
+    },
+  }),
+  pdf: defineRoute({
+    method: 'GET',
+    url: '/api/invoices/:id/pdf',
+    access: 'Staff',
+    tag,
+    summary: 'Download the invoice as a PDF (Staff)',
+    description: `An attachment named Invoice-{invoice_number}.pdf. The first PDF keeps the current EUR rate on the invoice (unless one was entered by hand); with no rate known at all: 503 "${NO_EXCHANGE_RATE_MESSAGE}"`,
+    produces: ['application/pdf'],
+    params: idParams,
+    querystring: noQuery,
+    response: { 200: pdfFile, 503: errorResponse },
+  }),
+};
+
+/** The EUR rate invoice PDFs use, kept by the server (Staff). */
+export const exchangeRateRoutes = {
+  current: defineRoute({
+    method: 'GET',
+    url: '/api/exchange-rate',
+    access: 'Staff',
+    tag,
+    summary: 'The EUR exchange rate new invoice PDFs use (Staff)',
+    description:
+      'PKR per EUR. source: live (fetched within the last hours), cached (the source failed; the last good rate), none (no rate known).',
+    querystring: noQuery,
+    response: { 200: z.object({ data: exchangeRateInfoSchema, meta: z.object({}) }) },
+  }),
+};

@@ -11,21 +11,19 @@ import {
   type ListSpec,
 } from '../http/strapi-query';
 import { listApplications } from '../modules/applications/applications.repository';
-import { APPLICATIONS_LIST_SPEC } from '../modules/applications/applications.schemas';
-import { listAuditEntries } from '../modules/audit/audit.repository';
-import { AUDIT_LIST_SPEC } from '../modules/audit/audit.schemas';
+import { APPLICATIONS_LIST_SPEC } from '../modules/applications/applications.repository';
+import { AUDIT_LIST_SPEC, listAuditEntries } from '../modules/audit/audit.repository';
 import { listContacts } from '../modules/contacts/contacts.repository';
-import { CONTACTS_LIST_SPEC } from '../modules/contacts/contacts.schemas';
+import { CONTACTS_LIST_SPEC } from '../modules/contacts/contacts.repository';
 import { listEmployees } from '../modules/employees/employees.repository';
-import { EMPLOYEES_LIST_SPEC } from '../modules/employees/employees.schemas';
+import { EMPLOYEES_LIST_SPEC } from '../modules/employees/employees.repository';
 import { listEvents } from '../modules/events/events.repository';
-import { EVENTS_LIST_SPEC } from '../modules/events/events.schemas';
+import { EVENTS_LIST_SPEC } from '../modules/events/events.repository';
 import { listInvoices } from '../modules/invoices/invoices.repository';
-import { INVOICES_LIST_SPEC } from '../modules/invoices/invoices.schemas';
+import { INVOICES_LIST_SPEC } from '../modules/invoices/invoices.repository';
 import { listServices } from '../modules/services/services.repository';
-import { SERVICES_LIST_SPEC } from '../modules/services/services.schemas';
-import { listUsers } from '../modules/users/users.repository';
-import { USERS_LIST_SPEC } from '../modules/users/users.schemas';
+import { SERVICES_LIST_SPEC } from '../modules/services/services.repository';
+import { listUsers, USERS_LIST_SPEC } from '../modules/users/users.repository';
 import { openDatabase, type Db } from './database';
 import { migrateToLatest } from './migrate';
 

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { fetchPage, SEARCH_COUNT_LIMIT } from '../http/list-page';
 import { parseListQuery } from '../http/strapi-query';
 import { listContacts } from '../modules/contacts/contacts.repository';
-import { CONTACTS_LIST_SPEC } from '../modules/contacts/contacts.schemas';
+import { CONTACTS_LIST_SPEC } from '../modules/contacts/contacts.repository';
 import { listInvoices } from '../modules/invoices/invoices.repository';
-import { INVOICES_LIST_SPEC } from '../modules/invoices/invoices.schemas';
+import { INVOICES_LIST_SPEC } from '../modules/invoices/invoices.repository';
 import { openDatabase, type Db } from './database';
 import { migrateToLatest } from './migrate';
 import type { ContactsTable, InvoicesTable } from './schema';

@@ -1,5 +1,6 @@
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { applyFilters, isSubstringCondition, orderAndWindow, totalOrder } from './list-sql';
+import type { PaginationMeta } from '@app/shared/contract';
 import type { ListQuery } from './strapi-query';
 
 /**
@@ -151,17 +152,6 @@ async function countedPage<Row>(
     end - query.offset,
   ).execute();
   return { rows: page.reverse(), total };
-}
-
-export interface PaginationMeta {
-  page?: number;
-  pageSize?: number;
-  pageCount?: number;
-  start?: number;
-  limit?: number;
-  total: number;
-  /** See `ListPage`. */
-  totalIsLowerBound?: true;
 }
 
 export function paginationMeta(

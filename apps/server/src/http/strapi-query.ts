@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@app/shared/constants';
+import { MAX_ENTITY_ID, type FilterValueType, type ListFields } from '@app/shared/contract';
 import { ISO_DATE_PATTERN } from '@app/shared/fields';
-import { ApiError } from './errors';
 
 /**
  * Strapi v4 list parameters (`filters`, `sort`, `pagination`, `populate`), parsed against a
@@ -24,9 +24,8 @@ export type FilterOperator = (typeof FILTER_OPERATORS)[number];
  * `boolean` accepts true/false/1/0 and compares with the 0/1 integers the tables store; `id` is a
  * whole number an `integer` column can hold (PostgreSQL refuses anything else with an error).
  */
-export type ValueType = 'string' | 'number' | 'id' | 'boolean' | 'date' | 'timestamp';
+export type ValueType = FilterValueType;
 
-const MAX_ID = 2_147_483_647;
 
 export interface FilterableField {
   column: string;
@@ -42,6 +41,29 @@ export interface ListSpec {
   relations?: readonly string[];
   /** Per relation, the attributes `populate[relation][fields]` may choose (Strapi's field selection). */
   relationFields?: Record<string, readonly string[]>;
+}
+
+/** The columns behind a list's fields: what each filter compares and each sort orders by. */
+export interface ListColumns<F extends ListFields> {
+  filters: Record<keyof F['filters'], string>;
+  sort: Record<F['sortable'][number], string>;
+}
+
+/** A resource's list spec: the fields its contract allows, read from the columns given here. */
+export function listSpec<F extends ListFields>(fields: F, columns: ListColumns<F>): ListSpec {
+  const filterColumns: Record<string, string> = columns.filters;
+  const sortColumns: Record<string, string> = columns.sort;
+  return {
+    filters: Object.fromEntries(
+      Object.entries(fields.filters).map(([name, field]) => [
+        name,
+        { column: filterColumns[name]!, type: field.type, operators: field.operators as FilterOperator[] },
+      ]),
+    ),
+    sortable: Object.fromEntries(fields.sortable.map((name) => [name, sortColumns[name]!])),
+    ...(fields.relations ? { relations: fields.relations } : {}),
+    ...(fields.relationFields ? { relationFields: fields.relationFields } : {}),
+  };
 }
 
 export interface Condition {
@@ -83,7 +105,10 @@ export interface ListQuery {
   relationFields: Map<string, Set<string>>;
 }
 
-const invalid = (message: string) => new ApiError(400, message, {}, 'ValidationError');
+/** A query parameter the resource does not allow; its route answers Strapi's 400 with the message. */
+export class QueryError extends Error {}
+
+const invalid = (message: string) => new QueryError(message);
 const MAX_QUERY_VALUE_LENGTH = 500;
 const MAX_IN_VALUES = 100;
 
@@ -118,7 +143,7 @@ function convert(field: FilterableField, name: string, text: string): string | n
     }
     case 'id': {
       const value = /^-?\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
-      if (!(Math.abs(value) <= MAX_ID)) throw invalid(`Filter on ${name} must be a whole number`);
+      if (!(Math.abs(value) <= MAX_ENTITY_ID)) throw invalid(`Filter on ${name} must be a whole number`);
       return value;
     }
     case 'boolean':

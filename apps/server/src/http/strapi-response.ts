@@ -1,4 +1,4 @@
-import type { PaginationMeta } from './list-page';
+import type { PaginationMeta } from '@app/shared/contract';
 
 /** Strapi v4 wire format: `{id, attributes}` entities inside `{data, meta}`. */
 export interface Entity<A> {
@@ -16,11 +16,6 @@ export function single<A>(entity: Entity<A>) {
 
 export function list<A>(entities: Entity<A>[], pagination: PaginationMeta) {
   return { data: entities, meta: { pagination } };
-}
-
-/** A to-one relation or media field: `{data: entity}` or `{data: null}`. */
-export function relationOne<A>(entity: Entity<A> | null) {
-  return { data: entity };
 }
 
 /** A to-many relation or media list: `{data: [...]}`. */

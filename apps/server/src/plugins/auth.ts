@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RoleName } from '@app/shared/options';
+import type { RouteAccess } from '@app/shared/contract';
+import { ROLES, type RoleName } from '@app/shared/options';
 import { forbidden, unauthorized } from '../http/errors';
-import { createTokenSigner, type TokenSigner } from '../modules/auth/tokens';
+import { createTokenSigner, type TokenSigner } from './tokens';
 
 export interface AuthUser {
   id: number;
@@ -14,6 +15,8 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenSigner;
+    /** The check a route of this access runs before its handler; null for public routes. */
+    guardFor(access: RouteAccess): preHandlerAsyncHookHandler | null;
   }
   interface FastifyRequest {
     /** The signed-in user, resolved by `requireRole`; null on public routes. */
@@ -28,6 +31,14 @@ declare module 'fastify' {
 export default fp(async function auth(app: FastifyInstance, options: { jwtSecret: string; expiresIn: string }) {
   app.decorate('tokens', createTokenSigner(options.jwtSecret, options.expiresIn));
   app.decorateRequest('user', null);
+  const guards: Record<RouteAccess, preHandlerAsyncHookHandler | null> = {
+    public: null,
+    identified: identifyUser,
+    'signed-in': requireRole(...ROLES),
+    Staff: requireRole('Staff'),
+    Admin: requireRole('Admin'),
+  };
+  app.decorate('guardFor', (access: RouteAccess) => guards[access]);
 });
 
 /** Reads the bearer token: null without one, 401 when it is invalid, expired or its user is disabled. */

@@ -1,38 +1,43 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ZodError } from 'zod';
-import { ApiError, defaultErrorName, errorBody, validationError } from '../http/errors';
-import { zodIssuesToFieldErrors } from '../http/validation';
+import { ApiError, badRequest, defaultErrorName, errorBody } from '../http/errors';
+import { refuseNulCharacters, requestValidationError } from '../http/request-validation';
 
 /**
- * Turns every failure into Strapi's `{data:null, error:{...}}` shape in one place.
- * Client mistakes keep their 4xx status and message; anything else is logged and
- * answered as a bare 500 with no internals.
+ * Turns every failure into Strapi's `{data:null, error:{...}}` shape in one place: the route's
+ * own errors, failed request schemas, the framework's refusals (a malformed address, body or
+ * content type) and anything unexpected, which is logged and answered as a bare 500.
  */
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setNotFoundHandler((_request, reply) => {
     reply.status(404).send(errorBody(404, 'NotFoundError', 'Not Found'));
   });
 
-  app.setErrorHandler((error: FastifyError | ApiError | ZodError, request, reply) => {
-    if (error instanceof ZodError) {
-      const apiError = validationError(zodIssuesToFieldErrors(error.issues));
-      return reply.status(400).send(errorBody(400, apiError.errorName, apiError.message, apiError.details));
-    }
-    if (error instanceof ApiError) {
-      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.status(error.status).send(errorBody(error.status, error.errorName, error.message, error.details));
-    }
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) {
+  app.addHook('preValidation', async (request) => {
+    if (request.body !== undefined) refuseNulCharacters(request.body);
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const apiError = error instanceof ApiError ? error : (requestValidationError(error, request) ?? frameworkError(error));
+    if (apiError.status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send(errorBody(500, 'InternalServerError', 'Internal Server Error'));
+      if (!(error instanceof ApiError)) return sendError(reply, new ApiError(500, 'Internal Server Error'));
     }
-    // Fastify's own client errors: malformed JSON, body too large, unsupported media type, ...
-    const name = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'SyntaxError' : defaultErrorName(status);
-    return reply.status(status).send(errorBody(status, name, clientMessage(error)));
+    return sendError(reply, apiError);
   });
 });
+
+function sendError(reply: FastifyReply, error: ApiError) {
+  return reply.status(error.status).send(errorBody(error.status, error.errorName, error.message, error.details));
+}
+
+/** Fastify's own client errors, worded for the client; anything else is a 500. */
+function frameworkError(error: FastifyError): ApiError {
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+  if (status >= 500) return new ApiError(500, 'Internal Server Error');
+  const name = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'SyntaxError' : defaultErrorName(status);
+  return new ApiError(status, clientMessage(error), {}, name);
+}
 
 function clientMessage(error: FastifyError): string {
   switch (error.code) {
@@ -45,4 +50,16 @@ function clientMessage(error: FastifyError): string {
     default:
       return error.message;
   }
+}
+
+/**
+ * The router's refusals, before any route runs (Fastify's `frameworkErrors`): an address with a
+ * malformed percent-encoding, or a path parameter longer than the router reads.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const apiError =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? new ApiError(404, 'Not Found')
+      : badRequest('The address is malformed: it holds an invalid percent-encoding.');
+  return sendError(reply, apiError);
 }

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
-import { exchangeRateInfoSchema } from '@app/shared/invoice';
-import { parsePopulate } from '../../http/strapi-query';
-import { requireRole } from '../../plugins/auth';
-import { errorResponse } from '../openapi/route-docs';
+import { exchangeRateRoutes } from '@app/shared/invoice';
+import { registerRoute } from '../../http/contract-route';
+import { populateQuerystring } from '../../http/query-schemas';
 import { createExchangeRateService, type ExchangeRateService } from './exchange-rate-service';
 
 declare module 'fastify' {
@@ -18,37 +16,16 @@ declare module 'fastify' {
  * Decorates the app with `exchangeRates` for the invoice module and answers `GET /api/exchange-rate`.
  */
 export default fp(
-  async function exchangeRateRoutes(app: FastifyInstance) {
+  async function exchangeRateRoutesPlugin(app: FastifyInstance) {
     app.decorate(
       'exchangeRates',
       createExchangeRateService({ url: app.config.EXCHANGE_RATE_URL, db: app.db, log: app.log }),
     );
 
-    app.get(
-      '/api/exchange-rate',
-      {
-        preHandler: requireRole('Staff'),
-        config: {
-          openapi: {
-            response: {
-              200: z.object({ data: exchangeRateInfoSchema, meta: z.object({}) }),
-              401: errorResponse,
-              403: errorResponse,
-            },
-          },
-        },
-        schema: {
-          tags: ['Invoices'],
-          summary: 'The EUR exchange rate new invoice PDFs use (Staff)',
-          description:
-            'PKR per EUR. source: live (fetched within the last hours), cached (the source failed; the last good rate), none (no rate known).',
-        },
-      },
-      async (request) => {
-        parsePopulate(request.query, []);
-        return { data: await app.exchangeRates.current(), meta: {} };
-      },
-    );
+    registerRoute(app, exchangeRateRoutes.current, {
+      querystring: populateQuerystring(exchangeRateRoutes.current.querystring),
+      handler: async () => ({ data: await app.exchangeRates.current(), meta: {} }),
+    });
   },
   { name: 'exchange-rate' },
 );

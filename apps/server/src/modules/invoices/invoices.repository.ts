@@ -1,9 +1,8 @@
 import type { Selectable } from 'kysely';
-import type {
-  InvoiceListAttributes,
-  InvoiceCreateData,
-  InvoiceLineAttributes,
-  InvoiceUpdateData,
+import {
+  INVOICE_LIST_FIELDS,
+  type InvoiceCreateData,
+  type InvoiceUpdateData,
 } from '@app/shared/invoice';
 import { formatInvoiceNumber, sumMinorUnits } from '@app/shared/invoice-math';
 import { fromMinorUnits } from '@app/shared/money';
@@ -11,76 +10,40 @@ import type { InvoiceStatus } from '@app/shared/options';
 import type { Db } from '../../db/database';
 import type { InvoiceLinesTable, InvoicesTable } from '../../db/schema';
 import { fetchPage, type ListPage } from '../../http/list-page';
-import type { ListQuery } from '../../http/strapi-query';
+import { listSpec, type ListQuery } from '../../http/strapi-query';
 import { listIndexesOf } from '../../db/list-indexes';
-import { nowIso, relationMany, toEntity, type Entity } from '../../http/strapi-response';
+import { nowIso } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
 import { lockForChange } from '../audit/lock-for-change';
 import { resolveInvoiceLines, type ResolvedInvoiceLine } from './invoice-lines';
-import { INVOICE_LINE_FIELDS } from './invoices.schemas';
 import { takeNextInvoiceSequence } from './next-invoice-sequence';
 
 export type InvoiceRow = Selectable<InvoicesTable>;
 export type InvoiceLineRow = Selectable<InvoiceLinesTable>;
+/** The columns behind the list's filters and sorts. */
+export const INVOICES_LIST_SPEC = listSpec(INVOICE_LIST_FIELDS, {
+  filters: {
+    invoice_number: 'invoice_number',
+    invoice_date: 'invoice_date',
+    status: 'status',
+    customer_name: 'customer_name',
+  },
+  sort: {
+    // The sequence orders numbers as numbers: 100-INV-… after 99-INV-….
+    invoice_number: 'sequence',
+    customer_name: 'customer_name',
+    invoice_date: 'invoice_date',
+    status: 'status',
+    total_price: 'total_price',
+    createdAt: 'created_at',
+    id: 'id',
+  },
+});
+
 export interface InvoiceWithLines {
   invoice: InvoiceRow;
   lines: InvoiceLineRow[];
-}
-
-export type InvoiceLineField = (typeof INVOICE_LINE_FIELDS)[number];
-type LineEntity = Entity<Partial<InvoiceLineAttributes>>;
-
-/** Each attribute of a line: the column it is read from, and its value in the API. */
-const LINE_ATTRIBUTES = {
-  item: { column: 'item', read: (line: Pick<InvoiceLineRow, 'item'>) => line.item },
-  price_pkr: {
-    column: 'price_pkr',
-    read: (line: Pick<InvoiceLineRow, 'price_pkr'>) => fromMinorUnits(line.price_pkr),
-  },
-  date: { column: 'date', read: (line: Pick<InvoiceLineRow, 'date'>) => line.date },
-  remarks: { column: 'remarks', read: (line: Pick<InvoiceLineRow, 'remarks'>) => line.remarks },
-  service: {
-    column: 'service_id',
-    read: (line: Pick<InvoiceLineRow, 'service_id'>) => line.service_id,
-  },
-} as const satisfies Record<
-  InvoiceLineField,
-  { column: keyof InvoiceLineRow; read: (line: never) => unknown }
->;
-
-/** A line with the columns its attributes are read from. */
-type ReadableLine = Pick<
-  InvoiceLineRow,
-  'id' | (typeof LINE_ATTRIBUTES)[InvoiceLineField]['column']
->;
-
-/** A line in Strapi's shape, with the attributes asked for (`populate[services][fields]`). */
-export function toLineEntity(
-  line: ReadableLine,
-  fields: readonly InvoiceLineField[] = INVOICE_LINE_FIELDS,
-): LineEntity {
-  const attributes: Record<string, unknown> = {};
-  for (const field of fields) attributes[field] = LINE_ATTRIBUTES[field].read(line);
-  return toEntity(line.id, attributes as Partial<InvoiceLineAttributes>);
-}
-
-/** An invoice in Strapi's shape; `lines` given means `populate=services`. */
-export function toInvoiceEntity(
-  row: InvoiceRow,
-  lines?: readonly LineEntity[],
-): Entity<InvoiceListAttributes> {
-  return toEntity(row.id, {
-    invoice_number: row.invoice_number,
-    customer_name: row.customer_name,
-    invoice_date: row.invoice_date,
-    status: row.status,
-    total_price: fromMinorUnits(row.total_price),
-    eur_rate: row.eur_rate,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    ...(lines ? { services: relationMany([...lines]) } : {}),
-  });
 }
 
 /** The lines of these invoices, in their order. */
@@ -112,21 +75,20 @@ export async function loadLines(
 }
 
 /**
- * The lines of a page of invoices in one query, grouped by invoice id, as entities with the
- * attributes asked for. Only those attributes' columns are read: the invoice list, which shows
- * the items alone, then spends half the time on its lines.
+ * The lines of a page of invoices in one query, grouped by invoice id, with only the columns
+ * given: the invoice list, which shows the items alone, then spends half the time on its lines.
  */
-export async function loadLineEntities(
+export async function loadLineColumns<Column extends keyof InvoiceLineRow>(
   db: Db,
   invoiceIds: readonly number[],
-  fields: readonly InvoiceLineField[] = INVOICE_LINE_FIELDS,
-): Promise<Map<number, LineEntity[]>> {
+  columns: readonly Column[],
+): Promise<Map<number, Pick<InvoiceLineRow, 'id' | Column>[]>> {
   if (invoiceIds.length === 0) return new Map();
-  const columns = fields.map((field) => LINE_ATTRIBUTES[field].column);
   const lines = await linesOf(db, invoiceIds)
     .select(['id', 'invoice_id', ...columns])
     .execute();
-  return groupByInvoice(invoiceIds, lines, (line) => toLineEntity(line, fields));
+  type Line = Pick<InvoiceLineRow, 'id' | 'invoice_id' | Column>;
+  return groupByInvoice(invoiceIds, lines as unknown as Line[], (line): Pick<InvoiceLineRow, 'id' | Column> => line);
 }
 
 export async function listInvoices(db: Db, query: ListQuery): Promise<ListPage<InvoiceRow>> {

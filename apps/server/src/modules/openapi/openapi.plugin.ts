@@ -2,8 +2,7 @@ import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
-import type { RouteDocs } from './route-docs';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 
 export const OPENAPI_JSON_PATH = '/api/openapi.json';
 export const API_DOCS_PATH = '/api/docs';
@@ -25,29 +24,12 @@ const DOCS_CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
 ].join('; ');
 
-function toJsonSchema(schema: z.ZodType, io: 'input' | 'output') {
-  return z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' });
-}
+const documentContract = createJsonSchemaTransform({ zodToJsonConfig: { unrepresentable: 'any' } });
 
-/** Adds a route's zod `config.openapi` to its entry; catch-all routes are not endpoints. */
-export const documentRoute: SwaggerTransform = ({ schema, url, route }) => {
-  if (url.includes('*')) return { schema: { ...schema, hide: true }, url };
-  const docs: RouteDocs | undefined = route.config?.openapi;
-  if (!docs) return { schema, url };
-  const documented: Record<string, unknown> = { ...schema };
-  if (docs.params) documented.params = toJsonSchema(docs.params, 'input');
-  if (docs.querystring) documented.querystring = toJsonSchema(docs.querystring, 'input');
-  if (docs.body) documented.body = toJsonSchema(docs.body, 'input');
-  if (docs.consumes) documented.consumes = docs.consumes;
-  if (docs.response) {
-    documented.response = Object.fromEntries(
-      Object.entries(docs.response).map(([status, response]) => [
-        status,
-        toJsonSchema(response, 'output'),
-      ]),
-    );
-  }
-  return { schema: documented, url };
+/** A route's entry, generated from the zod schemas of its contract; catch-all routes are not endpoints. */
+export const documentRoute: SwaggerTransform = (route) => {
+  if (route.url.includes('*')) return { schema: { ...route.schema, hide: true }, url: route.url };
+  return documentContract(route as Parameters<typeof documentContract>[0]);
 };
 
 /**

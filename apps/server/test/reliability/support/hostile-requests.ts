@@ -56,6 +56,10 @@ const BAD_IDS = [
   '..%2F..%2Fsecrets.json',
   "1'%20OR%20'1'%3D'1",
   '%E2%80%AE1',
+  // Malformed percent-encodings, which the router itself refuses before any route runs.
+  '%E0%A4%A',
+  '%FF%FE',
+  '1%',
   'a'.repeat(250),
 ] as const;
 
@@ -64,6 +68,9 @@ const q = encodeURIComponent;
 /** Query strings that no list or single route may trip over. */
 const HOSTILE_QUERIES: readonly string[] = [
   'filters[nope][$eq]=1',
+  'filters[email][$eq]=%FF%FE',
+  '%E0%A4%A=1',
+  'sort=%',
   'filters[id][$regex]=.*',
   'filters[email][$where]=1',
   'filters[email][$notAnOperator]=1',

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import type { RawQuery } from '@app/shared/contract';
+import { parseListQuery, parsePopulate, QueryError, type ListSpec } from './strapi-query';
+
+/**
+ * A contract's query schema with the server's reading of it: the handler receives what `parse`
+ * makes of the parameters, and a parameter `parse` refuses fails the request's validation (a 400
+ * in Strapi's shape) like any other schema failure.
+ */
+function readBy<T>(schema: z.ZodType<RawQuery>, parse: (raw: RawQuery) => T) {
+  return schema.transform((raw, context) => {
+    try {
+      return parse(raw);
+    } catch (error) {
+      if (!(error instanceof QueryError)) throw error;
+      context.issues.push({ code: 'custom', message: error.message, input: raw });
+      return z.NEVER;
+    }
+  });
+}
+
+/** A list route's query, parsed against the resource's fields: filters, sort, pages, populate. */
+export const listQuerystring = (schema: z.ZodType<RawQuery>, spec: ListSpec) =>
+  readBy(schema, (raw) => parseListQuery(raw, spec));
+
+/** A single-entity route's query: the relations `populate` names; any other parameter is refused. */
+export const populateQuerystring = (schema: z.ZodType<RawQuery>, relations: readonly string[] = []) =>
+  readBy(schema, (raw) => parsePopulate(raw, relations));
