@@ -1,16 +1,27 @@
 import { sql, type Kysely } from 'kysely';
-import { ftsTableName, type SubstringIndexDefinition } from '../substring-index';
 
 /**
  * A trigram FTS5 table over one column of a list's table (see `db/substring-index.ts`), reading
  * its text from that table (external content) and kept in step with it by triggers on insert,
  * delete and update of the column. `detail` is how much the index keeps of each trigram: `none`
  * which rows hold it, `full` also where in the text, which phrase queries need.
+ *
+ * Migrations 0007 and 0010 use it, so it keeps their names as they made them: the live code's
+ * `ftsTableName` (`db/substring-index.ts`) must name the same tables, which
+ * `db/migrations-upgrade.test.ts` checks.
  */
+
+/** A searched column, as migrations 0007 and 0010 name it. */
+export interface SearchedColumn {
+  table: string;
+  column: string;
+}
 
 type Detail = 'none' | 'full';
 
-const triggerName = (definition: SubstringIndexDefinition, event: string) =>
+const ftsTableName = ({ table, column }: SearchedColumn) => `${table}_${column}_search`;
+
+const triggerName = (definition: SearchedColumn, event: string) =>
   `${ftsTableName(definition)}_${event}`;
 
 const EVENTS = ['insert', 'delete', 'update'] as const;
@@ -18,7 +29,7 @@ const EVENTS = ['insert', 'delete', 'update'] as const;
 /** Creates the index and its triggers, and fills it from the rows already there, merged. */
 export async function createFts5Index(
   db: Kysely<unknown>,
-  definition: SubstringIndexDefinition,
+  definition: SearchedColumn,
   detail: Detail,
 ): Promise<void> {
   const { table, column } = definition;
@@ -49,7 +60,7 @@ export async function createFts5Index(
 /** Drops the index and its triggers. */
 export async function dropFts5Index(
   db: Kysely<unknown>,
-  definition: SubstringIndexDefinition,
+  definition: SearchedColumn,
 ): Promise<void> {
   for (const event of EVENTS)
     await sql`drop trigger ${sql.ref(triggerName(definition, event))}`.execute(db);

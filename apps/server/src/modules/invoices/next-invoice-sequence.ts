@@ -1,5 +1,10 @@
 import type { Db } from '../../db/database';
-import { INVOICE_SEQUENCE_COUNTER } from '../../db/migrations/0004-services-invoices';
+
+/**
+ * The `counters` row that numbers invoices. Migration 0004 creates it and spells the name itself:
+ * a migration is history and imports nothing from live code.
+ */
+export const INVOICE_SEQUENCE_COUNTER = 'invoice_number';
 
 /**
  * Takes the next invoice number from the counter row, inside the caller's transaction.
