@@ -3,6 +3,7 @@ import { fromMinorUnits } from '@app/shared/money';
 import type { InvoiceStatus, ServiceType, TaxType } from '@app/shared/options';
 import type { Db } from '../../db/database';
 import { SYSTEM_ACTOR } from '../audit/audit-entry';
+import { seededRandom } from '../demo/seeded-random';
 import { createService } from '../services/services.repository';
 import { createInvoice, updateInvoice } from './invoices.repository';
 
@@ -109,17 +110,6 @@ const DEMO_STATUSES: readonly InvoiceStatus[] = [
 ];
 const DEMO_INVOICE_COUNT = 25;
 const MAX_DEMO_LINES = 6;
-
-/** A small seeded random generator (mulberry32), so every demo database looks the same. */
-function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Fills an empty database with a price list of about 40 services and 25 invoices of 1–6 lines in
