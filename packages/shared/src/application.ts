@@ -1,8 +1,26 @@
 import { z } from 'zod';
 import { SALARY_MIN } from './constants';
-import { emailField, enumField, isoDateField, phoneField, requiredText } from './fields';
+import {
+  dataBody,
+  defineRoute,
+  idParams,
+  listQuery,
+  listResponse,
+  populateQuery,
+  singleResponse,
+  type ListFields,
+} from './contract';
+import {
+  emailField,
+  enumField,
+  isoDateField,
+  optionalText,
+  phoneField,
+  requiredText,
+} from './fields';
+import { mediaListFieldSchema } from './media';
 import { MESSAGES } from './messages';
-import { EXPERIENCE_LEVELS, POSITIONS } from './options';
+import { APPLICATION_STATUSES, EXPERIENCE_LEVELS, POSITIONS } from './options';
 
 /** The fields a visitor fills in on the Apply form (SPEC.md section 5), without the resume. */
 export const applicantFieldsSchema = z.strictObject({
@@ -32,3 +50,127 @@ export const applicationCreateSchema = applicantFieldsSchema.extend({
     .length(1, { error: MESSAGES.resumeRequired }),
 });
 export type ApplicationCreateInput = z.infer<typeof applicationCreateSchema>;
+
+/** Free text Staff may clear: blank is stored as null, as a field never filled in. */
+function clearableText(label: string, maxLength: number) {
+  return optionalText(label, maxLength)
+    .nullable()
+    .transform((text) => (text ? text : null));
+}
+
+/** `PUT /api/carrers/:id`: Staff change the status, the interview time or the remarks. */
+export const applicationUpdateSchema = z
+  .strictObject({
+    applicationStatus: enumField('Application status', APPLICATION_STATUSES).optional(),
+    interviewTime: clearableText('Interview time', 200).optional(),
+    remarks: clearableText('Remarks', 5000).optional(),
+  })
+  .refine((changes) => Object.keys(changes).length > 0, {
+    error: 'Send applicationStatus, interviewTime or remarks.',
+
+    // Only when the fields themselves passed: an unknown field is reason enough.
+    when: (payload) => payload.issues.length === 0,
+  });
+export type ApplicationUpdateInput = z.input<typeof applicationUpdateSchema>;
+export type ApplicationUpdateData = z.output<typeof applicationUpdateSchema>;
+
+/** An application as the API answers it, inside `{id, attributes}`. */
+export const applicationAttributesSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  startDate: z.string().describe('YYYY-MM-DD'),
+  experience: z.enum(EXPERIENCE_LEVELS),
+  salaryExpect: z.number().describe('PKR, at most 2 decimals'),
+  position: z.enum(POSITIONS),
+  coverLetter: z.string(),
+  consent: z.boolean(),
+  applicationStatus: z.enum(APPLICATION_STATUSES),
+  interviewTime: z.string().nullable(),
+  remarks: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  resume: mediaListFieldSchema
+    .optional()
+    .describe("With populate=resume or *; a private file's url is the Staff download route"),
+});
+export type ApplicationAttributes = z.infer<typeof applicationAttributesSchema>;
+
+/** What `GET /api/carrers` may filter, sort and populate by. */
+export const APPLICATION_LIST_FIELDS = {
+  filters: {
+    position: { type: 'string', operators: ['$eq', '$in'] },
+    startDate: { type: 'date', operators: ['$eq', '$gte', '$lte'] },
+    applicationStatus: { type: 'string', operators: ['$eq', '$in'] },
+    firstName: { type: 'string', operators: ['$containsi'] },
+    lastName: { type: 'string', operators: ['$containsi'] },
+    createdAt: { type: 'timestamp', operators: ['$gte', '$lte'] },
+  },
+  sortable: [
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'position',
+    'experience',
+    'startDate',
+    'salaryExpect',
+    'applicationStatus',
+    'interviewTime',
+    'createdAt',
+    'id',
+  ],
+  relations: ['resume'],
+} as const satisfies ListFields;
+
+const tag = 'Applications';
+const applicationResponse = singleResponse(applicationAttributesSchema);
+const withResume = populateQuery(APPLICATION_LIST_FIELDS.relations);
+
+/** Job applications at Strapi's path `/api/carrers`: anyone may apply, Staff review. */
+export const applicationRoutes = {
+  create: defineRoute({
+    method: 'POST',
+    url: '/api/carrers',
+    access: 'public',
+    tag,
+    summary: 'Apply for a job (anyone)',
+    description:
+      'resume: the id of an unclaimed PDF from POST /api/upload; it is claimed by this application.',
+    rateLimited: true,
+    body: dataBody(applicationCreateSchema),
+    response: { 200: applicationResponse },
+  }),
+  list: defineRoute({
+    method: 'GET',
+    url: '/api/carrers',
+    access: 'Staff',
+    tag,
+    summary: 'List job applications (Staff)',
+    querystring: listQuery(APPLICATION_LIST_FIELDS),
+    response: { 200: listResponse(applicationAttributesSchema) },
+  }),
+  get: defineRoute({
+    method: 'GET',
+    url: '/api/carrers/:id',
+    access: 'Staff',
+    tag,
+    summary: 'Get a job application (Staff)',
+    params: idParams,
+    querystring: withResume,
+    response: { 200: applicationResponse },
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    url: '/api/carrers/:id',
+    access: 'Staff',
+    tag,
+    summary: 'Change the status, interview time or remarks of an application (Staff)',
+    params: idParams,
+    querystring: withResume,
+    body: dataBody(applicationUpdateSchema),
+    response: { 200: applicationResponse },
+  }),
+};

@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import {
+  dataBody,
+  defineRoute,
+  idParams,
+  listQuery,
+  listResponse,
+  noQuery,
+  singleResponse,
+  type ListFields,
+} from './contract';
 import { ISO_DATE_PATTERN, isRealCalendarDate, optionalText, requiredText } from './fields';
 import { hasAtMostTwoDecimals } from './money';
 import { SERVICE_TYPES, TAX_TYPES } from './options';
@@ -96,3 +106,67 @@ export const serviceAttributesSchema = z.object({
   updatedAt: z.string(),
 });
 export type ServiceAttributes = z.infer<typeof serviceAttributesSchema>;
+
+/** What `GET /api/services` may filter and sort by. */
+export const SERVICE_LIST_FIELDS = {
+  filters: {
+    item: { type: 'string', operators: ['$containsi', '$contains', '$eq'] },
+    type: { type: 'string', operators: ['$eq', '$in'] },
+    date: { type: 'date', operators: ['$eq', '$gte', '$lte'] },
+  },
+  sortable: ['date', 'item', 'type', 'tax', 'rate', 'price_pkr', 'createdAt', 'id'],
+} as const satisfies ListFields;
+
+const tag = 'Services';
+const serviceResponse = singleResponse(serviceAttributesSchema);
+
+/** The price list (Staff only): `/api/services` in Strapi's wire format. */
+export const serviceRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    url: '/api/services',
+    access: 'Staff',
+    tag,
+    summary: 'List the price list (Staff)',
+    querystring: listQuery(SERVICE_LIST_FIELDS),
+    response: { 200: listResponse(serviceAttributesSchema) },
+  }),
+  get: defineRoute({
+    method: 'GET',
+    url: '/api/services/:id',
+    access: 'Staff',
+    tag,
+    summary: 'Get a service (Staff)',
+    params: idParams,
+    querystring: noQuery,
+    response: { 200: serviceResponse },
+  }),
+  create: defineRoute({
+    method: 'POST',
+    url: '/api/services',
+    access: 'Staff',
+    tag,
+    summary: 'Add a service to the price list (Staff)',
+    body: dataBody(serviceCreateSchema),
+    response: { 200: serviceResponse },
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    url: '/api/services/:id',
+    access: 'Staff',
+    tag,
+    summary: 'Change any fields of a service (Staff); invoices keep their own copies',
+    params: idParams,
+    body: dataBody(serviceUpdateSchema),
+    response: { 200: serviceResponse },
+  }),
+  delete: defineRoute({
+    method: 'DELETE',
+    url: '/api/services/:id',
+    access: 'Staff',
+    tag,
+    summary: 'Delete a service (Staff); invoice lines copied from it stay',
+    params: idParams,
+    response: { 200: serviceResponse },
+  }),
+};

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { parseListQuery } from '../http/strapi-query';
 import { listContacts } from '../modules/contacts/contacts.repository';
-import { CONTACTS_LIST_SPEC } from '../modules/contacts/contacts.schemas';
+import { CONTACTS_LIST_SPEC } from '../modules/contacts/contacts.repository';
 import type { Db } from './database';
 import { migrations } from './migrations';
 import type { ContactsTable } from './schema';

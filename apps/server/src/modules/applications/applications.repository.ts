@@ -1,5 +1,9 @@
 import type { Selectable } from 'kysely';
-import type { ApplicationCreateInput } from '@app/shared/application';
+import {
+  APPLICATION_LIST_FIELDS,
+  type ApplicationCreateInput,
+  type ApplicationUpdateData,
+} from '@app/shared/application';
 import { toMinorUnits } from '@app/shared/money';
 import type { Db } from '../../db/database';
 import type { ApplicationsTable } from '../../db/schema';
@@ -7,14 +11,39 @@ import type { AuditActor } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
 import { lockForChange } from '../audit/lock-for-change';
 import { fetchPage, type ListPage } from '../../http/list-page';
-import type { ListQuery } from '../../http/strapi-query';
+import { listSpec, type ListQuery } from '../../http/strapi-query';
 import { listIndexesOf } from '../../db/list-indexes';
 import { nowIso } from '../../http/strapi-response';
 import { claimPrivateUpload, loadFilesByOwner } from '../files/files.repository';
 import type { FileRow } from '../files/stored-file';
-import type { ApplicationUpdate } from './applications.schemas';
 
 export type ApplicationRow = Selectable<ApplicationsTable>;
+
+/** The columns behind the list's filters and sorts; each is indexed. */
+export const APPLICATIONS_LIST_SPEC = listSpec(APPLICATION_LIST_FIELDS, {
+  filters: {
+    position: 'position',
+    startDate: 'start_date',
+    applicationStatus: 'application_status',
+    firstName: 'first_name',
+    lastName: 'last_name',
+    createdAt: 'created_at',
+  },
+  sort: {
+    firstName: 'first_name',
+    lastName: 'last_name',
+    email: 'email',
+    phone: 'phone',
+    position: 'position',
+    experience: 'experience',
+    startDate: 'start_date',
+    salaryExpect: 'salary_expect',
+    applicationStatus: 'application_status',
+    interviewTime: 'interview_time',
+    createdAt: 'created_at',
+    id: 'id',
+  },
+});
 
 /**
  * Stores an application and claims its resume upload in one transaction: when the file is not
@@ -76,7 +105,7 @@ const auditedFields = (row: ApplicationRow) => ({
 export function updateApplication(
   db: Db,
   id: number,
-  changes: ApplicationUpdate,
+  changes: ApplicationUpdateData,
   actor: AuditActor,
 ): Promise<ApplicationRow | undefined> {
   return db.transaction().execute(async (trx) => {

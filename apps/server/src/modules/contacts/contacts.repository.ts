@@ -1,13 +1,28 @@
 import type { Selectable } from 'kysely';
-import type { ContactInput } from '@app/shared/contact';
+import { CONTACT_LIST_FIELDS, type ContactInput } from '@app/shared/contact';
 import type { Db } from '../../db/database';
 import type { ContactsTable } from '../../db/schema';
 import { fetchPage, type ListPage } from '../../http/list-page';
-import type { ListQuery } from '../../http/strapi-query';
+import { listSpec, type ListQuery } from '../../http/strapi-query';
 import { listIndexesOf } from '../../db/list-indexes';
 import { nowIso } from '../../http/strapi-response';
 
 export type ContactRow = Selectable<ContactsTable>;
+
+/** The columns behind the list's filters and sorts; each is indexed. */
+export const CONTACTS_LIST_SPEC = listSpec(CONTACT_LIST_FIELDS, {
+  filters: { topic: 'topic', email: 'email', createdAt: 'created_at' },
+  sort: {
+    firstName: 'first_name',
+    lastName: 'last_name',
+    email: 'email',
+    phone: 'phone',
+    topic: 'topic',
+    subject: 'subject',
+    createdAt: 'created_at',
+    id: 'id',
+  },
+});
 
 export async function insertContact(db: Db, input: ContactInput): Promise<ContactRow> {
   const [row] = await insertContacts(db, [input]);

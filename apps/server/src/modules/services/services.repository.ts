@@ -1,30 +1,35 @@
 import type { Selectable } from 'kysely';
 import { fromMinorUnits, toMinorUnits } from '@app/shared/money';
-import type { ServiceAttributes, ServiceCreateData, ServiceUpdateData } from '@app/shared/service';
+import {
+  SERVICE_LIST_FIELDS,
+  type ServiceCreateData,
+  type ServiceUpdateData,
+} from '@app/shared/service';
 import type { Db } from '../../db/database';
 import type { ServicesTable } from '../../db/schema';
 import { fetchPage, type ListPage } from '../../http/list-page';
-import type { ListQuery } from '../../http/strapi-query';
-import { nowIso, toEntity, type Entity } from '../../http/strapi-response';
+import { listSpec, type ListQuery } from '../../http/strapi-query';
+import { nowIso } from '../../http/strapi-response';
 import type { AuditActor } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
 import { lockForChange } from '../audit/lock-for-change';
 
 export type ServiceRow = Selectable<ServicesTable>;
 
-export function toServiceEntity(row: ServiceRow): Entity<ServiceAttributes> {
-  return toEntity(row.id, {
-    item: row.item,
-    type: row.type,
-    tax: row.tax,
-    rate: fromMinorUnits(row.rate),
-    price_pkr: fromMinorUnits(row.price_pkr),
-    remarks: row.remarks,
-    date: row.date,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  });
-}
+/** The columns behind the list's filters and sorts; each is indexed. */
+export const SERVICES_LIST_SPEC = listSpec(SERVICE_LIST_FIELDS, {
+  filters: { item: 'item', type: 'type', date: 'date' },
+  sort: {
+    date: 'date',
+    item: 'item',
+    type: 'type',
+    tax: 'tax',
+    rate: 'rate',
+    price_pkr: 'price_pkr',
+    createdAt: 'created_at',
+    id: 'id',
+  },
+});
 
 /** One page of the price list and the number of entries that match the filters. */
 export async function listServices(db: Db, query: ListQuery): Promise<ListPage<ServiceRow>> {

@@ -1,0 +1,19 @@
+import { fromMinorUnits } from '@app/shared/money';
+import type { ServiceAttributes } from '@app/shared/service';
+import { toEntity, type Entity } from '../../http/strapi-response';
+import type { ServiceRow } from './services.repository';
+
+/** A price-list entry as Strapi answers it (strapi-examples/services.GET.json). */
+export function toServiceEntity(row: ServiceRow): Entity<ServiceAttributes> {
+  return toEntity(row.id, {
+    item: row.item,
+    type: row.type,
+    tax: row.tax,
+    rate: fromMinorUnits(row.rate),
+    price_pkr: fromMinorUnits(row.price_pkr),
+    remarks: row.remarks,
+    date: row.date,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  });
+}
