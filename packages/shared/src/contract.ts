@@ -28,10 +28,13 @@ export interface RouteContract {
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * A `multipart/form-data` body (an upload): the route reads it as a stream, so this schema
+   * documents its fields and is not checked before the handler runs.
+   */
+  form?: z.ZodType;
   /** The successful answers by status; the error answers follow from access, params and body. */
   response: Record<number, z.ZodType>;
-  /** Request body types other than JSON (an upload's `multipart/form-data`). */
-  consumes?: string[];
   /** Answer types other than JSON (a PDF). */
   produces?: string[];
   /** Rate limited per client address: the document lists the 429 answer. */
@@ -61,6 +64,19 @@ export function dataBody<S extends z.ZodType>(schema: S) {
   const body = z.strictObject({ data: schema });
   dataBodies.add(body);
   return body;
+}
+
+const streamedForms = new WeakSet<object>();
+
+/** Marks a route's `form`: read as a stream by the route, never validated as a parsed body. */
+export function isStreamedForm(schema: unknown): boolean {
+  return typeof schema === 'object' && schema !== null && streamedForms.has(schema);
+}
+
+/** The fields of a `multipart/form-data` request, for a contract's `form`. */
+export function multipartForm<S extends z.ZodType>(schema: S): S {
+  streamedForms.add(schema);
+  return schema;
 }
 
 /** Whether a schema is a `dataBody`: its failures are reported inside `data`, as Strapi does. */

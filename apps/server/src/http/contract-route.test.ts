@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from './request-validator';
 import { serializerCompiler } from './response-serializer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

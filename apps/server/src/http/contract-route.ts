@@ -84,7 +84,8 @@ export function registerRoute<
       summary: contract.summary,
       ...(contract.description ? { description: contract.description } : {}),
       ...(contract.access === 'public' ? { security: [] } : {}),
-      ...(contract.consumes ? { consumes: contract.consumes } : {}),
+      // An upload's form is documented under `multipart/form-data`; the route reads the stream.
+      ...(contract.form ? { consumes: ['multipart/form-data'], body: contract.form } : {}),
       ...(contract.produces ? { produces: contract.produces } : {}),
       ...(contract.params ? { params: contract.params } : {}),
       ...((implementation.querystring ?? contract.querystring)
