@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import type { ListFields } from './contract';
 import { requiredText } from './fields';
-import { mediaSingleFieldSchema } from './media';
+import { mediaEntityRoutes, mediaSingleFieldSchema } from './media';
 
 export const EMPLOYEE_NAME_MAX_LENGTH = 100;
 export const EMPLOYEE_MESSAGE_MAX_LENGTH = 2000;
@@ -38,3 +39,30 @@ export const employeeAttributesSchema = z.object({
   photo: mediaSingleFieldSchema.optional(),
 });
 export type EmployeeAttributes = z.infer<typeof employeeAttributesSchema>;
+
+/** The media field of a testimonial, which `populate` may name. */
+export const EMPLOYEE_MEDIA_FIELDS = ['photo'] as const;
+
+/** What `GET /api/employees` may filter, sort and populate by. */
+export const EMPLOYEE_LIST_FIELDS = {
+  filters: { name: { type: 'string', operators: ['$eq', '$containsi'] } },
+  sortable: ['name', 'createdAt', 'id'],
+  relations: EMPLOYEE_MEDIA_FIELDS,
+} as const satisfies ListFields;
+
+/** Employee testimonials of the Culture page (`/api/employees`): anyone reads them, Staff write them. */
+export const employeeRoutes = mediaEntityRoutes({
+  url: '/api/employees',
+  tag: 'Testimonials',
+  attributes: employeeAttributesSchema,
+  create: employeeCreateSchema,
+  update: employeeUpdateSchema,
+  listFields: EMPLOYEE_LIST_FIELDS,
+  summaries: {
+    list: 'List employee testimonials',
+    get: 'Get an employee testimonial',
+    create: 'Create an employee testimonial with an uploaded photo (Staff)',
+    update: 'Change an employee testimonial; photo null removes the photo (Staff)',
+    delete: 'Delete an employee testimonial and its photo (Staff)',
+  },
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import type { ListFields } from './contract';
 import { isoDateField, optionalText, requiredText } from './fields';
-import { fileIdListField, mediaListFieldSchema } from './media';
+import { fileIdListField, mediaEntityRoutes, mediaListFieldSchema } from './media';
 
 export const EVENT_TITLE_MAX_LENGTH = 200;
 export const EVENT_DESCRIPTION_MAX_LENGTH = 5000;
@@ -43,3 +44,34 @@ export const eventAttributesSchema = z.object({
   videos: mediaListFieldSchema.optional(),
 });
 export type EventAttributes = z.infer<typeof eventAttributesSchema>;
+
+/** The media fields of an event, which `populate` may name. */
+export const EVENT_MEDIA_FIELDS = ['images', 'videos'] as const;
+export type EventMediaField = (typeof EVENT_MEDIA_FIELDS)[number];
+
+/** What `GET /api/events` may filter, sort and populate by. */
+export const EVENT_LIST_FIELDS = {
+  filters: {
+    title: { type: 'string', operators: ['$eq', '$containsi'] },
+    date: { type: 'date', operators: ['$eq', '$gte', '$lte', '$gt', '$lt'] },
+  },
+  sortable: ['date', 'title', 'createdAt', 'id'],
+  relations: EVENT_MEDIA_FIELDS,
+} as const satisfies ListFields;
+
+/** Events of the Culture page (`/api/events`): anyone reads them, Staff write them. */
+export const eventRoutes = mediaEntityRoutes({
+  url: '/api/events',
+  tag: 'Events',
+  attributes: eventAttributesSchema,
+  create: eventCreateSchema,
+  update: eventUpdateSchema,
+  listFields: EVENT_LIST_FIELDS,
+  summaries: {
+    list: 'List events (newest first unless sorted)',
+    get: 'Get an event',
+    create: 'Create an event with uploaded images and videos (Staff)',
+    update: 'Change an event; media lists sent replace the stored ones, in order (Staff)',
+    delete: 'Delete an event and its media (Staff)',
+  },
+});

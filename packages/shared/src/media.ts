@@ -1,5 +1,17 @@
 import { z } from 'zod';
 import { RESUME_MAX_BYTES } from './constants';
+import {
+  dataBody,
+  defineRoute,
+  errorResponse,
+  idParams,
+  listQuery,
+  listResponse,
+  multipartForm,
+  populateQuery,
+  singleResponse,
+  type ListFields,
+} from './contract';
 import { MESSAGES } from './messages';
 
 /** What Staff may upload as event and testimonial media, recognised by content, not by name. */
@@ -93,8 +105,11 @@ export const mediaEntitySchema = z.object({
 });
 export type MediaEntity = z.infer<typeof mediaEntitySchema>;
 
-/** `POST /api/upload` answers a bare array of these (the attributes beside the id). */
-export const uploadedFileSchema = mediaAttributesSchema.extend({ id: z.number().int() });
+/** `POST /api/upload` answers a bare array of these (the id first, the attributes beside it). */
+export const uploadedFileSchema = z.object({
+  id: z.number().int(),
+  ...mediaAttributesSchema.shape,
+});
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 /** Media fields: a list is `{data: [...]}` or `{data: null}` when empty, as Strapi answers. */
@@ -108,3 +123,151 @@ export function fileIdListField(label: string, maxItems: number) {
     .array(z.number({ error }).int({ error }).positive({ error }), { error })
     .max(maxItems, { error: `${label} may hold at most ${maxItems} files.` });
 }
+
+const uploadsTag = 'Uploads';
+
+/** The bytes of a stored file, streamed: never serialized as JSON, documented as a binary answer. */
+const storedFileBytes = z
+  .custom<Uint8Array | AsyncIterable<Uint8Array>>(
+    (value) =>
+      value instanceof Uint8Array ||
+      (typeof value === 'object' && value !== null && Symbol.asyncIterator in value),
+  )
+  .meta({ type: 'string', format: 'binary', description: 'The file, in its own content type' });
+
+/** Uploading files, downloading a private one and deleting one. */
+export const fileRoutes = {
+  upload: defineRoute({
+    method: 'POST',
+    url: '/api/upload',
+    access: 'identified',
+    tag: uploadsTag,
+    summary: 'Upload a resume (anyone) or event and testimonial media (Staff)',
+    description: 'Answers the stored files as a bare array.',
+    form: multipartForm(
+      z.object({
+        files: z
+          .array(z.string().meta({ format: 'binary' }))
+          .describe(
+            `Anyone: one PDF resume (at most ${megabytes(RESUME_MAX_BYTES)}, kept private). ` +
+              `Staff: JPEG, PNG or WebP images (at most ${megabytes(IMAGE_MAX_BYTES)}) and MP4 or WebM videos (at most ${megabytes(VIDEO_MAX_BYTES)}), public; ` +
+              `at most ${MAX_FILES_PER_UPLOAD} files a request.`,
+          ),
+      }),
+    ),
+    rateLimited: true,
+    response: { 200: z.array(uploadedFileSchema), 413: errorResponse },
+  }),
+  download: defineRoute({
+    method: 'GET',
+    url: '/api/files/:id/download',
+    access: 'Staff',
+    tag: uploadsTag,
+    summary: 'Download a stored file, such as a resume (Staff)',
+    description: 'An attachment under the name it was uploaded with; never cached.',
+    produces: [RESUME_ACCEPT, ...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES],
+    params: idParams,
+    response: { 200: storedFileBytes },
+  }),
+  delete: defineRoute({
+    method: 'DELETE',
+    url: '/api/upload/files/:id',
+    access: 'Staff',
+    tag: uploadsTag,
+    summary: 'Delete an uploaded file (Staff)',
+    params: idParams,
+    response: { 200: uploadedFileSchema },
+  }),
+};
+
+/** What a collection with uploaded media (events, testimonials) defines of its routes. */
+export interface MediaEntityDefinition<
+  Attributes extends z.ZodType,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+> {
+  /** The collection's path, e.g. `/api/events`. */
+  url: string;
+  tag: string;
+  /** An entry on the wire; its media fields are present when populated. */
+  attributes: Attributes;
+  create: Create;
+  update: Update;
+  /** What the list may be filtered and sorted by; `relations` are the media fields `populate` may name. */
+  listFields: ListFields & { relations: readonly string[] };
+  summaries: { list: string; get: string; create: string; update: string; delete: string };
+}
+
+/**
+ * The five routes of a Culture page collection with uploaded media: anyone lists and reads it,
+ * Staff create, change and delete entries; every route may `populate` the media fields.
+ */
+export function mediaEntityRoutes<
+  Attributes extends z.ZodType,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+>(entity: MediaEntityDefinition<Attributes, Create, Update>) {
+  const { url, tag, summaries } = entity;
+  const itemUrl = `${url}/:id`;
+  const entityResponse = singleResponse(entity.attributes);
+  const withMedia = populateQuery(entity.listFields.relations);
+  return {
+    list: defineRoute({
+      method: 'GET',
+      url,
+      access: 'public',
+      tag,
+      summary: summaries.list,
+      querystring: listQuery(entity.listFields),
+      response: { 200: listResponse(entity.attributes) },
+    }),
+    get: defineRoute({
+      method: 'GET',
+      url: itemUrl,
+      access: 'public',
+      tag,
+      summary: summaries.get,
+      params: idParams,
+      querystring: withMedia,
+      response: { 200: entityResponse },
+    }),
+    create: defineRoute({
+      method: 'POST',
+      url,
+      access: 'Staff',
+      tag,
+      summary: summaries.create,
+      querystring: withMedia,
+      body: dataBody(entity.create),
+      response: { 200: entityResponse },
+    }),
+    update: defineRoute({
+      method: 'PUT',
+      url: itemUrl,
+      access: 'Staff',
+      tag,
+      summary: summaries.update,
+      params: idParams,
+      querystring: withMedia,
+      body: dataBody(entity.update),
+      response: { 200: entityResponse },
+    }),
+    delete: defineRoute({
+      method: 'DELETE',
+      url: itemUrl,
+      access: 'Staff',
+      tag,
+      summary: summaries.delete,
+      params: idParams,
+      querystring: withMedia,
+      response: { 200: entityResponse },
+    }),
+  };
+}
+
+/** The routes `mediaEntityRoutes` defines for a collection. */
+export type MediaEntityRoutes<
+  Attributes extends z.ZodType = z.ZodType,
+  Create extends z.ZodType = z.ZodType,
+  Update extends z.ZodType = z.ZodType,
+> = ReturnType<typeof mediaEntityRoutes<Attributes, Create, Update>>;

@@ -1,21 +1,33 @@
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { employeeCreateSchema, employeeUpdateSchema } from '@app/shared/employee';
+import {
+  EMPLOYEE_LIST_FIELDS,
+  type employeeCreateSchema,
+  type employeeUpdateSchema,
+} from '@app/shared/employee';
 import type { Db } from '../../db/database';
+import type { EmployeesTable } from '../../db/schema';
 import { fetchPage, type ListPage } from '../../http/list-page';
-import type { ListQuery } from '../../http/strapi-query';
+import { listSpec, type ListQuery } from '../../http/strapi-query';
 import { nowIso } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
 import { lockForChange } from '../audit/lock-for-change';
 import { attachMedia, deleteFilesOwnedBy, loadFilesByOwner } from '../files/files.repository';
 import type { FileRow, MediaChange } from '../files/stored-file';
-import type { EmployeeRow } from './employees.schemas';
 
+export type EmployeeRow = Selectable<EmployeesTable>;
 type EmployeeCreate = z.output<typeof employeeCreateSchema>;
 type EmployeeUpdate = z.output<typeof employeeUpdateSchema>;
 
 /** A changed testimonial and the photo it no longer uses, whose stored bytes are to be removed. */
 export type EmployeeChange = MediaChange<EmployeeRow>;
+
+/** The columns behind the fields `GET /api/employees` filters and sorts by. */
+export const EMPLOYEES_LIST_SPEC = listSpec(EMPLOYEE_LIST_FIELDS, {
+  filters: { name: 'name' },
+  sort: { name: 'name', createdAt: 'created_at', id: 'id' },
+});
 
 export async function listEmployees(db: Db, query: ListQuery): Promise<ListPage<EmployeeRow>> {
   return fetchPage<EmployeeRow>(db, 'employees', query);

@@ -1,18 +1,30 @@
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { eventCreateSchema, eventUpdateSchema } from '@app/shared/event';
+import {
+  EVENT_LIST_FIELDS,
+  type eventCreateSchema,
+  type eventUpdateSchema,
+} from '@app/shared/event';
 import type { Db } from '../../db/database';
+import type { EventsTable } from '../../db/schema';
 import { fetchPage, type ListPage } from '../../http/list-page';
-import type { ListQuery } from '../../http/strapi-query';
+import { listSpec, type ListQuery } from '../../http/strapi-query';
 import { nowIso } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
 import { lockForChange } from '../audit/lock-for-change';
 import { attachMedia, deleteFilesOwnedBy, loadFilesByOwner } from '../files/files.repository';
 import type { FileRow, MediaChange } from '../files/stored-file';
-import type { EventRow } from './events.schemas';
 
+export type EventRow = Selectable<EventsTable>;
 type EventCreate = z.output<typeof eventCreateSchema>;
 type EventUpdate = z.output<typeof eventUpdateSchema>;
+
+/** The columns behind the fields `GET /api/events` filters and sorts by. */
+export const EVENTS_LIST_SPEC = listSpec(EVENT_LIST_FIELDS, {
+  filters: { title: 'title', date: 'date' },
+  sort: { date: 'date', title: 'title', createdAt: 'created_at', id: 'id' },
+});
 
 /** A changed event and the files it no longer uses, whose stored bytes are to be removed. */
 export type EventChange = MediaChange<EventRow>;

@@ -1,22 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { eventAttributesSchema, eventCreateSchema, eventUpdateSchema } from '@app/shared/event';
+import { eventRoutes } from '@app/shared/event';
 import { registerMediaEntityRoutes } from '../files/media-entity-routes';
 import { CULTURE_PAGE_CACHE_CONTROL } from './culture-page-cache';
+import { toEventEntity } from './events.mapper';
 import {
+  EVENTS_LIST_SPEC,
   createEvent,
   deleteEvent,
   findEvent,
   listEvents,
   loadEventMedia,
   updateEvent,
-} from './events.repository';
-import {
-  EVENT_MEDIA_FIELDS,
-  EVENTS_LIST_SPEC,
-  EVENTS_OPENAPI_TAG,
-  toEventEntity,
   type EventRow,
-} from './events.schemas';
+} from './events.repository';
 
 /** Events of the Culture page: anyone reads them, Staff write them. */
 export default async function eventsRoutes(app: FastifyInstance) {
@@ -32,27 +28,10 @@ export default async function eventsRoutes(app: FastifyInstance) {
     );
   }
 
-  registerMediaEntityRoutes(app, {
-    url: '/api/events',
-    list: {
-      spec: EVENTS_LIST_SPEC,
-      attributes: eventAttributesSchema,
-      schema: { tags: [EVENTS_OPENAPI_TAG], summary: 'List events (newest first unless sorted)' },
-      fetch: listEvents,
-    },
-    relations: EVENT_MEDIA_FIELDS,
-    schemas: {
-      attributes: eventAttributesSchema,
-      create: eventCreateSchema,
-      update: eventUpdateSchema,
-    },
-    summaries: {
-      get: 'Get an event',
-      create: 'Create an event with uploaded images and videos (Staff)',
-      update: 'Change an event; media lists sent replace the stored ones, in order (Staff)',
-      delete: 'Delete an event and its media (Staff)',
-    },
+  registerMediaEntityRoutes(app, eventRoutes, {
+    spec: EVENTS_LIST_SPEC,
     readHeaders: { 'cache-control': CULTURE_PAGE_CACHE_CONTROL },
+    fetch: listEvents,
     find: findEvent,
     create: createEvent,
     update: updateEvent,

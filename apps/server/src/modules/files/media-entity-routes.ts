@@ -1,32 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { MediaEntityRoutes } from '@app/shared/media';
 import type { Db } from '../../db/database';
+import { registerRoute } from '../../http/contract-route';
 import { notFound } from '../../http/errors';
-import { registerListRoute, type ListRoute } from '../../http/list-route';
-import { parsePopulate } from '../../http/strapi-query';
+import type { ListPage } from '../../http/list-page';
+import { registerListRoute } from '../../http/list-route';
+import { populateQuerystring } from '../../http/query-schemas';
+import type { ListQuery, ListSpec } from '../../http/strapi-query';
 import { single, type Entity } from '../../http/strapi-response';
-import { parseDataBody, parseEntityId } from '../../http/validation';
-import { requireRole } from '../../plugins/auth';
 import { actorOf, type AuditActor } from '../audit/audit-entry';
-import {
-  dataBody,
-  errorResponse,
-  idParams,
-  populateQuery,
-  singleResponse,
-} from '../openapi/route-docs';
 import { removeStoredFiles, type FileRow, type MediaChange } from './stored-file';
 
-export interface MediaEntityResource<Row, Create, Update> {
-  /** The collection's path, e.g. `/api/events`. */
-  url: string;
-  list: Omit<ListRoute<Row>, 'url' | 'preHandler' | 'toEntities' | 'headers'>;
-  /** The relations `populate` may name (the entity's media fields). */
-  relations: readonly string[];
-  schemas: { attributes: z.ZodType; create: z.ZodType<Create>; update: z.ZodType<Update> };
-  summaries: { get: string; create: string; update: string; delete: string };
+/** What a collection with media does behind its contract's contract. */
+export interface MediaEntityImplementation<Row, Create, Update, Attributes> {
+  /** The contract's list fields with the columns behind them (`listSpec`). */
+  spec: ListSpec;
   /** Headers of the public reads (the Culture page's cache lifetime). */
   readHeaders: Record<string, string>;
+  fetch: (db: Db, query: ListQuery) => Promise<ListPage<Row>>;
   find: (db: Db, id: number) => Promise<Row | undefined>;
   create: (db: Db, input: Create, actor: AuditActor) => Promise<MediaChange<Row>>;
   update: (
@@ -41,131 +33,82 @@ export interface MediaEntityResource<Row, Create, Update> {
     id: number,
     actor: AuditActor,
     populate: Set<string>,
-  ) => Promise<{ entity: Entity<unknown>; removedFiles: FileRow[] } | undefined>;
+  ) => Promise<{ entity: Entity<Attributes>; removedFiles: FileRow[] } | undefined>;
   /** The entities of rows, with their media (one query for them all) when populated. */
-  toEntities: (rows: Row[], populate: Set<string>) => Promise<Entity<unknown>[]>;
+  toEntities: (rows: Row[], populate: Set<string>) => Promise<Entity<Attributes>[]>;
 }
 
 /**
- * The routes of a Culture page collection with uploaded media (events, testimonials): anyone
- * lists and reads it, Staff create, change and delete entries. Files an entry no longer uses are
- * removed from storage after the change is committed.
+ * Registers the routes of a Culture page collection with uploaded media (events, testimonials)
+ * from its contract (`mediaEntityRoutes`): anyone lists and reads it, Staff create, change and
+ * delete entries. Files an entry no longer uses are removed from storage after the change is
+ * committed.
  */
-export function registerMediaEntityRoutes<Row, Create, Update>(
+export function registerMediaEntityRoutes<Attributes, Create, Update, Row>(
   app: FastifyInstance,
-  resource: MediaEntityResource<Row, Create, Update>,
+  contract: MediaEntityRoutes<z.ZodType<unknown, Attributes>, z.ZodType<Create>, z.ZodType<Update>>,
+  entity: MediaEntityImplementation<Row, Create, Update, Attributes>,
 ): void {
-  const staffOnly = requireRole('Staff');
-  const { tags } = resource.list.schema;
-  const entityResponse = singleResponse(resource.schemas.attributes);
-  const populateDocs = populateQuery(resource.relations);
-  const itemUrl = `${resource.url}/:id`;
-  const idOf = (params: unknown) => parseEntityId((params as { id: string }).id);
-  const populateOf = (query: unknown) => parsePopulate(query, resource.relations);
   const oneEntity = async (row: Row, populate: Set<string>) =>
-    single((await resource.toEntities([row], populate))[0]!);
+    single((await entity.toEntities([row], populate))[0]!);
 
-  registerListRoute(app, {
-    ...resource.list,
-    url: resource.url,
-    headers: resource.readHeaders,
-    toEntities: (rows, query) => resource.toEntities(rows, query.populate),
+  registerListRoute(app, contract.list, {
+    spec: entity.spec,
+    headers: entity.readHeaders,
+    fetch: entity.fetch,
+    toEntities: (rows, query) => entity.toEntities(rows, query.populate),
   });
 
-  app.get(
-    itemUrl,
-    {
-      config: {
-        openapi: {
-          params: idParams,
-          querystring: populateDocs,
-          response: { 200: entityResponse, 404: errorResponse },
-        },
-      },
-      schema: { tags, summary: resource.summaries.get },
-    },
-    async (request, reply) => {
-      const id = idOf(request.params);
-      const populate = populateOf(request.query);
-      const row = await resource.find(app.db, id);
+  registerRoute(app, contract.get, {
+    querystring: populateQuerystring(contract.get.querystring, entity.spec.relations),
+    handler: async (request, reply) => {
+      const row = await entity.find(app.db, request.params.id);
       if (!row) throw notFound();
-      reply.headers(resource.readHeaders);
-      return oneEntity(row, populate);
+      reply.headers(entity.readHeaders);
+      return oneEntity(row, request.query);
     },
-  );
+  });
 
-  app.post(
-    resource.url,
-    {
-      preHandler: staffOnly,
-      config: {
-        openapi: {
-          body: dataBody(resource.schemas.create),
-          querystring: populateDocs,
-          response: { 200: entityResponse, 400: errorResponse, 403: errorResponse },
-        },
-      },
-      schema: { tags, summary: resource.summaries.create },
-    },
-    async (request, reply) => {
-      const populate = populateOf(request.query);
-      const input = parseDataBody(resource.schemas.create, request.body);
-      const { row, removedFiles } = await resource.create(app.db, input, actorOf(request));
+  registerRoute(app, contract.create, {
+    querystring: populateQuerystring(contract.create.querystring, entity.spec.relations),
+    handler: async (request, reply) => {
+      const { row, removedFiles } = await entity.create(
+        app.db,
+        request.body.data,
+        actorOf(request),
+      );
       await removeStoredFiles(app.fileStorage, removedFiles, reply.log);
-      return oneEntity(row, populate);
+      return oneEntity(row, request.query);
     },
-  );
+  });
 
-  app.put(
-    itemUrl,
-    {
-      preHandler: staffOnly,
-      config: {
-        openapi: {
-          params: idParams,
-          body: dataBody(resource.schemas.update),
-          querystring: populateDocs,
-          response: {
-            200: entityResponse,
-            400: errorResponse,
-            403: errorResponse,
-            404: errorResponse,
-          },
-        },
-      },
-      schema: { tags, summary: resource.summaries.update },
-    },
-    async (request, reply) => {
-      const id = idOf(request.params);
-      const populate = populateOf(request.query);
-      const changes = parseDataBody(resource.schemas.update, request.body);
-      const changed = await resource.update(app.db, id, changes, actorOf(request));
+  registerRoute(app, contract.update, {
+    querystring: populateQuerystring(contract.update.querystring, entity.spec.relations),
+    handler: async (request, reply) => {
+      const changed = await entity.update(
+        app.db,
+        request.params.id,
+        request.body.data,
+        actorOf(request),
+      );
       if (!changed) throw notFound();
       await removeStoredFiles(app.fileStorage, changed.removedFiles, reply.log);
-      return oneEntity(changed.row, populate);
+      return oneEntity(changed.row, request.query);
     },
-  );
+  });
 
-  app.delete(
-    itemUrl,
-    {
-      preHandler: staffOnly,
-      config: {
-        openapi: {
-          params: idParams,
-          querystring: populateDocs,
-          response: { 200: entityResponse, 403: errorResponse, 404: errorResponse },
-        },
-      },
-      schema: { tags, summary: resource.summaries.delete },
-    },
-    async (request, reply) => {
-      const id = idOf(request.params);
-      const populate = populateOf(request.query);
-      const deleted = await resource.remove(app.db, id, actorOf(request), populate);
+  registerRoute(app, contract.delete, {
+    querystring: populateQuerystring(contract.delete.querystring, entity.spec.relations),
+    handler: async (request, reply) => {
+      const deleted = await entity.remove(
+        app.db,
+        request.params.id,
+        actorOf(request),
+        request.query,
+      );
       if (!deleted) throw notFound();
       await removeStoredFiles(app.fileStorage, deleted.removedFiles, reply.log);
       return single(deleted.entity);
     },
-  );
+  });
 }

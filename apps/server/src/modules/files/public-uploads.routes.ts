@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fileRoutes } from '@app/shared/media';
 import { STORAGE_KEY_PATTERN } from './disk-file-storage';
 import type { ByteRange } from './file-storage';
 import { mimeForExtension } from './file-types';
-import { UPLOADS_OPENAPI_TAG } from './upload.routes';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -31,22 +33,28 @@ function notFoundText(reply: FastifyReply) {
     .send('Not Found');
 }
 
+/** The name in a public media url; any other name is answered 404 by the handler. */
+const publicFileParams = z.object({
+  name: z.string().describe('The stored name, as in a media url'),
+});
+
 /**
  * `GET /uploads/<name>`: public media (event images and videos, testimonial photos) under their
  * random names, which never change, so they are cached for a year. Ranges let videos seek.
  * Private files are not in the public store and so can never be reached here.
  */
 export default async function publicUploadsRoutes(app: FastifyInstance) {
-  app.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/uploads/:name',
     {
       schema: {
-        tags: [UPLOADS_OPENAPI_TAG],
+        tags: [fileRoutes.upload.tag],
         summary: 'A public media file (event images and videos, testimonial photos)',
+        params: publicFileParams,
       },
     },
     async (request, reply) => {
-      const { name } = request.params as { name: string };
+      const { name } = request.params;
       const mime = STORAGE_KEY_PATTERN.test(name)
         ? mimeForExtension(name.slice(name.lastIndexOf('.')))
         : null;
