@@ -6,7 +6,7 @@ import type { FileOwnerField, FileOwnerType, FilesTable } from '../../db/schema'
 import { validationError } from '../../http/errors';
 import { nowIso } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
-import { recordAudit } from '../audit/audit.repository';
+import { deleteWithAudit } from '../audit/delete-with-audit';
 import type { FileRow } from './stored-file';
 
 /** An upload nobody has claimed is kept this long, then removed by the cleanup job. */
@@ -52,23 +52,7 @@ export function deleteFileById(
   id: number,
   actor: AuditActor,
 ): Promise<FileRow | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .deleteFrom('files')
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
-    if (row) {
-      await recordAudit(trx, {
-        actor,
-        entityType: 'file',
-        entityId: id,
-        action: 'delete',
-        before: auditedFile(row),
-      });
-    }
-    return row;
-  });
+  return deleteWithAudit(db, 'files', id, { actor, entityType: 'file', audited: auditedFile });
 }
 
 /**

@@ -12,6 +12,7 @@ import { listSpec, type ListQuery } from '../../http/strapi-query';
 import { nowIso } from '../../http/strapi-response';
 import type { AuditActor } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
+import { deleteWithAudit } from '../audit/delete-with-audit';
 import { lockForChange } from '../audit/lock-for-change';
 
 export type ServiceRow = Selectable<ServicesTable>;
@@ -137,21 +138,9 @@ export function deleteService(
   id: number,
   actor: AuditActor,
 ): Promise<ServiceRow | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .deleteFrom('services')
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
-    if (row) {
-      await recordAudit(trx, {
-        actor,
-        entityType: 'service',
-        entityId: id,
-        action: 'delete',
-        before: auditedFields(row),
-      });
-    }
-    return row;
+  return deleteWithAudit(db, 'services', id, {
+    actor,
+    entityType: 'service',
+    audited: auditedFields,
   });
 }
