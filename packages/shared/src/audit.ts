@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute, listQuery, listResponse, type ListFields } from './contract';
 
 /** What an audit entry is about; `personal-data` is an erasure or a retention run. */
 export const AUDIT_ENTITY_TYPES = [
@@ -61,4 +62,32 @@ export type AuditEntryAttributes = Omit<
 > & {
   changes: AuditChanges;
   details: Record<string, AuditValue>;
+};
+
+/** What `GET /api/audit-log` may filter and sort by. */
+export const AUDIT_LIST_FIELDS = {
+  filters: {
+    entityType: { type: 'string', operators: ['$eq', '$in'] },
+    entityId: { type: 'id', operators: ['$eq'] },
+    action: { type: 'string', operators: ['$eq', '$in'] },
+    userId: { type: 'id', operators: ['$eq'] },
+    username: { type: 'string', operators: ['$eq', '$containsi'] },
+    createdAt: { type: 'timestamp', operators: ['$gte', '$lte'] },
+  },
+  sortable: ['createdAt', 'username', 'entityType', 'action', 'id'],
+} as const satisfies ListFields;
+
+/** The audit trail of admin changes, for Admins only. */
+export const auditRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    url: '/api/audit-log',
+    access: 'Admin',
+    tag: 'Audit log',
+    summary: 'List the audit trail of admin changes, newest first (Admin)',
+    description:
+      'Who (user id and the username at the time), what (entity type and id, action, each changed field with its old and new value) and when.',
+    querystring: listQuery(AUDIT_LIST_FIELDS),
+    response: { 200: listResponse(auditEntryAttributesSchema) },
+  }),
 };

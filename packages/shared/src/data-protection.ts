@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataBody, defineRoute } from './contract';
 import { emailField } from './fields';
 
 /** `POST /api/data-protection/erase` and the preview: the e-mail whose data is to be erased. */
@@ -58,3 +59,40 @@ export const retentionSettingsSchema = z.object({
     .describe('Applications and messages older than this are deleted; 0 keeps them forever'),
 });
 export type RetentionSettings = z.infer<typeof retentionSettingsSchema>;
+
+const tag = 'Data protection';
+const answer = <T extends z.ZodType>(data: T) => z.object({ data, meta: z.object({}) });
+
+/** Erasure of one person's data on request, its preview, and the retention period (Admin only). */
+export const dataProtectionRoutes = {
+  retention: defineRoute({
+    method: 'GET',
+    url: '/api/data-protection/retention',
+    access: 'Admin',
+    tag,
+    summary: 'How long applications and messages are kept (Admin)',
+    response: { 200: answer(retentionSettingsSchema) },
+  }),
+  preview: defineRoute({
+    method: 'GET',
+    url: '/api/data-protection/preview',
+    access: 'Admin',
+    tag,
+    summary: 'What erasing the data of this e-mail would delete (Admin)',
+    description:
+      'Applications and contact messages sent with the e-mail in any case, how many files they hold, and earlier erasures of the same e-mail.',
+    querystring: personalDataRequestSchema,
+    response: { 200: answer(personalDataPreviewSchema) },
+  }),
+  erase: defineRoute({
+    method: 'POST',
+    url: '/api/data-protection/erase',
+    access: 'Admin',
+    tag,
+    summary: "Erase one person's applications, messages and files (Admin)",
+    description:
+      'Deletes every application and contact message sent with the e-mail (in any case) and the files of those applications, and answers the counts. The audit entry keeps the e-mail only masked and as a keyed hash.',
+    body: dataBody(personalDataRequestSchema),
+    response: { 200: answer(erasureCountsSchema) },
+  }),
+};

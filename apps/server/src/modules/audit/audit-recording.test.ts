@@ -5,7 +5,7 @@ import { applicationForm, insertUnclaimedResume } from '../../../test/public-for
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
 import { sampleFiles, uploadOk } from '../files/upload-test-helpers';
 import { createTestInvoice, createTestService } from '../invoices/invoice-test-helpers';
-import { toAuditEntity } from './audit.schemas';
+import { toAuditEntity } from './audit.mapper';
 
 type Headers = { authorization: string };
 

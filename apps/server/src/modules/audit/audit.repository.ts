@@ -1,14 +1,39 @@
 import type { Selectable } from 'kysely';
-import type { AuditAction, AuditChanges, AuditEntityType, AuditValue } from '@app/shared/audit';
+import {
+  AUDIT_LIST_FIELDS,
+  type AuditAction,
+  type AuditChanges,
+  type AuditEntityType,
+  type AuditValue,
+} from '@app/shared/audit';
 import type { Db } from '../../db/database';
 import type { AuditLogTable } from '../../db/schema';
-import { listIndexesOf } from '../../db/list-indexes';
+import { listIndexesOf } from '../../http/list-indexes';
 import { fetchPage, type ListPage } from '../../http/list-page';
-import type { ListQuery } from '../../http/strapi-query';
+import { listSpec, type ListQuery } from '../../http/strapi-query';
 import { nowIso } from '../../http/strapi-response';
 import { changesBetween, type AuditActor, type AuditSnapshot } from './audit-entry';
 
 export type AuditLogRow = Selectable<AuditLogTable>;
+
+/** The columns behind the list's filters and sorts; each filter has an index with `created_at`. */
+export const AUDIT_LIST_SPEC = listSpec(AUDIT_LIST_FIELDS, {
+  filters: {
+    entityType: 'entity_type',
+    entityId: 'entity_id',
+    action: 'action',
+    userId: 'user_id',
+    username: 'username',
+    createdAt: 'created_at',
+  },
+  sort: {
+    createdAt: 'created_at',
+    username: 'username',
+    entityType: 'entity_type',
+    action: 'action',
+    id: 'id',
+  },
+});
 
 export interface AuditEntry {
   actor: AuditActor;

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { loginSchema, registerSchema } from '@app/shared/auth';
-import { ROLES } from '@app/shared/options';
+import { authRoutes as contracts, ME_RELATIONS } from '@app/shared/auth';
+import { registerRoute } from '../../http/contract-route';
 import { ApiError, badRequest, unauthorized } from '../../http/errors';
-import { parsePopulate } from '../../http/strapi-query';
-import { parseWith } from '../../http/validation';
-import { requireRole } from '../../plugins/auth';
+import { populateQuerystring } from '../../http/query-schemas';
 import { RATE_LIMIT_MESSAGE, strictRateLimit } from '../../plugins/rate-limits';
 import {
   findUserById,
@@ -13,19 +11,13 @@ import {
   isUsernameOrEmailTaken,
   UsernameOrEmailTakenError,
 } from '../users/users.repository';
-import { errorResponse, populateQuery } from '../openapi/route-docs';
-import {
-  ACCOUNT_DISABLED_MESSAGE,
-  AUTH_OPENAPI_TAG,
-  ACCOUNT_TAKEN_MESSAGE,
-  INVALID_CREDENTIALS_MESSAGE,
-  ME_RELATIONS,
-  meResponseSchema,
-  signInResponseSchema,
-  toMeResponse,
-  toSignInResponse,
-} from './auth.schemas';
+import { toMeResponse, toSignInResponse } from './auth.mapper';
 import { hashPassword, verifyPasswordOfAccount } from './password';
+
+/** Strapi's wording, so clients written against it show the same texts. */
+const INVALID_CREDENTIALS_MESSAGE = 'Invalid identifier or password';
+const ACCOUNT_TAKEN_MESSAGE = 'Email or Username are already taken';
+const ACCOUNT_DISABLED_MESSAGE = 'Your account has been blocked by an administrator';
 
 /**
  * Sign-up, sign-in and the signed-in user's profile, in Strapi's users-permissions format.
@@ -33,20 +25,10 @@ import { hashPassword, verifyPasswordOfAccount } from './password';
  * stand in the way of signing in again.
  */
 export default async function authRoutes(app: FastifyInstance) {
-  const tags = [AUTH_OPENAPI_TAG];
-  const refused = { 400: errorResponse, 429: errorResponse };
-
-  app.post(
-    '/api/auth/local/register',
-    {
-      config: {
-        rateLimit: strictRateLimit,
-        openapi: { body: registerSchema, response: { 200: signInResponseSchema, ...refused } },
-      },
-      schema: { tags, summary: 'Sign up (role Registered)', security: [] },
-    },
-    async (request) => {
-      const input = parseWith(registerSchema, request.body);
+  registerRoute(app, contracts.register, {
+    config: { rateLimit: strictRateLimit },
+    handler: async (request) => {
+      const input = request.body;
       if (await isUsernameOrEmailTaken(app.db, input.username, input.email))
         throw badRequest(ACCOUNT_TAKEN_MESSAGE);
       try {
@@ -63,19 +45,12 @@ export default async function authRoutes(app: FastifyInstance) {
         throw error;
       }
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/local',
-    {
-      config: {
-        rateLimit: strictRateLimit,
-        openapi: { body: loginSchema, response: { 200: signInResponseSchema, ...refused } },
-      },
-      schema: { tags, summary: 'Sign in with e-mail or username', security: [] },
-    },
-    async (request, reply) => {
-      const input = parseWith(loginSchema, request.body);
+  registerRoute(app, contracts.login, {
+    config: { rateLimit: strictRateLimit },
+    handler: async (request, reply) => {
+      const input = request.body;
       const retryAfter = await app.failedLogins.retryAfterSeconds(request, input.identifier);
       if (retryAfter !== null) {
         reply.header('retry-after', retryAfter);
@@ -90,26 +65,14 @@ export default async function authRoutes(app: FastifyInstance) {
       if (user.disabled) throw badRequest(ACCOUNT_DISABLED_MESSAGE);
       return toSignInResponse(user, app.tokens.sign);
     },
-  );
+  });
 
-  const signedIn = requireRole(...ROLES);
-  app.get(
-    '/api/users/me',
-    {
-      preHandler: signedIn,
-      config: {
-        openapi: {
-          querystring: populateQuery(ME_RELATIONS),
-          response: { 200: meResponseSchema, 401: errorResponse, 403: errorResponse },
-        },
-      },
-      schema: { tags, summary: 'The signed-in user' },
-    },
-    async (request) => {
-      const populate = parsePopulate(request.query, ME_RELATIONS);
+  registerRoute(app, contracts.me, {
+    querystring: populateQuerystring(contracts.me.querystring, ME_RELATIONS),
+    handler: async (request) => {
       const user = await findUserById(app.db, request.user!.id);
       if (!user) throw unauthorized();
-      return toMeResponse(user, populate.has('role'));
+      return toMeResponse(user, request.query.has('role'));
     },
-  );
+  });
 }

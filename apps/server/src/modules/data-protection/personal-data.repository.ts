@@ -1,6 +1,7 @@
-import { sql, type SqlBool } from 'kysely';
-import type { ErasureCounts, PersonalDataPreview } from '@app/shared/data-protection';
+import { sql, type Selectable, type SqlBool } from 'kysely';
+import type { ErasureCounts } from '@app/shared/data-protection';
 import type { Db } from '../../db/database';
+import type { ApplicationsTable, ContactsTable } from '../../db/schema';
 import { redactAuditValues } from '../audit/audit.repository';
 import { deleteFilesOwnedBy, loadFilesByOwner } from '../files/files.repository';
 import type { FileRow } from '../files/stored-file';
@@ -17,11 +18,27 @@ export interface DeletedPersonalData {
 /** The same e-mail in any case; served by the `lower(email)` indexes. */
 const hasEmail = (email: string) => sql<SqlBool>`lower(${sql.ref('email')}) = lower(${email})`;
 
+/** An application as the erasure preview lists it, with how many files it holds. */
+export type PreviewApplicationRow = Pick<
+  Selectable<ApplicationsTable>,
+  'id' | 'first_name' | 'last_name' | 'position' | 'application_status' | 'created_at'
+> & { files: number };
+
+/** A contact message as the erasure preview lists it. */
+export type PreviewContactRow = Pick<
+  Selectable<ContactsTable>,
+  'id' | 'first_name' | 'last_name' | 'topic' | 'subject' | 'created_at'
+>;
+
+/** What an erasure of one e-mail would delete: complete counts, the newest rows of each table. */
+export interface PersonalDataFound {
+  counts: ErasureCounts;
+  applications: PreviewApplicationRow[];
+  contacts: PreviewContactRow[];
+}
+
 /** The applications and messages sent with this e-mail (in any case), for the erasure preview. */
-export async function findPersonalData(
-  db: Db,
-  email: string,
-): Promise<Pick<PersonalDataPreview, 'counts' | 'applications' | 'contacts'>> {
+export async function findPersonalData(db: Db, email: string): Promise<PersonalDataFound> {
   const applicationsOf = db.selectFrom('applications').where(hasEmail(email));
   const contactsOf = db.selectFrom('contacts').where(hasEmail(email));
   const [applications, contacts, applicationCount, contactCount, fileCount] = await Promise.all([
@@ -57,23 +74,8 @@ export async function findPersonalData(
       contacts: Number(contactCount.total),
       files: Number(fileCount.total),
     },
-    applications: applications.map((row) => ({
-      id: row.id,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      position: row.position,
-      applicationStatus: row.application_status,
-      files: files.get(row.id)?.length ?? 0,
-      createdAt: row.created_at,
-    })),
-    contacts: contacts.map((row) => ({
-      id: row.id,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      topic: row.topic,
-      subject: row.subject,
-      createdAt: row.created_at,
-    })),
+    applications: applications.map((row) => ({ ...row, files: files.get(row.id)?.length ?? 0 })),
+    contacts,
   };
 }
 

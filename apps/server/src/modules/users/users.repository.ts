@@ -1,14 +1,29 @@
 import { SqliteAdapter, type Selectable } from 'kysely';
 import type { RoleName } from '@app/shared/options';
+import { USER_LIST_FIELDS } from '@app/shared/users';
 import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 import { nowIso } from '../../http/strapi-response';
 import { fetchPage, type ListPage } from '../../http/list-page';
-import type { ListQuery } from '../../http/strapi-query';
+import { listSpec, type ListQuery } from '../../http/strapi-query';
 import type { AuditActor } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
 
 export type UserRow = Selectable<UsersTable>;
+
+/** The columns behind the list's filters and sorts. */
+export const USERS_LIST_SPEC = listSpec(USER_LIST_FIELDS, {
+  filters: { role: 'role', disabled: 'disabled', username: 'username', email: 'email' },
+  sort: {
+    username: 'username',
+    email: 'email',
+    role: 'role',
+    disabled: 'disabled',
+    createdAt: 'created_at',
+    updatedAt: 'updated_at',
+    id: 'id',
+  },
+});
 
 export class UsernameOrEmailTakenError extends Error {}
 export class LastAdminError extends Error {}
