@@ -3,7 +3,7 @@ import { openDatabase, type Db } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { INVOICE_SEQUENCE_COUNTER } from '../apps/server/src/db/migrations/0004-services-invoices';
 import type { ServicesTable } from '../apps/server/src/db/schema';
-import { compactSubstringIndexes } from '../apps/server/src/db/substring-index';
+import { compactSubstringIndexes } from '../apps/server/src/http/substring-index';
 import { hashPassword } from '../apps/server/src/modules/auth/password';
 import { seededRandom } from '../apps/server/src/modules/demo/seeded-random';
 import type { SeedCounts } from './profiles';

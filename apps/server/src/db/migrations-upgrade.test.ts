@@ -12,10 +12,10 @@ import {
   takeNextInvoiceSequence,
 } from '../modules/invoices/next-invoice-sequence';
 import { openDatabase, type Db } from './database';
-import { listIndexesOf } from './list-indexes';
+import { listIndexesOf } from '../http/list-indexes';
 import { migrations } from './migrations';
-import { ftsTableName, SUBSTRING_INDEXES } from './substring-index';
-import { COUNTED_COLUMNS } from './value-counts';
+import { ftsTableName, SUBSTRING_INDEXES } from '../http/substring-index';
+import { COUNTED_COLUMNS } from '../http/value-counts';
 
 /**
  * A database made by an earlier release, upgraded by the migrations that came after it, must be

@@ -39,7 +39,7 @@ import { migrateToLatest } from './migrate';
  * Two kinds of filter cannot be answered from a b-tree index and are exempt:
  * - `$contains` / `$containsi` (substring): a value can hold the text anywhere, so a b-tree,
  *   ordered from the first character, cannot find it. A rare text is found through the list's
- *   trigram index (`db/substring-index.ts`); otherwise these filters scan the narrow index of
+ *   trigram index (`http/substring-index.ts`); otherwise these filters scan the narrow index of
  *   their column (never the table), stopping at the first thousand matches, and a page in sort
  *   order stops as soon as it is full; see `fetchPage` in `http/list-page.ts`.
  * - `$ne`: "not equal" matches nearly every row; reading in page order and skipping the few

@@ -165,7 +165,7 @@ export interface CountersTable {
   value: number;
 }
 
-/** How many rows of `table_name` hold `value` in `column_name` (see `db/value-counts.ts`). */
+/** How many rows of `table_name` hold `value` in `column_name` (see `http/value-counts.ts`). */
 export interface ValueCountsTable {
   table_name: string;
   column_name: string;

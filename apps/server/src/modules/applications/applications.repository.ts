@@ -12,7 +12,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { lockForChange } from '../audit/lock-for-change';
 import { fetchPage, type ListPage } from '../../http/list-page';
 import { listSpec, type ListQuery } from '../../http/strapi-query';
-import { listIndexesOf } from '../../db/list-indexes';
+import { listIndexesOf } from '../../http/list-indexes';
 import { nowIso } from '../../http/strapi-response';
 import { claimPrivateUpload, loadFilesByOwner } from '../files/files.repository';
 import type { FileRow } from '../files/stored-file';

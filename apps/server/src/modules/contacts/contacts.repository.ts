@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import type { ContactsTable } from '../../db/schema';
 import { fetchPage, type ListPage } from '../../http/list-page';
 import { listSpec, type ListQuery } from '../../http/strapi-query';
-import { listIndexesOf } from '../../db/list-indexes';
+import { listIndexesOf } from '../../http/list-indexes';
 import { nowIso } from '../../http/strapi-response';
 
 export type ContactRow = Selectable<ContactsTable>;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ErasureCounts } from '@app/shared/data-protection';
 import type { Db } from '../../db/database';
-import { compactSubstringIndexes } from '../../db/substring-index';
+import { compactSubstringIndexes } from '../../http/substring-index';
 import type { AuditActor } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
 import type { FileStorage } from '../files/file-storage';

@@ -2,7 +2,7 @@ import type { ErasureCounts } from '@app/shared/data-protection';
 import { SYSTEM_ACTOR } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
 import { removeStoredFiles } from '../files/stored-file';
-import { compactSubstringIndexes } from '../../db/substring-index';
+import { compactSubstringIndexes } from '../../http/substring-index';
 import { ERASED_TABLES, type PersonalDataStore } from './erase-personal-data';
 import { deleteReceivedBefore } from './personal-data.repository';
 

@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import type { InvoiceLinesTable, InvoicesTable } from '../../db/schema';
 import { fetchPage, type ListPage } from '../../http/list-page';
 import { listSpec, type ListQuery } from '../../http/strapi-query';
-import { listIndexesOf } from '../../db/list-indexes';
+import { listIndexesOf } from '../../http/list-indexes';
 import { nowIso } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ListIndexes } from '../http/list-page';
+import type { ListIndexes } from './list-page';
 import { substringIndexOf } from './substring-index';
 import { valueCountsOf } from './value-counts';
 

@@ -2,12 +2,12 @@ import { sql, type Insertable } from 'kysely';
 import { Migrator } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { parseListQuery } from '../http/strapi-query';
+import type { Db } from '../db/database';
+import { migrations } from '../db/migrations';
+import type { ContactsTable } from '../db/schema';
 import { listContacts } from '../modules/contacts/contacts.repository';
 import { CONTACTS_LIST_SPEC } from '../modules/contacts/contacts.repository';
-import type { Db } from './database';
-import { migrations } from './migrations';
-import type { ContactsTable } from './schema';
+import { parseListQuery } from './strapi-query';
 import { COUNTED_COLUMNS } from './value-counts';
 
 /** The counts of migration 0009: kept in step with their tables, and what filtered lists total. */

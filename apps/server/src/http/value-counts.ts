@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { FilterTotals } from '../http/list-page';
-import type { Condition } from '../http/strapi-query';
+import type { FilterTotals } from './list-page';
+import type { Condition } from './strapi-query';
 
 /**
  * Exact totals for the common filters of the large lists: how many rows hold each value of a few

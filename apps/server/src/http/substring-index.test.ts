@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql, type Insertable } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchPage, SEARCH_COUNT_LIMIT } from '../http/list-page';
-import { parseListQuery } from '../http/strapi-query';
+import { openDatabase, type Db } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import type { ContactsTable, InvoicesTable } from '../db/schema';
 import { listContacts } from '../modules/contacts/contacts.repository';
 import { CONTACTS_LIST_SPEC } from '../modules/contacts/contacts.repository';
 import { listInvoices } from '../modules/invoices/invoices.repository';
 import { INVOICES_LIST_SPEC } from '../modules/invoices/invoices.repository';
-import { openDatabase, type Db } from './database';
-import { migrateToLatest } from './migrate';
-import type { ContactsTable, InvoicesTable } from './schema';
+import { fetchPage, SEARCH_COUNT_LIMIT } from './list-page';
+import { parseListQuery } from './strapi-query';
 import { compactSubstringIndexes, substringIndexOf } from './substring-index';
 
 /** The trigram indexes of migration 0007 on SQLite: kept in step with their tables, and used. */

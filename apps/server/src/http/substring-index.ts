@@ -1,8 +1,8 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { SubstringIndex, SubstringNarrowing } from '../http/list-page';
-import { applyFilters, isSubstringCondition } from '../http/list-sql';
-import type { Condition } from '../http/strapi-query';
-import { isSqlite } from './migrations/column-helpers';
+import { isSqlite } from '../db/migrations/column-helpers';
+import type { SubstringIndex, SubstringNarrowing } from './list-page';
+import { applyFilters, isSubstringCondition } from './list-sql';
+import type { Condition } from './strapi-query';
 
 /**
  * Trigram indexes for the substring searches of the large lists, on SQLite: an FTS5 table with
