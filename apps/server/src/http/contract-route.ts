@@ -76,7 +76,9 @@ export function registerRoute<
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.url,
-    ...(guard ? { preHandler: guard } : {}),
+    // The caller is checked before anything of the request is read: a refused caller learns
+    // nothing about the input the route takes.
+    ...(guard ? { onRequest: guard } : {}),
     ...(implementation.config ? { config: implementation.config } : {}),
     ...(implementation.logLevel ? { logLevel: implementation.logLevel } : {}),
     schema: {

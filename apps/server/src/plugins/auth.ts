@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RouteAccess } from '@app/shared/contract';
 import { ROLES, type RoleName } from '@app/shared/options';
@@ -15,8 +15,11 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenSigner;
-    /** The check a route of this access runs before its handler; null for public routes. */
-    guardFor(access: RouteAccess): preHandlerAsyncHookHandler | null;
+    /**
+     * The check a route of this access runs as soon as the request arrives, before its body is
+     * read or validated; null for public routes.
+     */
+    guardFor(access: RouteAccess): onRequestAsyncHookHandler | null;
   }
   interface FastifyRequest {
     /** The signed-in user, resolved by `requireRole`; null on public routes. */
@@ -31,7 +34,7 @@ declare module 'fastify' {
 export default fp(async function auth(app: FastifyInstance, options: { jwtSecret: string; expiresIn: string }) {
   app.decorate('tokens', createTokenSigner(options.jwtSecret, options.expiresIn));
   app.decorateRequest('user', null);
-  const guards: Record<RouteAccess, preHandlerAsyncHookHandler | null> = {
+  const guards: Record<RouteAccess, onRequestAsyncHookHandler | null> = {
     public: null,
     identified: identifyUser,
     'signed-in': requireRole(...ROLES),
@@ -62,7 +65,7 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser | 
  * Guards a route: without a token 403 (as Strapi answers), with a bad token 401,
  * with a role not listed 403. Admin may do everything Staff may.
  */
-export function requireRole(...roles: RoleName[]): preHandlerAsyncHookHandler {
+export function requireRole(...roles: RoleName[]): onRequestAsyncHookHandler {
   const allowed = new Set<RoleName>(roles.includes('Staff') ? [...roles, 'Admin'] : roles);
   return async (request) => {
     const user = await authenticate(request);
@@ -73,6 +76,6 @@ export function requireRole(...roles: RoleName[]): preHandlerAsyncHookHandler {
 }
 
 /** For routes open to everyone that still want to know who is asking (a bad token is refused). */
-export const identifyUser: preHandlerAsyncHookHandler = async (request) => {
+export const identifyUser: onRequestAsyncHookHandler = async (request) => {
   request.user = await authenticate(request);
 };

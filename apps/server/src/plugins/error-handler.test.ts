@@ -37,7 +37,7 @@ describe('framework refusals', () => {
   });
 
   it('answers an unsupported content type, an oversized body and invalid JSON in the error shape', async () => {
-    const text = await t.app.inject({ method: 'POST', url: '/api/contacts', payload: 'hello', headers: { 'content-type': 'text/plain' } });
+    const text = await t.app.inject({ method: 'POST', url: '/api/contacts', payload: '<data/>', headers: { 'content-type': 'application/xml' } });
     expect(expectErrorShape(text, 415).message).toBe('Unsupported content type');
     const large = await t.app.inject({
       method: 'POST',
@@ -48,6 +48,17 @@ describe('framework refusals', () => {
     expect(expectErrorShape(large, 413).message).toBe('Request body is too large');
     const broken = await t.app.inject({ method: 'POST', url: '/api/contacts', payload: '{"data":', headers: { 'content-type': 'application/json' } });
     expect(expectErrorShape(broken, 400).name).toBe('SyntaxError');
+  });
+
+  it('checks the caller before the input: a refused caller learns nothing about what the route takes', async () => {
+    const anonymous = [
+      await t.app.inject({ method: 'PUT', url: '/api/invoices/abc', payload: { nonsense: true } }),
+      await t.app.inject({ method: 'POST', url: '/api/invoices?colour=red', payload: { data: { customer_name: '' } } }),
+      await t.app.inject({ method: 'GET', url: '/api/users?filters[password][$eq]=x' }),
+    ];
+    for (const response of anonymous) expect(expectErrorShape(response, 403).name).toBe('ForbiddenError');
+    const badToken = await t.app.inject({ method: 'PUT', url: '/api/invoices/abc', payload: {}, headers: { authorization: 'Bearer not-a-token' } });
+    expect(expectErrorShape(badToken, 401).name).toBe('UnauthorizedError');
   });
 
   it('answers a malformed multipart upload in the error shape', async () => {
