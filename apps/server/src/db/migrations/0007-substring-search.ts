@@ -3,7 +3,7 @@ import { isSqlite } from './column-helpers';
 import { createFts5Index, dropFts5Index, type SearchedColumn } from './fts5-index';
 
 /**
- * Trigram indexes for substring searches (see `db/substring-index.ts`).
+ * Trigram indexes for substring searches (see `http/substring-index.ts`).
  *
  * SQLite: an FTS5 table per searched column, reading its text from the list's table (external
  * content), kept in step by triggers on insert, delete and update of the column, and filled from

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isSqlite } from './column-helpers';
 
 /**
- * How many rows hold each value of the counted columns (see `db/value-counts.ts`), kept by
+ * How many rows hold each value of the counted columns (see `http/value-counts.ts`), kept by
  * triggers and filled from the rows already there.
  *
  * SQLite: three triggers per column (insert, delete, change of the column) adding to and taking
