@@ -61,7 +61,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
-async function createPostgresDatabase(adminUrl: string) {
+/** A new, empty PostgreSQL database on the server of `adminUrl`: its address, and how to drop it. */
+export async function createPostgresDatabase(adminUrl: string) {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

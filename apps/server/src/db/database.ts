@@ -2,11 +2,16 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import type PgModule from 'pg';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
+
+/** Whether a database handle speaks to SQLite (else PostgreSQL). */
+export function isSqlite(db: Kysely<unknown>): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
+}
 export type DatabaseKind = 'sqlite' | 'postgres';
 
 export interface DatabaseHandle {

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Migrator, sql, type Migration } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchPage } from '../http/list-page';
 import type { Condition, ListQuery } from '../http/strapi-query';
@@ -13,6 +11,7 @@ import {
 } from '../modules/invoices/next-invoice-sequence';
 import { openDatabase, type Db } from './database';
 import { listIndexesOf } from '../http/list-indexes';
+import { createPostgresDatabase } from '../../test/test-app';
 import { migrations } from './migrations';
 import { ftsTableName, SUBSTRING_INDEXES } from '../http/substring-index';
 import { COUNTED_COLUMNS } from '../http/value-counts';
@@ -61,31 +60,13 @@ async function freshDatabase(): Promise<{ db: Db; close: () => Promise<void> }> 
       },
     };
   }
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const { db } = openDatabase({ dataDir: tmpdir(), databaseUrl: url.toString() });
+  const postgres = await createPostgresDatabase(adminUrl);
+  const { db } = openDatabase({ dataDir: tmpdir(), databaseUrl: postgres.url });
   return {
     db,
     close: async () => {
       await db.destroy();
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      // pg's pool.end() resolves before its connections have closed; let them leave first.
-      for (let attempt = 0; attempt < 50; attempt += 1) {
-        const { rows } = await client.query<{ open: number }>(
-          'SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1',
-          [name],
-        );
-        if (rows[0]!.open === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await postgres.drop();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import { isSqlite } from '../db/migrations/column-helpers';
+import { isSqlite } from '../db/database';
 import type { SubstringIndex, SubstringNarrowing } from './list-page';
 import { applyFilters, isSubstringCondition } from './list-sql';
 import type { Condition } from './strapi-query';

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { toMinorUnits } from '@app/shared/money';
 import { openDatabase, type DatabaseKind, type Db } from '../../src/db/database';
-import { INVOICE_SEQUENCE_COUNTER } from '../../src/db/migrations/0004-services-invoices';
+import { INVOICE_SEQUENCE_COUNTER } from '../../src/modules/invoices/next-invoice-sequence';
 import { createTestInvoice, createTestService } from '../../src/modules/invoices/invoice-test-helpers';
 import { createTestApp, loginAs } from '../test-app';
 import { signedInClient, PROCESS_ADMIN, readWholeList } from './support/http-client';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { DATE_TYPE, MONEY_TYPE, TIMESTAMP_TYPE, withIdColumn } from './column-helpers';
 
 /** The counter row that numbers invoices, as this migration names it; see `next-invoice-sequence.ts`. */
-export const INVOICE_SEQUENCE_COUNTER = 'invoice_number';
+const INVOICE_SEQUENCE_COUNTER = 'invoice_number';
 
 /**
  * The price list (`services`), invoices and their lines, the invoice number counter and a small

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
-import { INVOICE_SEQUENCE_COUNTER } from '../../db/migrations/0004-services-invoices';
+import { INVOICE_SEQUENCE_COUNTER } from './next-invoice-sequence';
 import { createTestInvoice, createTestService } from './invoice-test-helpers';
 
 describe('invoice numbers', () => {
