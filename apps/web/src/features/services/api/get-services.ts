@@ -2,16 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { toStrapiQuery, type ListParams, type StrapiList } from '../../../lib/strapi';
 import { serviceKeys } from './service-keys';
+import type { ServiceListParams } from './service-list-params';
 import type { ServiceAttributes } from '@app/shared/service';
-
-export interface ServiceListParams {
-  /** Case-insensitive part of the item name. */
-  item?: string;
-  type?: string;
-  sort?: ListParams['sort'];
-  page?: number;
-  pageSize?: number;
-}
 
 export function getServices(
   params: ServiceListParams,

@@ -1,4 +1,4 @@
-import type { ServiceListParams } from './get-services';
+import type { ServiceListParams } from './service-list-params';
 
 /** Query keys of the price list; every key starts with `services` so one invalidation reaches them all. */
 export const serviceKeys = {

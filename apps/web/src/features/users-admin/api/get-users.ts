@@ -4,10 +4,9 @@ import { apiRequest } from '../../../lib/api-client';
 import { toStrapiQuery, type ListParams, type StrapiList } from '../../../lib/strapi';
 import type { UserAttributes } from '../types';
 import { userKeys } from './user-keys';
+import type { UserListParams } from './user-list-params';
 
-/** The Users tab's filters, by their query-string key: search text, role and status. */
-export const USER_FILTER_KEYS = ['q', 'role', 'status'] as const;
-export type UserFilterKey = (typeof USER_FILTER_KEYS)[number];
+export { USER_FILTER_KEYS, type UserFilterKey } from './user-list-params';
 
 export const USER_STATUSES = [
   { value: 'active', label: 'Active' },
@@ -19,13 +18,6 @@ export const USER_SORT_FIELDS = ['username', 'email', 'role', 'disabled', 'creat
 /** Newest accounts first: new signups waiting for approval are at the top. */
 export const DEFAULT_USER_SORT: SortState = { field: 'createdAt', direction: 'desc' };
 
-export interface UserListParams {
-  filters: Record<UserFilterKey, string>;
-  sort: SortState;
-  page: number;
-  pageSize: number;
-}
-
 /** The tab's state as Strapi list parameters; the search matches the username OR the e-mail. */
 export function toUserListQuery({ filters, sort, page, pageSize }: UserListParams): ListParams {
   const search = filters.q.trim();
@@ -34,7 +26,9 @@ export function toUserListQuery({ filters, sort, page, pageSize }: UserListParam
       ...(filters.role ? { role: { $eq: filters.role } } : {}),
       ...(filters.status ? { disabled: { $eq: filters.status === 'disabled' } } : {}),
     },
-    anyOf: search ? [{ username: { $containsi: search } }, { email: { $containsi: search } }] : undefined,
+    anyOf: search
+      ? [{ username: { $containsi: search } }, { email: { $containsi: search } }]
+      : undefined,
     sort,
     page,
     pageSize,
@@ -43,7 +37,10 @@ export function toUserListQuery({ filters, sort, page, pageSize }: UserListParam
 
 /** `GET /api/users` (Admin). */
 export function getUsers(params: UserListParams, signal?: AbortSignal) {
-  return apiRequest<StrapiList<UserAttributes>>('/api/users', { query: toStrapiQuery(toUserListQuery(params)), signal });
+  return apiRequest<StrapiList<UserAttributes>>('/api/users', {
+    query: toStrapiQuery(toUserListQuery(params)),
+    signal,
+  });
 }
 
 /** One page of users; the previous page stays on screen while the next one loads. */

@@ -1,4 +1,4 @@
-import type { UserListParams } from './get-users';
+import type { UserListParams } from './user-list-params';
 
 /** Query keys of the Users tab; every key starts with `users` so one invalidation reaches them all. */
 export const userKeys = {
