@@ -7,7 +7,9 @@ const title = `Rooftop iftar ${uniqueTag('Evt')}`;
 
 /** A plain PNG of one colour, as a photo upload. */
 function photo(colour: string) {
-  return sharp({ create: { width: 800, height: 600, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 async function upload(request: APIRequestContext, name: string, buffer: Buffer): Promise<number> {
@@ -20,11 +22,22 @@ async function upload(request: APIRequestContext, name: string, buffer: Buffer):
 }
 
 test.beforeAll(async ({ request }) => {
-  const images = [await upload(request, 'iftar-table.png', await photo('#145253')), await upload(request, 'iftar-sunset.png', await photo('#f5a524'))];
+  const images = [
+    await upload(request, 'iftar-table.png', await photo('#145253')),
+    await upload(request, 'iftar-sunset.png', await photo('#f5a524')),
+  ];
   // Dated far ahead, so it is the newest event and comes first.
   const created = await request.post('/api/events', {
     headers: await adminHeaders(request),
-    data: { data: { title, date: '2099-04-02', description: 'Breaking the fast together on the office roof.', images, videos: [] } },
+    data: {
+      data: {
+        title,
+        date: '2099-04-02',
+        description: 'Breaking the fast together on the office roof.',
+        images,
+        videos: [],
+      },
+    },
   });
   expect(created.status(), await created.text()).toBe(200);
 });
@@ -35,7 +48,9 @@ function eventCard(page: Page) {
   return page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
 }
 
-test('an event made by staff shows with its cover, date, description and View Media', async ({ page }) => {
+test('an event made by staff shows with its cover, date, description and View Media', async ({
+  page,
+}) => {
   await page.goto('/events');
   const card = eventCard(page);
   await expect(card).toBeVisible();
@@ -46,7 +61,9 @@ test('an event made by staff shows with its cover, date, description and View Me
   await expect(card.getByRole('button', { name: /View Media/ })).toBeVisible();
 });
 
-test('the media dialog works with the mouse: cover opens it, previous/next, close button and backdrop close it', async ({ page }) => {
+test('the media dialog works with the mouse: cover opens it, previous/next, close button and backdrop close it', async ({
+  page,
+}) => {
   await page.goto('/events');
   await waitForHydration(page);
   await eventCard(page).locator('.event-card__cover').click();
@@ -66,7 +83,9 @@ test('the media dialog works with the mouse: cover opens it, previous/next, clos
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 
-  await eventCard(page).getByRole('button', { name: /View Media/ }).click();
+  await eventCard(page)
+    .getByRole('button', { name: /View Media/ })
+    .click();
   await expect(dialog).toBeVisible();
   // Radix starts listening for outside clicks a moment after the dialog opens.
   await expect(async () => {
@@ -75,7 +94,9 @@ test('the media dialog works with the mouse: cover opens it, previous/next, clos
   }).toPass();
 });
 
-test('the media dialog works with the keyboard: focus stays inside, Escape closes and returns focus', async ({ page }) => {
+test('the media dialog works with the keyboard: focus stays inside, Escape closes and returns focus', async ({
+  page,
+}) => {
   await page.goto('/events');
   await waitForHydration(page);
   const viewMedia = eventCard(page).getByRole('button', { name: /View Media/ });
@@ -95,4 +116,77 @@ test('the media dialog works with the keyboard: focus stays inside, Escape close
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(viewMedia).toBeFocused();
+});
+
+test.describe('more events than one page', () => {
+  /** Events per page on the Culture page (EVENTS_PAGE_SIZE in features/culture/api/get-events.ts). */
+  const PAGE_SIZE = 12;
+  const batch = uniqueTag('Outing');
+  const seededTitle = (n: number) => `${batch} ${String(n).padStart(2, '0')}`;
+  const seededIds: number[] = [];
+
+  // 26 events, dated one day apart in January 2098 (after the demo events, before the iftar):
+  // number 1 is the newest of them, number 26 the oldest.
+  test.beforeAll(async ({ request }) => {
+    const headers = await adminHeaders(request);
+    for (let n = 1; n <= 26; n += 1) {
+      const date = `2098-01-${String(27 - n).padStart(2, '0')}`;
+      const created = await request.post('/api/events', {
+        headers,
+        data: {
+          data: {
+            title: seededTitle(n),
+            date,
+            description: 'A day out together.',
+            images: [],
+            videos: [],
+          },
+        },
+      });
+      expect(created.status(), await created.text()).toBe(200);
+      seededIds.push(((await created.json()) as { data: { id: number } }).data.id);
+    }
+  });
+
+  test.afterAll(async ({ request }) => {
+    const headers = await adminHeaders(request);
+    for (const id of seededIds) await request.delete(`/api/events/${id}`, { headers });
+  });
+
+  test('Show more adds the next page, moves focus to its first event, announces it, and reaches the 26th and last', async ({
+    page,
+    request,
+  }) => {
+    const answer = await request.get('/api/events?pagination[pageSize]=1');
+    const total = ((await answer.json()) as { meta: { pagination: { total: number } } }).meta
+      .pagination.total;
+    expect(total).toBeGreaterThan(2 * PAGE_SIZE + 1);
+
+    await page.goto('/events');
+    await waitForHydration(page);
+    const events = page.getByRole('region', { name: 'Our Events' });
+    const items = events.getByRole('listitem');
+    await expect(events.getByRole('article')).toHaveCount(PAGE_SIZE);
+    await expect(events.getByText(`Showing ${PAGE_SIZE} of ${total} events`)).toBeVisible();
+    await expect(events.getByRole('heading', { name: seededTitle(26) })).toHaveCount(0);
+
+    const showMore = events.getByRole('button', { name: 'Show more events' });
+    await showMore.focus();
+    await page.keyboard.press('Enter');
+    await expect(events.getByRole('article')).toHaveCount(2 * PAGE_SIZE);
+    await expect(items.nth(PAGE_SIZE)).toBeFocused();
+    await expect(events.getByRole('status')).toHaveText(
+      `${PAGE_SIZE} more events shown, ${2 * PAGE_SIZE} of ${total}.`,
+    );
+
+    for (let shown = 2 * PAGE_SIZE; shown < total; shown += PAGE_SIZE) {
+      await showMore.click();
+      await expect(events.getByRole('article')).toHaveCount(Math.min(shown + PAGE_SIZE, total));
+    }
+    await expect(showMore).toBeHidden();
+    await expect(events.getByRole('article').nth(25)).toBeVisible();
+    for (let n = 1; n <= 26; n += 1)
+      await expect(events.getByRole('heading', { name: seededTitle(n) })).toHaveCount(1);
+    await expect(events.getByRole('heading', { name: seededTitle(26) })).toBeVisible();
+  });
 });

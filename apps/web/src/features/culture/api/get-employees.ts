@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { StrapiList } from '../../../lib/strapi';
+import { toStrapiQuery, type StrapiList } from '../../../lib/strapi';
 import type { Media } from './media';
+import { nextPageAfter } from './pages';
 
 export interface EmployeeAttributes {
   name: string;
@@ -9,12 +10,26 @@ export interface EmployeeAttributes {
   photo?: { data: Media | null } | null;
 }
 
-/** `GET /api/employees?populate=*`: the testimonials of What Our Employees Say. */
-export const employeesQuery = queryOptions({
-  queryKey: ['employees', 'public'],
-  queryFn: ({ signal }) => apiRequest<StrapiList<EmployeeAttributes>>('/api/employees', { query: { populate: '*' }, signal }),
+/** Testimonials per page: two rows of the three-column grid, three of two. */
+export const EMPLOYEES_PAGE_SIZE = 6;
+
+/** `GET /api/employees?populate=*`, one page of `EMPLOYEES_PAGE_SIZE` testimonials. */
+export function getEmployees(
+  page: number,
+  signal?: AbortSignal,
+): Promise<StrapiList<EmployeeAttributes>> {
+  const query = toStrapiQuery({ populate: '*', page, pageSize: EMPLOYEES_PAGE_SIZE });
+  return apiRequest('/api/employees', { query, signal });
+}
+
+/** The testimonials of What Our Employees Say, a page at a time; Show more asks for the next one. */
+export const employeesQuery = infiniteQueryOptions({
+  queryKey: ['employees', 'public', { pageSize: EMPLOYEES_PAGE_SIZE }],
+  queryFn: ({ pageParam, signal }) => getEmployees(pageParam, signal),
+  initialPageParam: 1,
+  getNextPageParam: nextPageAfter,
 });
 
 export function useEmployees() {
-  return useQuery(employeesQuery);
+  return useInfiniteQuery(employeesQuery);
 }

@@ -2,26 +2,35 @@ import { Section, SectionHeading } from '../../../components/ui/section';
 import { employeesSection } from '../../../content/culture';
 import { useEmployees, type EmployeeAttributes } from '../api/get-employees';
 import { LoadFailed, LoadingCards } from './load-failed';
+import { PagedList } from './paged-list';
+
+const TESTIMONIAL_NOUN = { one: 'testimonial', other: 'testimonials' };
 
 export function EmployeesSay() {
   const employees = useEmployees();
   return (
     <Section labelledBy="employees-title" tone="muted">
       <SectionHeading id="employees-title" eyebrow="Voices" title={employeesSection.title} />
-      {employees.isPending ? (
-        <LoadingCards label="Loading testimonials" count={3} className="employee-grid" />
+      {employees.data ? (
+        employees.data.pages.every((page) => page.data.length === 0) ? (
+          <p className="culture-empty">{employeesSection.empty}</p>
+        ) : (
+          <PagedList
+            data={employees.data}
+            more={employees}
+            className="employee-grid"
+            noun={TESTIMONIAL_NOUN}
+            moreFailed="More testimonials could not be loaded. Please try again."
+            renderEntry={(employee) => <EmployeeCard employee={employee.attributes} />}
+          />
+        )
       ) : employees.isError ? (
-        <LoadFailed message={employeesSection.loadFailed} onRetry={() => void employees.refetch()} />
-      ) : employees.data.data.length === 0 ? (
-        <p className="culture-empty">{employeesSection.empty}</p>
+        <LoadFailed
+          message={employeesSection.loadFailed}
+          onRetry={() => void employees.refetch()}
+        />
       ) : (
-        <ul className="employee-grid">
-          {employees.data.data.map((employee) => (
-            <li key={employee.id}>
-              <EmployeeCard employee={employee.attributes} />
-            </li>
-          ))}
-        </ul>
+        <LoadingCards label="Loading testimonials" count={3} className="employee-grid" />
       )}
     </Section>
   );

@@ -6,6 +6,9 @@ import { useEvents, type EventAttributes } from '../api/get-events';
 import { EventCard } from './event-card';
 import { EventMediaDialog } from './event-media-dialog';
 import { LoadFailed, LoadingCards } from './load-failed';
+import { PagedList } from './paged-list';
+
+const EVENT_NOUN = { one: 'event', other: 'events' };
 
 export function OurEvents() {
   const events = useEvents();
@@ -19,16 +22,17 @@ export function OurEvents() {
   return (
     <Section labelledBy="events-title">
       <SectionHeading id="events-title" eyebrow="Together" title={eventsSection.title} />
-      {events.isPending ? (
-        <LoadingCards label="Loading events" count={3} className="event-grid" />
-      ) : events.isError ? (
-        <LoadFailed message={eventsSection.loadFailed} onRetry={() => void events.refetch()} />
-      ) : events.data.data.length === 0 ? (
-        <p className="culture-empty">{eventsSection.empty}</p>
-      ) : (
-        <ul className="event-grid">
-          {events.data.data.map((event) => (
-            <li key={event.id}>
+      {events.data ? (
+        events.data.pages.every((page) => page.data.length === 0) ? (
+          <p className="culture-empty">{eventsSection.empty}</p>
+        ) : (
+          <PagedList
+            data={events.data}
+            more={events}
+            className="event-grid"
+            noun={EVENT_NOUN}
+            moreFailed="More events could not be loaded. Please try again."
+            renderEntry={(event) => (
               <EventCard
                 event={event.attributes}
                 onOpenMedia={(returnFocusTo) => {
@@ -36,9 +40,13 @@ export function OurEvents() {
                   setOpenEvent(event);
                 }}
               />
-            </li>
-          ))}
-        </ul>
+            )}
+          />
+        )
+      ) : events.isError ? (
+        <LoadFailed message={eventsSection.loadFailed} onRetry={() => void events.refetch()} />
+      ) : (
+        <LoadingCards label="Loading events" count={3} className="event-grid" />
       )}
       {openEvent ? (
         <EventMediaDialog event={openEvent.attributes} onClose={() => setOpenEvent(null)} />

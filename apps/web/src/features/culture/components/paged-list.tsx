@@ -1,0 +1,117 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { ChevronDown, LoaderCircle } from 'lucide-react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import type { StrapiEntity, StrapiList } from '../../../lib/strapi';
+import { entriesOf, totalOf } from '../api/pages';
+
+type MoreControls<A> = Pick<
+  UseInfiniteQueryResult<InfiniteData<StrapiList<A>>>,
+  'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'fetchNextPage'
+>;
+
+export interface PagedListProps<A> {
+  /** The pages loaded so far. */
+  data: InfiniteData<StrapiList<A>>;
+  /** The infinite query the pages come from: whether more exist, and how to ask for them. */
+  more: MoreControls<A>;
+  /** The list's class: its grid. */
+  className: string;
+  /** What the entries are called, for the button, the count and the announcement. */
+  noun: { one: string; other: string };
+  /** Shown when the next page could not be loaded; Show more tries again. */
+  moreFailed: string;
+  renderEntry: (entry: StrapiEntity<A>) => ReactNode;
+}
+
+/**
+ * The entries loaded so far, then, while the server has more, a count and a Show more button.
+ * The entries a click adds are announced politely, and focus moves to the first of them: the
+ * visitor reads on from there, and focus is not lost when the last page removes the button.
+ */
+export function PagedList<A>({
+  data,
+  more,
+  className,
+  noun,
+  moreFailed,
+  renderEntry,
+}: PagedListProps<A>) {
+  const entries = entriesOf(data);
+  const total = Math.max(totalOf(data), entries.length);
+  /** Index of the first entry the last Show more asked for. */
+  const [firstAdded, setFirstAdded] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const focusPending = useRef(false);
+
+  // Called when the first added entry mounts; a later re-render with the same ref does not call it again.
+  const focusFirstAdded = useCallback((item: HTMLLIElement | null) => {
+    if (!item || !focusPending.current) return;
+    focusPending.current = false;
+    item.focus();
+  }, []);
+
+  const showMore = () => {
+    if (more.isFetchingNextPage) return;
+    const shownBefore = entries.length;
+    setFirstAdded(shownBefore);
+    focusPending.current = true;
+    void more.fetchNextPage().then((result) => {
+      const shownNow = result.data ? entriesOf(result.data).length : shownBefore;
+      const added = shownNow - shownBefore;
+      if (added <= 0) {
+        focusPending.current = false;
+        return;
+      }
+      const totalNow = result.data ? Math.max(totalOf(result.data), shownNow) : shownNow;
+      setAnnouncement(
+        `${added} more ${added === 1 ? noun.one : noun.other} shown, ${shownNow} of ${totalNow}.`,
+      );
+    });
+  };
+
+  return (
+    <>
+      <ul className={className}>
+        {entries.map((entry, index) => (
+          <li
+            key={entry.id}
+            ref={index === firstAdded ? focusFirstAdded : undefined}
+            tabIndex={index === firstAdded ? -1 : undefined}
+          >
+            {renderEntry(entry)}
+          </li>
+        ))}
+      </ul>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      {more.isFetchNextPageError ? (
+        <Alert tone="error" className="show-more__error">
+          {moreFailed}
+        </Alert>
+      ) : null}
+      {more.hasNextPage ? (
+        <div className="show-more">
+          <p className="show-more__count">
+            Showing {entries.length} of {total} {noun.other}
+          </p>
+          <Button
+            variant="secondary"
+            onClick={showMore}
+            aria-disabled={more.isFetchingNextPage || undefined}
+            className="show-more__button"
+          >
+            {more.isFetchingNextPage ? (
+              <LoaderCircle aria-hidden="true" size={16} className="show-more__spinner" />
+            ) : (
+              <ChevronDown aria-hidden="true" size={16} />
+            )}
+            Show more {noun.other}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
