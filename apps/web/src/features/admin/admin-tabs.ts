@@ -68,7 +68,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     label: 'Events',
     icon: CalendarDays,
     role: 'Staff',
-    component: lazy(() => import('../events-admin/components/events-tab')),
+    component: lazy(() => import('../media-admin/events/events-tab')),
   },
   {
     path: '/testimonials',
@@ -76,7 +76,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     label: 'Testimonials',
     icon: Quote,
     role: 'Staff',
-    component: lazy(() => import('../testimonials-admin/components/testimonials-tab')),
+    component: lazy(() => import('../media-admin/testimonials/testimonials-tab')),
   },
   {
     path: '/users',

@@ -1,0 +1,31 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { toStrapiQuery, type StrapiList } from '../../../lib/strapi';
+import { entryKeys } from './entry-keys';
+import type { EntryListParams, MediaCollection } from './media-collection';
+
+/** `GET <collection>?populate=*`: a page of entries with their media. */
+export function getEntries<A>(
+  collection: MediaCollection,
+  { search, sort, page, pageSize }: EntryListParams,
+  signal?: AbortSignal,
+) {
+  const query = toStrapiQuery({
+    filters: search.trim() ? { [collection.searchField]: { $containsi: search.trim() } } : {},
+    sort,
+    page,
+    pageSize,
+    populate: '*',
+  });
+  // The public list may be kept by the browser for a few seconds; Staff must see their change at once.
+  return apiRequest<StrapiList<A>>(collection.url, { query, signal, cache: 'no-store' });
+}
+
+/** One page of entries; the previous page stays on screen while the next one loads. */
+export function useEntries<A>(collection: MediaCollection, params: EntryListParams) {
+  return useQuery({
+    queryKey: entryKeys.list(collection, params),
+    queryFn: ({ signal }) => getEntries<A>(collection, params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
