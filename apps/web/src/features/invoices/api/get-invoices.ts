@@ -3,16 +3,7 @@ import type { InvoiceListAttributes } from '@app/shared/invoice';
 import { apiRequest } from '../../../lib/api-client';
 import { toStrapiQuery, type ListParams, type StrapiList } from '../../../lib/strapi';
 import { invoiceKeys } from './invoice-keys';
-
-export interface InvoiceListParams {
-  /** Part of the invoice number. */
-  number?: string;
-  /** An exact invoice date, `YYYY-MM-DD`. */
-  date?: string;
-  sort?: ListParams['sort'];
-  page?: number;
-  pageSize?: number;
-}
+import type { InvoiceListParams } from './invoice-list-params';
 
 export function getInvoices(
   params: InvoiceListParams,

@@ -1,4 +1,4 @@
-import type { InvoiceListParams } from './get-invoices';
+import type { InvoiceListParams } from './invoice-list-params';
 
 /** Query keys of invoices; every key starts with `invoices` so one invalidation reaches them all. */
 export const invoiceKeys = {

@@ -6,8 +6,12 @@ import { MESSAGES, invoiceCreatedMessage } from '@app/shared/messages';
 import { deferred, errorResponse, jsonResponse, mockApi } from '../../admin/testing/mock-api';
 import { renderInAdminArea } from '../../admin/testing/render-admin';
 import { serviceEntity, serviceList } from '../../services/testing/service-fixtures';
+import { INVOICE_MESSAGES } from '../invoice-messages';
 import { invoiceEntity } from '../testing/invoice-fixtures';
 import InvoicesTab from './invoices-tab';
+
+/** A test that renders a full page of the price list (100 services) in its selects. */
+const LONG_LIST_TIMEOUT_MS = 15_000;
 
 const rent = serviceEntity(1, { item: 'Office rent', price_pkr: 0.1 });
 const fibre = serviceEntity(2, { item: 'Fibre line', price_pkr: 0.2 });
@@ -88,15 +92,79 @@ describe('CreateInvoiceForm', () => {
     expect(total()).toHaveValue('1,234,567.70');
   });
 
-  it('searches the price list on the server', async () => {
-    const api = mockPriceList();
-    const { user } = await renderForm();
-    await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'wat');
-    await waitFor(() =>
+  it(
+    'searches the price list on the server, so a service beyond the first 100 can be added',
+    async () => {
+      const firstHundred = Array.from({ length: 100 }, (_, index) =>
+        serviceEntity(index + 10, { item: `Audit ${String(index + 10).padStart(3, '0')}` }),
+      );
+      const zoning = serviceEntity(750, { item: 'Zoning permit', price_pkr: 2500.25 });
+      const api = mockPriceList({
+        'GET /api/services': ({ url }) =>
+          url.searchParams.get('filters[item][$containsi]') === 'zon'
+            ? jsonResponse(serviceList([zoning]))
+            : jsonResponse(serviceList(firstHundred, 1000)),
+        'POST /api/invoices': () =>
+          jsonResponse({ data: invoiceEntity(4, { invoice_number: '04-INV-02062025' }), meta: {} }),
+      });
+      renderInAdminArea(<InvoicesTab />, { path: '/manage/invoices/new' });
+      const user = userEvent.setup();
+      const picker = await screen.findByRole('combobox', { name: 'Add Service' });
+      await waitFor(() => expect(within(picker).getAllByRole('option')).toHaveLength(101));
+      expect(picker).toHaveAccessibleDescription(
+        'Showing the first 100 of 1000 services: search to narrow the list.',
+      );
+      expect(within(picker).queryByRole('option', { name: /Zoning permit/ })).toBeNull();
+
+      await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'zon');
+      await waitFor(
+        () =>
+          expect(
+            within(picker)
+              .getAllByRole('option')
+              .map((option) => option.textContent),
+          ).toEqual(['Select a service', 'Zoning permit · 2,500.25 PKR']),
+        // The search waits for a pause in typing before it asks the server.
+        { timeout: 3000 },
+      );
       expect(
         api.requests('GET /api/services').at(-1)!.url.searchParams.get('filters[item][$containsi]'),
-      ).toBe('wat'),
-    );
+      ).toBe('zon');
+      await addService(user, /Zoning permit/);
+      expect(total()).toHaveValue('2,500.25');
+
+      await user.type(screen.getByLabelText(/Customer Name/), 'Hira Butt GmbH');
+      await user.selectOptions(screen.getByRole('combobox', { name: /Status/ }), 'Draft');
+      await user.click(screen.getByRole('button', { name: 'Save Invoice' }));
+      await waitFor(() => expect(api.requests('POST /api/invoices')).toHaveLength(1));
+      expect(api.requests('POST /api/invoices')[0]!.body).toMatchObject({
+        data: { customer_name: 'Hira Butt GmbH', status: 'Draft', services: [{ id: 750 }] },
+      });
+    },
+    LONG_LIST_TIMEOUT_MS,
+  );
+
+  it('says so when the price list cannot be loaded, and loads it again on Try again', async () => {
+    let attempts = 0;
+    mockPriceList({
+      'GET /api/services': () => {
+        attempts += 1;
+        return attempts === 1
+          ? errorResponse(500, 'InternalServerError', 'Internal Server Error')
+          : jsonResponse(serviceList([rent, fibre, water]));
+      },
+    });
+    renderInAdminArea(<InvoicesTab />, { path: '/manage/invoices/new' });
+    const user = userEvent.setup();
+    const failure = await screen.findByText(INVOICE_MESSAGES.loadServicesFailed);
+    expect(failure).toHaveAttribute('role', 'alert');
+    const picker = screen.getByRole('combobox', { name: 'Add Service' });
+    expect(picker).toHaveAccessibleDescription(INVOICE_MESSAGES.loadServicesFailed);
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(picker).getAllByRole('option')).toHaveLength(4));
+    expect(screen.queryByText(INVOICE_MESSAGES.loadServicesFailed)).toBeNull();
+    expect(picker).toHaveAccessibleDescription('3 services to choose from.');
   });
 
   it('saves the invoice, resets the form and shows the server’s number in a green toast that hides by itself', async () => {

@@ -1,82 +1,71 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
 import { X } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { z } from 'zod';
-import { customerNameField, invoiceDateField } from '@app/shared/invoice';
-import { formatAmount, formatDayMonthYear, sumMinorUnits } from '@app/shared/invoice-math';
+import type { InvoiceCreateData } from '@app/shared/invoice';
+import { formatAmount, formatDayMonthYear } from '@app/shared/invoice-math';
 import { MESSAGES, invoiceCreatedMessage } from '@app/shared/messages';
 import { toMinorUnits } from '@app/shared/money';
 import { INVOICE_CREATION_STATUSES } from '@app/shared/options';
-import { choiceField } from '@app/shared/service';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
-import { ApiRequestError } from '../../../lib/api-client';
-import type { Service } from '../../services/api/service-types';
 import { describeError } from '../../../lib/describe-error';
 import { useCreateInvoice } from '../api/create-invoice';
+import {
+  createInvoiceFormSchema,
+  lineFromService,
+  linesTotalMinor,
+  serverFieldErrors,
+  type CreateInvoiceFormValues,
+} from '../invoice-form';
 import { ServicePicker } from './service-picker';
 
-/** The form's own fields; the services are picked beside it (SPEC.md: name, date, status required). */
-const invoiceHeaderSchema = z.object({
-  customer_name: customerNameField,
-  invoice_date: invoiceDateField,
-  status: choiceField('Status', INVOICE_CREATION_STATUSES),
-});
-type InvoiceHeaderInput = z.input<typeof invoiceHeaderSchema>;
-type InvoiceHeaderData = z.output<typeof invoiceHeaderSchema>;
+/** The fields a refused save can name, besides the lines (which come from the price list). */
 const HEADER_FIELDS = ['customer_name', 'invoice_date', 'status'] as const;
 
-/** The status select starts on its empty `Select Status` choice, which the schema refuses. */
-const NO_STATUS: string = '';
-
-/** A blank form dated today. */
-function emptyHeader(): InvoiceHeaderInput {
+/** A blank form dated today; the status select starts on its empty `Select Status` choice. */
+function emptyForm(): CreateInvoiceFormValues {
   return {
     customer_name: '',
     invoice_date: format(new Date(), 'yyyy-MM-dd'),
-    status: NO_STATUS,
-  } as InvoiceHeaderInput;
+    status: '',
+    services: [],
+  };
 }
 
 /** Create Invoice: the server numbers the invoice and copies each picked service onto it. */
 export function CreateInvoiceForm() {
   const headingId = useId();
   const createInvoice = useCreateInvoice();
-  const [picked, setPicked] = useState<Service[]>([]);
-  const pickedIds = useMemo(() => new Set(picked.map((service) => service.id)), [picked]);
-  const totalMinor = sumMinorUnits(
-    picked.map((service) => toMinorUnits(service.attributes.price_pkr)),
-  );
   const {
+    control,
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<InvoiceHeaderInput, unknown, InvoiceHeaderData>({
-    resolver: zodResolver(invoiceHeaderSchema),
-    defaultValues: emptyHeader(),
+  } = useForm<CreateInvoiceFormValues, unknown, InvoiceCreateData>({
+    resolver: zodResolver(createInvoiceFormSchema),
+    defaultValues: emptyForm(),
   });
+  // The picked lines are copies of price-list services and are not edited here.
+  const { fields: lines, append, remove } = useFieldArray({ control, name: 'services' });
+  const pickedIds = new Set(
+    lines.flatMap((line) => (line.serviceId === null ? [] : [line.serviceId])),
+  );
 
-  const onSubmit = handleSubmit(async (header) => {
+  const onSubmit = handleSubmit(async (invoice) => {
     try {
-      const { data: invoice } = await createInvoice.mutateAsync({
-        ...header,
-        services: picked.map((service) => ({ id: service.id })),
-      });
-      reset(emptyHeader());
-      setPicked([]);
-      toast.success(invoiceCreatedMessage(invoice.attributes.invoice_number));
+      const { data: created } = await createInvoice.mutateAsync(invoice);
+      reset(emptyForm());
+      toast.success(invoiceCreatedMessage(created.attributes.invoice_number));
     } catch (error) {
-      if (error instanceof ApiRequestError) {
-        for (const [name, message] of Object.entries(error.fieldErrors)) {
-          if ((HEADER_FIELDS as readonly string[]).includes(name))
-            setError(name as (typeof HEADER_FIELDS)[number], { message });
-        }
+      for (const { name, message } of serverFieldErrors(error)) {
+        const field = HEADER_FIELDS.find((header) => header === name);
+        if (field) setError(field, { type: 'server', message });
       }
       toast.error(MESSAGES.createInvoiceFailed, { description: describeError(error) });
     }
@@ -115,33 +104,33 @@ export function CreateInvoiceForm() {
 
       <ServicePicker
         excludedIds={pickedIds}
-        onAdd={(service) => setPicked((current) => [...current, service])}
+        onAdd={(service) => append(lineFromService(service), { shouldFocus: false })}
       />
 
       <section className="selected-services" aria-labelledby={`${headingId}-selected`}>
         <h3 id={`${headingId}-selected`} className="selected-services__title">
           Selected Services
         </h3>
-        {picked.length === 0 ? (
+        {lines.length === 0 ? (
           <p className="selected-services__empty">{MESSAGES.noServicesSelected}</p>
         ) : (
           <ul className="selected-services__list">
-            {picked.map((service) => (
-              <li key={service.id} className="selected-services__line">
-                <span className="selected-services__item">{service.attributes.item}</span>
+            {lines.map((line, index) => (
+              <li key={line.id} className="selected-services__line">
+                <span className="selected-services__item">{line.item}</span>
                 <span className="selected-services__meta">
-                  {service.attributes.type} · {formatDayMonthYear(service.attributes.date)}
+                  {[line.type, line.date === null ? null : formatDayMonthYear(line.date)]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </span>
                 <span className="selected-services__price">
-                  {formatAmount(toMinorUnits(service.attributes.price_pkr))} PKR
+                  {formatAmount(toMinorUnits(line.price_pkr))} PKR
                 </span>
                 <Button
                   variant="ghost"
                   size="sm"
-                  onClick={() =>
-                    setPicked((current) => current.filter((line) => line.id !== service.id))
-                  }
-                  aria-label={`Remove ${service.attributes.item}`}
+                  onClick={() => remove(index)}
+                  aria-label={`Remove ${line.item}`}
                 >
                   <X aria-hidden="true" size={16} />
                   Remove
@@ -154,7 +143,12 @@ export function CreateInvoiceForm() {
 
       <div className="invoice-form__footer">
         <FormField label="Total Price (PKR)" className="invoice-form__total">
-          <input className="input" type="text" readOnly value={formatAmount(totalMinor)} />
+          <input
+            className="input"
+            type="text"
+            readOnly
+            value={formatAmount(linesTotalMinor(lines))}
+          />
         </FormField>
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? 'Submitting...' : 'Save Invoice'}

@@ -5,8 +5,12 @@ import { MESSAGES } from '@app/shared/messages';
 import { deferred, errorResponse, jsonResponse, mockApi } from '../../admin/testing/mock-api';
 import { renderInAdminArea } from '../../admin/testing/render-admin';
 import { serviceEntity, serviceList } from '../../services/testing/service-fixtures';
+import { INVOICE_MESSAGES } from '../invoice-messages';
 import { invoiceEntity, invoiceLine, invoiceList } from '../testing/invoice-fixtures';
 import InvoicesTab from './invoices-tab';
+
+/** A test that renders a full page of the price list (100 services) in its selects. */
+const LONG_LIST_TIMEOUT_MS = 15_000;
 
 const invoice = invoiceEntity(
   1,
@@ -38,15 +42,35 @@ function mockInvoices(extra: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
-async function openDialog() {
+/** Opens the dialog on the invoice; by default waits until each line lists the price list. */
+async function openDialog({ priceListLoads = true } = {}) {
   renderInAdminArea(<InvoicesTab />, { path: '/manage/invoices' });
   const user = userEvent.setup();
   await user.dblClick(await screen.findByRole('cell', { name: 'Hamza Ahmed GmbH' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit Invoice #01-INV-28052026' });
-  await waitFor(() =>
-    expect(within(dialog).getAllByRole('option', { name: /Security guard/ })).toHaveLength(2),
-  );
+  await within(dialog).findByLabelText(/Customer/);
+  if (priceListLoads) {
+    await waitFor(() =>
+      expect(within(dialog).getAllByRole('option', { name: /Security guard/ })).toHaveLength(2),
+    );
+  }
   return { user, dialog };
+}
+
+/** A price list of 1,000 services: the first 100 by name, and one found only by searching. */
+const longPriceList = Array.from({ length: 100 }, (_, index) =>
+  serviceEntity(index + 1, { item: `Audit ${String(index + 1).padStart(3, '0')}` }),
+);
+const zoning = serviceEntity(750, {
+  item: 'Zoning permit',
+  price_pkr: 2500.25,
+  date: '2025-04-01',
+  remarks: 'City office',
+});
+function searchLongPriceList({ url }: { url: URL }) {
+  const search = url.searchParams.get('filters[item][$containsi]');
+  if (search === null) return jsonResponse(serviceList(longPriceList, 1000));
+  return jsonResponse(serviceList('zoning permit'.includes(search.toLowerCase()) ? [zoning] : []));
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -209,6 +233,119 @@ describe('EditInvoiceDialog', () => {
     expect(
       within(dialog).getByRole('combobox', { name: 'Item of service 2' }),
     ).toHaveAccessibleDescription(MESSAGES.serviceNameEmpty);
+  });
+
+  it(
+    'finds a service beyond the first 100 of a long price list by searching it on the server, and saves it',
+    async () => {
+      const api = mockInvoices({
+        'GET /api/services': searchLongPriceList,
+        'PUT /api/invoices/1': () => jsonResponse({ data: invoice, meta: {} }),
+      });
+      renderInAdminArea(<InvoicesTab />, { path: '/manage/invoices' });
+      const user = userEvent.setup();
+      await user.dblClick(await screen.findByRole('cell', { name: 'Hamza Ahmed GmbH' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Invoice #01-INV-28052026' });
+      await waitFor(() =>
+        expect(within(dialog).getAllByRole('option', { name: /Audit 100/ })).toHaveLength(2),
+      );
+
+      await user.click(within(dialog).getByRole('button', { name: 'Add Service' }));
+      const search = within(dialog).getByRole('searchbox', {
+        name: 'Search services for service 3',
+      });
+      expect(search).toHaveFocus();
+      const item = within(dialog).getByRole('combobox', { name: 'Item of service 3' });
+      expect(within(item).getAllByRole('option')).toHaveLength(101);
+      expect(within(item).queryByRole('option', { name: /Zoning permit/ })).toBeNull();
+      expect(search).toHaveAccessibleDescription(
+        'Showing the first 100 of 1000 services: search to narrow the list.',
+      );
+
+      await user.type(search, 'zoning');
+      await waitFor(
+        () =>
+          expect(
+            within(item)
+              .getAllByRole('option')
+              .map((option) => option.textContent),
+          ).toEqual(['Select a service', 'Zoning permit · 2,500.25 PKR']),
+        // The search waits for a pause in typing before it asks the server.
+        { timeout: 3000 },
+      );
+      expect(
+        api.requests('GET /api/services').at(-1)!.url.searchParams.get('filters[item][$containsi]'),
+      ).toBe('zoning');
+      await user.selectOptions(item, within(item).getByRole('option', { name: /Zoning permit/ }));
+      expect(item).toHaveDisplayValue('Zoning permit');
+      expect(
+        within(dialog).getByRole('spinbutton', { name: 'Price (PKR) of service 3' }),
+      ).toHaveValue(2500.25);
+      expect(within(dialog).getByText('Total Price: 313,628.99 PKR')).toBeInTheDocument();
+      // The other lines keep their own items and their own, unsearched lists.
+      expect(
+        within(dialog).getByRole('combobox', { name: 'Item of service 1' }),
+      ).toHaveDisplayValue('Stationery 12');
+
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(api.requests('PUT /api/invoices/1')).toHaveLength(1));
+      expect(api.requests('PUT /api/invoices/1')[0]!.body).toEqual({
+        data: {
+          customer_name: 'Hamza Ahmed GmbH',
+          invoice_date: '2026-05-28',
+          services: [
+            {
+              id: 124,
+              item: 'Stationery 12',
+              price_pkr: 252245.07,
+              date: '2025-05-01',
+              remarks: null,
+            },
+            { item: 'Electricity 7', price_pkr: 58883.67, date: '2025-05-01', remarks: null },
+            {
+              id: 750,
+              item: 'Zoning permit',
+              price_pkr: 2500.25,
+              date: '2025-04-01',
+              remarks: 'City office',
+            },
+          ],
+        },
+      });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    },
+    LONG_LIST_TIMEOUT_MS,
+  );
+
+  it('says so on every line when the price list cannot be loaded, and loads it again on Try again', async () => {
+    let attempts = 0;
+    mockInvoices({
+      'GET /api/services': () => {
+        attempts += 1;
+        return attempts === 1
+          ? errorResponse(500, 'InternalServerError', 'Internal Server Error')
+          : jsonResponse(serviceList(priceList));
+      },
+    });
+    const { user, dialog } = await openDialog({ priceListLoads: false });
+    await waitFor(() =>
+      expect(within(dialog).getAllByText(INVOICE_MESSAGES.loadServicesFailed)).toHaveLength(2),
+    );
+    const failure = within(dialog).getAllByText(INVOICE_MESSAGES.loadServicesFailed)[0]!;
+    expect(failure).toHaveAttribute('role', 'alert');
+    expect(
+      within(dialog).getByRole('searchbox', { name: 'Search services for service 1' }),
+    ).toHaveAccessibleDescription(INVOICE_MESSAGES.loadServicesFailed);
+    // The lines keep their items: only the choice of another service waits for the list.
+    expect(within(dialog).getByRole('combobox', { name: 'Item of service 2' })).toHaveDisplayValue(
+      'Electricity 7',
+    );
+
+    await user.click(within(dialog).getAllByRole('button', { name: 'Try again' })[0]!);
+    await waitFor(() =>
+      expect(within(dialog).getAllByRole('option', { name: /Security guard/ })).toHaveLength(2),
+    );
+    expect(within(dialog).queryByText(INVOICE_MESSAGES.loadServicesFailed)).toBeNull();
   });
 
   it('closes from Cancel and from the close button without saving', async () => {

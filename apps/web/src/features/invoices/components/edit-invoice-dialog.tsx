@@ -1,39 +1,40 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import {
+  useController,
+  useFieldArray,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { toast } from 'sonner';
-import { MAX_PAGE_SIZE } from '@app/shared/constants';
-import { invoiceUpdateSchema } from '@app/shared/invoice';
+import type { InvoiceUpdateData } from '@app/shared/invoice';
 import { formatAmount } from '@app/shared/invoice-math';
 import { MESSAGES } from '@app/shared/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useServices } from '../../services/api/get-services';
-import type { Service } from '../../services/api/service-types';
 import { describeError } from '../../../lib/describe-error';
-import { useUpdateInvoice } from '../api/update-invoice';
+import type { Service } from '../../services/api/service-types';
 import { useInvoice } from '../api/get-invoice';
 import type { Invoice, InvoiceWithLines } from '../api/invoice-types';
+import { useUpdateInvoice } from '../api/update-invoice';
 import {
-  draftTotalMinor,
+  editInvoiceFormSchema,
+  editInvoiceFormValues,
   emptyLine,
-  hasDraftErrors,
   lineFromService,
-  toDraft,
-  toDraftErrors,
-  toUpdatePayload,
-  type DraftErrors,
-  type DraftLine,
-  type InvoiceDraft,
-} from '../invoice-draft';
+  linesTotalMinor,
+  serverFieldErrors,
+  type EditInvoiceFormValues,
+} from '../invoice-form';
 import { INVOICE_MESSAGES } from '../invoice-messages';
-import { serviceOptionLabel } from './service-picker';
-
-const NO_ERRORS: DraftErrors = { fields: {}, lines: {} };
-const CURRENT_ITEM = 'current';
+import { LineServicePicker } from './service-picker';
 
 export interface EditInvoiceDialogProps {
   /** The invoice being edited; null keeps the dialog closed. */
@@ -88,70 +89,105 @@ function EditInvoiceLoader({ id, onClose }: { id: number; onClose: () => void })
   return <EditInvoiceForm invoice={stored.data.data} onClose={onClose} />;
 }
 
+/** A line's fields that have a control of their own, where their messages are shown. */
+const LINE_CONTROLS = ['item', 'price_pkr'] as const;
+type LineControl = (typeof LINE_CONTROLS)[number];
+const LINE_CONTROL_PATH = /^services\.(\d+)\.(\w+)$/;
+
+/** Whether a form path (`services.1.item`) names a control of the dialog's `count` lines. */
+function controlOf(
+  name: string,
+  count: number,
+): 'customer_name' | 'invoice_date' | `services.${number}.${LineControl}` | null {
+  if (name === 'customer_name' || name === 'invoice_date') return name;
+  const [, index, field] = LINE_CONTROL_PATH.exec(name) ?? [];
+  const line = LINE_CONTROLS.find((control) => control === field);
+  return line && Number(index) < count ? `services.${Number(index)}.${line}` : null;
+}
+
+/** The messages of a refused form that no control shows (a line's date, the number of lines). */
+function messagesWithoutControl(errors: FieldErrors<EditInvoiceFormValues>): string[] {
+  const lines = Array.isArray(errors.services) ? errors.services : [];
+  const messages = [errors.services?.root?.message, errors.services?.message];
+  for (const line of lines) {
+    for (const [field, error] of Object.entries(line ?? {})) {
+      if (!LINE_CONTROLS.some((control) => control === field))
+        messages.push((error as { message?: string } | undefined)?.message);
+    }
+  }
+  return [...new Set(messages.filter((message): message is string => Boolean(message)))];
+}
+
+/** A failed save: the alert, with the reasons no field shows. */
+interface SaveFailure {
+  reason?: string;
+}
+
 function EditInvoiceForm({ invoice, onClose }: { invoice: InvoiceWithLines; onClose: () => void }) {
   const id = useId();
   const updateInvoice = useUpdateInvoice();
-  const priceList = useServices({
-    sort: { field: 'item', direction: 'asc' },
-    pageSize: MAX_PAGE_SIZE,
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitted, isSubmitting },
+  } = useForm<EditInvoiceFormValues, unknown, InvoiceUpdateData>({
+    resolver: zodResolver(editInvoiceFormSchema),
+    defaultValues: editInvoiceFormValues(invoice),
   });
-  const services = priceList.data?.data ?? [];
-  const [draft, setDraft] = useState<InvoiceDraft>(() => toDraft(invoice));
-  const [errors, setErrors] = useState<DraftErrors>(NO_ERRORS);
-  /** Set when a save failed: the server's reason when it is not shown on a field already. */
-  const [failure, setFailure] = useState<{ reason?: string } | null>(null);
+  const { fields, append, remove } = useFieldArray({ control, name: 'services' });
+  const lines = useWatch({ control, name: 'services' });
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  /** Where `Add Service` put its line last: that line's search box takes the focus. */
+  const [addedIndex, setAddedIndex] = useState<number | null>(null);
 
-  const setLine = (key: string, change: (line: DraftLine) => DraftLine) =>
-    setDraft((current) => ({
-      ...current,
-      lines: current.lines.map((line) => (line.key === key ? change(line) : line)),
-    }));
+  const pick = (index: number, service: Service) =>
+    setValue(`services.${index}`, lineFromService(service), {
+      shouldDirty: true,
+      shouldValidate: isSubmitted,
+    });
 
-  const fail = (nextErrors: DraftErrors, reason?: string) => {
-    setErrors(nextErrors);
-    setFailure({ reason });
+  const addLine = () => {
+    append(emptyLine(), { shouldFocus: false });
+    setAddedIndex(fields.length);
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const payload = toUpdatePayload(draft);
-    const parsed = invoiceUpdateSchema.safeParse(payload);
-    if (!parsed.success) return fail(toDraftErrors(draft, parsed.error.issues));
-    setErrors(NO_ERRORS);
-    setFailure(null);
-    try {
-      await updateInvoice.mutateAsync({ id: invoice.id, data: payload });
-      toast.success(INVOICE_MESSAGES.saved);
-      onClose();
-    } catch (error) {
-      const serverIssues =
-        error instanceof ApiRequestError
-          ? ((error.details.errors ?? []) as { path?: PropertyKey[]; message?: string }[])
-          : [];
-      const placed = toDraftErrors(draft, serverIssues);
-      if (hasDraftErrors(placed)) fail(placed);
-      else fail(NO_ERRORS, describeError(error));
-    }
-  };
+  const save = handleSubmit(
+    async (data) => {
+      setFailure(null);
+      try {
+        await updateInvoice.mutateAsync({ id: invoice.id, data });
+        toast.success(INVOICE_MESSAGES.saved);
+        onClose();
+      } catch (error) {
+        const issues = serverFieldErrors(error);
+        const unshown: string[] = [];
+        for (const { name, message } of issues) {
+          const field = controlOf(name, lines.length);
+          if (field) setError(field, { type: 'server', message });
+          else unshown.push(message);
+        }
+        setFailure({
+          reason:
+            issues.length === 0
+              ? describeError(error)
+              : [...new Set(unshown)].join(' ') || undefined,
+        });
+      }
+    },
+    (refused) => setFailure({ reason: messagesWithoutControl(refused).join(' ') || undefined }),
+  );
 
   return (
     <form className="edit-invoice" noValidate onSubmit={save}>
       <div className="edit-invoice__fields">
-        <FormField label="Customer" error={errors.fields.customer_name} required>
-          <input
-            className="input"
-            type="text"
-            value={draft.customer_name}
-            onChange={(event) => setDraft({ ...draft, customer_name: event.target.value })}
-          />
+        <FormField label="Customer" error={errors.customer_name?.message} required>
+          <input className="input" type="text" {...register('customer_name')} />
         </FormField>
-        <FormField label="Invoice Date" error={errors.fields.invoice_date} required>
-          <input
-            className="input"
-            type="date"
-            value={draft.invoice_date}
-            onChange={(event) => setDraft({ ...draft, invoice_date: event.target.value })}
-          />
+        <FormField label="Invoice Date" error={errors.invoice_date?.message} required>
+          <input className="input" type="date" {...register('invoice_date')} />
         </FormField>
       </div>
 
@@ -172,46 +208,32 @@ function EditInvoiceForm({ invoice, onClose }: { invoice: InvoiceWithLines; onCl
             </tr>
           </thead>
           <tbody>
-            {draft.lines.map((line, index) => (
+            {fields.map((field, index) => (
               <EditInvoiceLine
-                key={line.key}
-                line={line}
-                position={index + 1}
-                services={services}
-                errors={errors.lines[line.key]}
-                onPick={(service) => setLine(line.key, () => lineFromService(line.key, service))}
-                onPrice={(price) => setLine(line.key, (current) => ({ ...current, price }))}
-                onRemove={() =>
-                  setDraft({
-                    ...draft,
-                    lines: draft.lines.filter((other) => other.key !== line.key),
-                  })
-                }
+                key={field.id}
+                control={control}
+                register={register}
+                errors={errors}
+                index={index}
+                focusSearch={addedIndex === index}
+                onPick={(service) => pick(index, service)}
+                onRemove={() => remove(index)}
               />
             ))}
           </tbody>
         </table>
-        {draft.lines.length === 0 ? (
+        {fields.length === 0 ? (
           <p className="edit-invoice__empty">{MESSAGES.noServicesSelected}</p>
         ) : null}
       </div>
-      {errors.fields.services ? (
-        <p className="form-field__error" role="alert">
-          {errors.fields.services}
-        </p>
-      ) : null}
 
       <div className="edit-invoice__summary">
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => setDraft({ ...draft, lines: [...draft.lines, emptyLine()] })}
-        >
+        <Button variant="secondary" size="sm" onClick={addLine}>
           <Plus aria-hidden="true" size={16} />
           Add Service
         </Button>
         <p className="edit-invoice__total" aria-live="polite">
-          Total Price: {formatAmount(draftTotalMinor(draft))} PKR
+          Total Price: {formatAmount(linesTotalMinor(lines))} PKR
         </p>
       </div>
 
@@ -226,8 +248,8 @@ function EditInvoiceForm({ invoice, onClose }: { invoice: InvoiceWithLines; onCl
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-        <Button type="submit" disabled={updateInvoice.isPending}>
-          {updateInvoice.isPending ? 'Saving...' : 'Save'}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save'}
         </Button>
       </div>
     </form>
@@ -235,53 +257,42 @@ function EditInvoiceForm({ invoice, onClose }: { invoice: InvoiceWithLines; onCl
 }
 
 interface EditInvoiceLineProps {
-  line: DraftLine;
-  position: number;
-  services: Service[];
-  errors: DraftErrors['lines'][string] | undefined;
+  control: Control<EditInvoiceFormValues, unknown, InvoiceUpdateData>;
+  register: UseFormRegister<EditInvoiceFormValues>;
+  errors: FieldErrors<EditInvoiceFormValues>;
+  index: number;
+  focusSearch: boolean;
   onPick: (service: Service) => void;
-  onPrice: (price: string) => void;
   onRemove: () => void;
 }
 
-/** One row: the item select (the price list plus the line's own item), its price and Remove. */
+/** One row: the line's item (searchable in the price list), its price and Remove. */
 function EditInvoiceLine({
-  line,
-  position,
-  services,
+  control,
+  register,
   errors,
+  index,
+  focusSearch,
   onPick,
-  onPrice,
   onRemove,
 }: EditInvoiceLineProps) {
   const id = useId();
-  const itemLabel = `Item of service ${position}`;
+  const position = index + 1;
+  const { field: item } = useController({ control, name: `services.${index}.item` });
+  const lineErrors = errors.services?.[index];
+  const priceError = lineErrors?.price_pkr?.message;
   return (
     <tr>
       <td>
-        <Select
-          aria-label={itemLabel}
-          aria-invalid={errors?.item ? true : undefined}
-          aria-describedby={errors?.item ? `${id}-item-error` : undefined}
-          placeholder={line.item ? undefined : 'Select a service'}
-          options={[
-            ...(line.item ? [{ value: CURRENT_ITEM, label: line.item }] : []),
-            ...services.map((service) => ({
-              value: String(service.id),
-              label: serviceOptionLabel(service),
-            })),
-          ]}
-          value={line.item ? CURRENT_ITEM : ''}
-          onChange={(event) => {
-            const service = services.find((entry) => String(entry.id) === event.target.value);
-            if (service) onPick(service);
-          }}
+        <LineServicePicker
+          position={position}
+          item={item.value}
+          onPick={onPick}
+          onBlur={item.onBlur}
+          error={lineErrors?.item?.message}
+          selectRef={item.ref}
+          focusSearch={focusSearch}
         />
-        {errors?.item ? (
-          <p id={`${id}-item-error`} className="form-field__error" role="alert">
-            {errors.item}
-          </p>
-        ) : null}
       </td>
       <td className="numeric">
         <input
@@ -291,14 +302,13 @@ function EditInvoiceLine({
           min="0"
           inputMode="decimal"
           aria-label={`Price (PKR) of service ${position}`}
-          aria-invalid={errors?.price_pkr ? true : undefined}
-          aria-describedby={errors?.price_pkr ? `${id}-price-error` : undefined}
-          value={line.price}
-          onChange={(event) => onPrice(event.target.value)}
+          aria-invalid={priceError ? true : undefined}
+          aria-describedby={priceError ? `${id}-price-error` : undefined}
+          {...register(`services.${index}.price_pkr`, { valueAsNumber: true })}
         />
-        {errors?.price_pkr ? (
+        {priceError ? (
           <p id={`${id}-price-error`} className="form-field__error" role="alert">
-            {errors.price_pkr}
+            {priceError}
           </p>
         ) : null}
       </td>
