@@ -1,6 +1,7 @@
 import type {
   ContextConfigDefault,
   FastifyInstance,
+  FastifyRequest,
   FastifySchema,
   LogLevel,
   RawReplyDefaultExpression,
@@ -76,9 +77,10 @@ export function registerRoute<
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.url,
-    // The caller is checked before anything of the request is read: a refused caller learns
-    // nothing about the input the route takes.
-    ...(guard ? { onRequest: guard } : {}),
+    // The caller is checked before the body is read or anything is validated, so a refused caller
+    // learns nothing about the input the route takes; after the rate limits (onRequest), so that
+    // refused calls count against them too.
+    ...(guard ? { preParsing: async (request: FastifyRequest) => guard(request) } : {}),
     ...(implementation.config ? { config: implementation.config } : {}),
     ...(implementation.logLevel ? { logLevel: implementation.logLevel } : {}),
     schema: {

@@ -45,8 +45,13 @@ export function requestValidationError(error: FastifyError, request: FastifyRequ
   switch (error.validationContext) {
     case 'params':
       return notFound();
-    case 'querystring':
-      return new ApiError(400, issues[0]!.message, {}, 'ValidationError');
+    case 'querystring': {
+      const [first] = issues;
+      const keys = first!.params.keys;
+      const message =
+        first!.keyword === 'unrecognized_keys' && Array.isArray(keys) ? `Invalid parameter ${String(keys[0])}` : first!.message;
+      return new ApiError(400, message, {}, 'ValidationError');
+    }
     case 'body': {
       if (isDataBodySchema(request.routeOptions.schema?.body)) {
         const wrapper = issues.find((issue) => {

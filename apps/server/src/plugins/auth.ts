@@ -1,9 +1,12 @@
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RouteAccess } from '@app/shared/contract';
 import { ROLES, type RoleName } from '@app/shared/options';
 import { forbidden, unauthorized } from '../http/errors';
 import { createTokenSigner, type TokenSigner } from './tokens';
+
+/** Refuses a caller (by throwing 401 or 403), or lets the request go on. */
+export type RouteGuard = (request: FastifyRequest) => Promise<void>;
 
 export interface AuthUser {
   id: number;
@@ -15,11 +18,8 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenSigner;
-    /**
-     * The check a route of this access runs as soon as the request arrives, before its body is
-     * read or validated; null for public routes.
-     */
-    guardFor(access: RouteAccess): onRequestAsyncHookHandler | null;
+    /** The check a route of this access runs before its input is read; null for public routes. */
+    guardFor(access: RouteAccess): RouteGuard | null;
   }
   interface FastifyRequest {
     /** The signed-in user, resolved by `requireRole`; null on public routes. */
@@ -34,7 +34,7 @@ declare module 'fastify' {
 export default fp(async function auth(app: FastifyInstance, options: { jwtSecret: string; expiresIn: string }) {
   app.decorate('tokens', createTokenSigner(options.jwtSecret, options.expiresIn));
   app.decorateRequest('user', null);
-  const guards: Record<RouteAccess, onRequestAsyncHookHandler | null> = {
+  const guards: Record<RouteAccess, RouteGuard | null> = {
     public: null,
     identified: identifyUser,
     'signed-in': requireRole(...ROLES),
@@ -65,7 +65,7 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser | 
  * Guards a route: without a token 403 (as Strapi answers), with a bad token 401,
  * with a role not listed 403. Admin may do everything Staff may.
  */
-export function requireRole(...roles: RoleName[]): onRequestAsyncHookHandler {
+export function requireRole(...roles: RoleName[]): RouteGuard {
   const allowed = new Set<RoleName>(roles.includes('Staff') ? [...roles, 'Admin'] : roles);
   return async (request) => {
     const user = await authenticate(request);
@@ -76,6 +76,6 @@ export function requireRole(...roles: RoleName[]): onRequestAsyncHookHandler {
 }
 
 /** For routes open to everyone that still want to know who is asking (a bad token is refused). */
-export const identifyUser: onRequestAsyncHookHandler = async (request) => {
+export const identifyUser: RouteGuard = async (request) => {
   request.user = await authenticate(request);
 };
