@@ -57,6 +57,9 @@ export type RequestPart<C, K extends 'params' | 'querystring' | 'body'> = K exte
 /** The successful answer of a route, as the client receives it. */
 export type ResponseOf<C extends RouteContract> = z.output<C['response'][200]>;
 
+/** One entity of a list route's answer. */
+export type ListEntityOf<C extends RouteContract> = ResponseOf<C> extends { data: (infer E)[] } ? E : never;
+
 const dataBodies = new WeakSet<object>();
 
 /** Strapi's request body: the fields inside `data`; anything beside `data` is refused. */
@@ -99,18 +102,33 @@ export function singleResponse<A extends z.ZodType>(attributes: A) {
   return z.object({ data: entitySchema(attributes), meta: z.object({}) });
 }
 
-export const paginationMetaSchema = z.object({
-  page: z.number().int().optional().describe('With pagination[page] / [pageSize] (the default)'),
-  pageSize: z.number().int().optional(),
-  pageCount: z.number().int().optional(),
-  start: z.number().int().optional().describe('With pagination[start] / [limit]'),
-  limit: z.number().int().optional(),
+/** `{id, attributes}`, for code that handles the entities of any resource. */
+export type Entity<A> = z.output<ReturnType<typeof entitySchema<z.ZodType<A>>>>;
+
+const totalIsLowerBound = z
+  .literal(true)
+  .optional()
+  .describe('Present when a substring search stopped counting: more than `total` rows match');
+
+/** Pagination by `pagination[page]` / `[pageSize]`, Strapi's default. */
+export const pagePaginationSchema = z.object({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
   total: z.number().int(),
-  totalIsLowerBound: z
-    .literal(true)
-    .optional()
-    .describe('Present when a substring search stopped counting: more than `total` rows match'),
+  totalIsLowerBound,
 });
+export type PagePagination = z.infer<typeof pagePaginationSchema>;
+
+/** Pagination by `pagination[start]` / `[limit]`. */
+export const offsetPaginationSchema = z.object({
+  start: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalIsLowerBound,
+});
+
+export const paginationMetaSchema = z.union([pagePaginationSchema, offsetPaginationSchema]);
 export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
 
 /** `{data: [{id, attributes}], meta: {pagination}}`. */
@@ -120,6 +138,12 @@ export function listResponse<A extends z.ZodType>(attributes: A) {
     meta: z.object({ pagination: paginationMetaSchema }),
   });
 }
+
+/** A page of a list route's answer as the web app asks for them (by page), for any resource. */
+export type ListAnswer<A> = {
+  data: Entity<A>[];
+  meta: { pagination: PagePagination };
+};
 
 /** Strapi's error body, for every 4xx and 5xx. */
 export const errorResponse = z.object({

@@ -26,6 +26,9 @@ export const userAccessUpdateSchema = z
   });
 
 /** Strapi's role object; its ids are fixed so clients may rely on them. */
+/** What `PUT /api/users/:id` changes: the role, or whether the account is disabled. */
+export type UserAccessChange = z.input<typeof userAccessUpdateSchema>;
+
 export const roleSchema = z.object({ id: z.number().int(), name: z.enum(ROLES), type: z.string() });
 export type Role = z.infer<typeof roleSchema>;
 

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { RequestPart, ResponseOf, RouteContract } from '@app/shared/contract';
 import { clearSession, getSession } from './session';
 
 /** A failed API call, carrying Strapi's error body (`{error:{status,name,message,details}}`). */
@@ -79,6 +81,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   const response = await send(path, init, options.query);
   return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+/** What a call of a contract's route sends: the id its path takes, its query and its body. */
+export type RouteCall<C extends RouteContract> = (C['url'] extends `${string}:id${string}`
+  ? { id: number }
+  : { id?: never }) &
+  (RequestPart<C, 'body'> extends z.ZodType ? { body: z.input<RequestPart<C, 'body'>> } : { body?: never }) &
+  Pick<RequestOptions, 'query' | 'signal' | 'cache'>;
+
+/**
+ * Calls a route of the API contract (`packages/shared`): its method and path come from the
+ * contract, and the body and the answer are typed by the contract's schemas.
+ */
+export function callRoute<C extends RouteContract>(route: C, call: RouteCall<C>): Promise<ResponseOf<C>> {
+  const path = call.id === undefined ? route.url : route.url.replace(':id', String(call.id));
+  return apiRequest<ResponseOf<C>>(path, { method: route.method, body: call.body, query: call.query, signal: call.signal, cache: call.cache });
 }
 
 /** Sends a multipart form (file uploads). */

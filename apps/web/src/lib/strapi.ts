@@ -1,32 +1,7 @@
 import type { QueryValue } from './api-client';
 
-/** The Strapi v4 wire types the API answers with. */
-export interface StrapiEntity<A> {
-  id: number;
-  attributes: A;
-}
-
-export interface StrapiPagination {
-  page: number;
-  pageSize: number;
-  pageCount: number;
-  total: number;
-  /**
-   * Set (only then present) when a substring search stopped counting: more than `total` rows
-   * match, and there may be pages after `pageCount`.
-   */
-  totalIsLowerBound?: boolean;
-}
-
-export interface StrapiList<A> {
-  data: StrapiEntity<A>[];
-  meta: { pagination: StrapiPagination };
-}
-
-export interface StrapiSingle<A> {
-  data: StrapiEntity<A>;
-  meta: Record<string, never>;
-}
+/** The Strapi v4 wire types, as the API contract's schemas define them. */
+export type { Entity as StrapiEntity, ListAnswer as StrapiList, PagePagination as StrapiPagination } from '@app/shared/contract';
 
 export interface ListParams {
   /** field → operator → value, e.g. `{ topic: { $eq: 'Job' } }`. */

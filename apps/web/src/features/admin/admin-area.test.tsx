@@ -1,3 +1,4 @@
+import type { RoleName } from '@app/shared/options';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,7 @@ import { currentUser, pagination, storeSession } from './testing/fixtures';
 import { jsonResponse, mockApi } from './testing/mock-api';
 import { renderAdminAreaAt } from './testing/render-admin';
 
-function renderAdmin(path: string, role: string) {
+function renderAdmin(path: string, role: RoleName) {
   storeSession(role);
   mockApi({
     'GET /api/users/me': () => jsonResponse(currentUser(role)),

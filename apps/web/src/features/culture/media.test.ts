@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { mediaEntity } from '../media-admin/testing/media-fixtures';
 import { isVideo, listOf, previewOf, type Media } from './api/media';
 import { formatEventDate } from './format-event-date';
 
-const media = (attributes: Partial<Media['attributes']>): Media => ({
-  id: 1,
-  attributes: { name: 'file', url: '/uploads/file', ...attributes },
-});
+const media = (attributes: Partial<Media['attributes']>): Media => {
+  const file = mediaEntity(1, 'file.bin', 'application/octet-stream');
+  return { ...file, attributes: { ...file.attributes, ...attributes } };
+};
 
 describe('event media', () => {
   it('treats .mp4, .webm and any video/* type as video', () => {
-    expect(isVideo(media({ ext: '.mp4', mime: null }))).toBe(true);
+    expect(isVideo(media({ ext: '.mp4' }))).toBe(true);
     expect(isVideo(media({ ext: '.WEBM' }))).toBe(true);
     expect(isVideo(media({ ext: '.mov', mime: 'video/quicktime' }))).toBe(true);
-    expect(isVideo(media({ ext: null, url: '/uploads/clip.webm' }))).toBe(true);
+    expect(isVideo(media({ ext: '', url: '/uploads/clip.webm' }))).toBe(true);
     expect(isVideo(media({ ext: '.png', mime: 'image/png' }))).toBe(false);
   });
 
   it('prefers the small rendition of an image', () => {
-    expect(previewOf(media({ formats: { small: { url: '/uploads/small_x.png', width: 500, height: 375 } } })).url).toBe(
-      '/uploads/small_x.png',
-    );
+    const image = mediaEntity(2, 'x.png', 'image/png');
+    expect(previewOf(image)).toMatchObject({ url: image.attributes.formats!.small!.url, width: 500 });
     expect(previewOf(media({ url: '/uploads/x.png', width: 80, height: 60, formats: null }))).toEqual({
       url: '/uploads/x.png',
       width: 80,

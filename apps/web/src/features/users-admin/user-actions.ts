@@ -1,5 +1,6 @@
 import type { RoleName } from '@app/shared/options';
-import type { AdminUser, UserAccessChange } from './types';
+import type { UserAccessChange } from '@app/shared/users';
+import type { AdminUser } from './types';
 
 export interface UserAction {
   id: 'make-staff' | 'make-admin' | 'demote-to-staff' | 'demote-to-registered' | 'disable' | 'enable';

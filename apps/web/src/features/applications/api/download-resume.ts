@@ -1,8 +1,7 @@
 import { apiDownload } from '../../../lib/api-client';
-import type { StrapiEntity } from '../../../lib/strapi';
-import type { MediaFileAttributes } from '../types';
+import type { MediaEntity } from '@app/shared/media';
 
 /** Downloads a resume through its Staff-only address (`/api/files/{id}/download`). */
-export function downloadResume(file: StrapiEntity<MediaFileAttributes>): Promise<void> {
+export function downloadResume(file: Pick<MediaEntity, 'attributes'>): Promise<void> {
   return apiDownload(file.attributes.url, file.attributes.name);
 }

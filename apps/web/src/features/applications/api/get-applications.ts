@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SortState } from '../../../components/ui/data-table';
 import { apiRequest } from '../../../lib/api-client';
 import { toStrapiQuery, type ListParams, type StrapiList } from '../../../lib/strapi';
-import type { ApplicationAttributes } from '../types';
+import type { ApplicationAttributes } from '@app/shared/application';
 
 /** The Applications tab's filters, by their query-string key. */
 export const APPLICATION_FILTER_KEYS = ['name', 'position', 'startDate', 'status'] as const;

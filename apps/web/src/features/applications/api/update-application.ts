@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { MESSAGES } from '@app/shared/messages';
 import type { ApplicationStatus } from '@app/shared/options';
-import { apiRequest } from '../../../lib/api-client';
-import type { StrapiList, StrapiSingle } from '../../../lib/strapi';
-import type { ApplicationAttributes } from '../types';
+import { applicationRoutes, type ApplicationAttributes } from '@app/shared/application';
+import { callRoute } from '../../../lib/api-client';
+import type { StrapiList } from '../../../lib/strapi';
 import { applicationKeys } from './get-applications';
 
 /** Staff change one of three fields at a time (SPEC.md section 7). */
@@ -19,7 +19,7 @@ export interface UpdateApplicationInput {
 }
 
 export function updateApplication({ id, data }: UpdateApplicationInput) {
-  return apiRequest<StrapiSingle<ApplicationAttributes>>(`/api/carrers/${id}`, { method: 'PUT', body: { data } });
+  return callRoute(applicationRoutes.update, { id, body: { data } });
 }
 
 /** SPEC.md section 8's message for a failed change of this field. */

@@ -40,7 +40,7 @@ export const applicationColumns = [
     cell: ({ row }) => (
       <div className="cell-stack">
         <span>{row.original.attributes.position}</span>
-        <span className="cell-stack__sub">{row.original.attributes.experience || NOT_AVAILABLE}</span>
+        <span className="cell-stack__sub">{row.original.attributes.experience}</span>
       </div>
     ),
   }),

@@ -5,7 +5,7 @@ import type { Application } from '../types';
 /** The expanded part of a row: contact details and the cover letter. */
 export function ApplicationDetails({ application }: { application: Application }) {
   const a = application.attributes;
-  const coverLetter = a.coverLetter?.trim();
+  const coverLetter = a.coverLetter.trim();
   return (
     <div className="application-details">
       <dl className="application-details__facts">

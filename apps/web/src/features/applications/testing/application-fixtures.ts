@@ -1,4 +1,6 @@
-import type { Application, ApplicationAttributes } from '../types';
+import type { ApplicationAttributes } from '@app/shared/application';
+import { mediaEntity } from '../../media-admin/testing/media-fixtures';
+import type { Application } from '../types';
 
 /** An application as `GET /api/carrers?populate=*` returns it. */
 export function application(id: number, overrides: Partial<ApplicationAttributes> = {}): Application {
@@ -26,10 +28,7 @@ export function application(id: number, overrides: Partial<ApplicationAttributes
           {
             id: 50 + id,
             attributes: {
-              name: 'resume-Ali-Becker.pdf',
-              ext: '.pdf',
-              mime: 'application/pdf',
-              size: 48.2,
+              ...mediaEntity(50 + id, 'resume-Ali-Becker.pdf', 'application/pdf').attributes,
               url: `/api/files/${50 + id}/download`,
             },
           },

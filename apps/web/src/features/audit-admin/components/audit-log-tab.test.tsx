@@ -1,3 +1,4 @@
+import type { RoleName } from '@app/shared/options';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -153,7 +154,7 @@ describe('AuditLogTab', () => {
 });
 
 describe('the Audit log and Data protection tabs', () => {
-  function renderAdminArea(path: string, role: string) {
+  function renderAdminArea(path: string, role: RoleName) {
     storeSession(role);
     mockApi({
       'GET /api/users/me': () => jsonResponse(currentUser(role)),

@@ -1,20 +1,13 @@
-import { apiRequest } from '../../../lib/api-client';
+import { authRoutes, type MeResponse } from '@app/shared/auth';
+import { callRoute } from '../../../lib/api-client';
 import { clearSession, saveSession, type SessionUser } from '../../../lib/session';
 
 /** `GET /api/users/me?populate=role`: the flat user object with its role. */
-export interface CurrentUser {
-  id: number;
-  username: string;
-  email: string;
-  disabled?: boolean;
-  role: { id: number; name: string; type: string } | null;
+export function getCurrentUser(signal?: AbortSignal): Promise<MeResponse> {
+  return callRoute(authRoutes.me, { query: { populate: 'role' }, signal });
 }
 
-export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
-  return apiRequest<CurrentUser>('/api/users/me', { query: { populate: 'role' }, signal });
-}
-
-export function toSessionUser(user: CurrentUser): SessionUser {
+export function toSessionUser(user: MeResponse): SessionUser {
   return { id: user.id, username: user.username, email: user.email, role: user.role?.name ?? '' };
 }
 

@@ -1,14 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { toStrapiQuery, type StrapiList } from '../../../lib/strapi';
-import type { Media } from './media';
+import type { EmployeeAttributes } from '@app/shared/employee';
 import { nextPageAfter } from './pages';
-
-export interface EmployeeAttributes {
-  name: string;
-  message: string;
-  photo?: { data: Media | null } | null;
-}
 
 /** Testimonials per page: two rows of the three-column grid, three of two. */
 export const EMPLOYEES_PAGE_SIZE = 6;

@@ -1,17 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { toStrapiQuery, type StrapiList } from '../../../lib/strapi';
-import type { Media } from './media';
+import type { EventAttributes } from '@app/shared/event';
 import { nextPageAfter } from './pages';
-
-export interface EventAttributes {
-  title: string;
-  /** `YYYY-MM-DD` */
-  date: string;
-  description?: string | null;
-  images?: { data: Media[] | null } | null;
-  videos?: { data: Media[] | null } | null;
-}
 
 /** Events per page: four rows of the three-column grid, six of two. */
 export const EVENTS_PAGE_SIZE = 12;

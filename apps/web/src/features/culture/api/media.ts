@@ -1,32 +1,21 @@
-import type { StrapiEntity } from '../../../lib/strapi';
-
-/** One size of an uploaded image (`formats.small`, `formats.thumbnail`, ...). */
-export interface MediaFormat {
-  url: string;
-  width?: number | null;
-  height?: number | null;
-}
+import type { MediaEntity } from '@app/shared/media';
 
 /** An uploaded file as Strapi nests it inside an entry's attributes. */
-export interface MediaAttributes {
-  name: string;
-  alternativeText?: string | null;
-  url: string;
-  ext?: string | null;
-  mime?: string | null;
-  width?: number | null;
-  height?: number | null;
-  formats?: Partial<Record<'thumbnail' | 'small' | 'medium' | 'large', MediaFormat>> | null;
-}
+export type Media = MediaEntity;
 
-export type Media = StrapiEntity<MediaAttributes>;
+/** The size of an image the page shows: a variant (`formats.small`), or the original. */
+export interface MediaFormat {
+  url: string;
+  width: number | null;
+  height: number | null;
+}
 
 const VIDEO_EXTENSIONS = ['.mp4', '.webm'];
 
 export function isVideo(media: Media): boolean {
   const { ext, mime, url } = media.attributes;
-  if (mime?.startsWith('video/')) return true;
-  const extension = (ext ?? url.slice(url.lastIndexOf('.'))).toLowerCase();
+  if (mime.startsWith('video/')) return true;
+  const extension = (ext || url.slice(url.lastIndexOf('.'))).toLowerCase();
   return VIDEO_EXTENSIONS.includes(extension);
 }
 

@@ -1,6 +1,7 @@
 import { Section, SectionHeading } from '../../../components/ui/section';
 import { employeesSection } from '../../../content/culture';
-import { useEmployees, type EmployeeAttributes } from '../api/get-employees';
+import type { EmployeeAttributes } from '@app/shared/employee';
+import { useEmployees } from '../api/get-employees';
 import { LoadFailed, LoadingCards } from './load-failed';
 import { PagedList } from './paged-list';
 

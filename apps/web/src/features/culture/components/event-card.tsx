@@ -2,7 +2,7 @@ import { MESSAGES } from '@app/shared/messages';
 import { CalendarDays, Images, PartyPopper } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/button';
-import type { EventAttributes } from '../api/get-events';
+import type { EventAttributes } from '@app/shared/event';
 import { listOf, previewOf } from '../api/media';
 import { formatEventDate } from '../format-event-date';
 

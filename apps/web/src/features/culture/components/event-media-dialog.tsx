@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { Carousel } from '../../../components/ui/carousel';
 import { Dialog } from '../../../components/ui/dialog';
-import type { EventAttributes } from '../api/get-events';
+import type { EventAttributes } from '@app/shared/event';
 import { isVideo, listOf, type Media } from '../api/media';
 
 /**

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InvoiceAttributes, InvoiceCreateInput } from '@app/shared/invoice';
-import { apiRequest } from '../../../lib/api-client';
-import type { StrapiSingle } from '../../../lib/strapi';
+import { invoiceRoutes, type InvoiceCreateInput } from '@app/shared/invoice';
+import { callRoute } from '../../../lib/api-client';
 import { invoiceKeys } from './invoice-keys';
 
 /** The server assigns the invoice number and computes the total from the services' prices. */
-export function createInvoice(data: InvoiceCreateInput): Promise<StrapiSingle<InvoiceAttributes>> {
-  return apiRequest('/api/invoices', { method: 'POST', body: { data } });
+export function createInvoice(data: InvoiceCreateInput) {
+  return callRoute(invoiceRoutes.create, { body: { data } });
 }
 
 export function useCreateInvoice() {

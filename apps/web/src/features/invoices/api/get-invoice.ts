@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InvoiceAttributes } from '@app/shared/invoice';
-import { apiRequest } from '../../../lib/api-client';
-import type { StrapiSingle } from '../../../lib/strapi';
+import { invoiceRoutes } from '@app/shared/invoice';
+import { callRoute } from '../../../lib/api-client';
 import { invoiceKeys } from './invoice-keys';
 
-export function getInvoice(
-  id: number,
-  signal?: AbortSignal,
-): Promise<StrapiSingle<InvoiceAttributes>> {
-  return apiRequest(`/api/invoices/${id}`, { query: { populate: 'services' }, signal });
+export function getInvoice(id: number, signal?: AbortSignal) {
+  return callRoute(invoiceRoutes.get, { id, query: { populate: 'services' }, signal });
 }
 
 /** One invoice with every attribute of its lines, read afresh each time it is asked for. */

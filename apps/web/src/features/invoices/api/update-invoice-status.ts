@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InvoiceAttributes } from '@app/shared/invoice';
+import { invoiceRoutes } from '@app/shared/invoice';
 import type { InvoiceStatus } from '@app/shared/options';
-import { apiRequest } from '../../../lib/api-client';
-import type { StrapiSingle } from '../../../lib/strapi';
+import { callRoute } from '../../../lib/api-client';
 import { invoiceKeys } from './invoice-keys';
 
 export interface UpdateInvoiceStatusInput {
@@ -10,11 +9,8 @@ export interface UpdateInvoiceStatusInput {
   status: InvoiceStatus;
 }
 
-export function updateInvoiceStatus({
-  id,
-  status,
-}: UpdateInvoiceStatusInput): Promise<StrapiSingle<InvoiceAttributes>> {
-  return apiRequest(`/api/invoices/${id}`, { method: 'PUT', body: { data: { status } } });
+export function updateInvoiceStatus({ id, status }: UpdateInvoiceStatusInput) {
+  return callRoute(invoiceRoutes.update, { id, body: { data: { status } } });
 }
 
 export function useUpdateInvoiceStatus() {

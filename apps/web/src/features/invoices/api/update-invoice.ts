@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InvoiceAttributes, InvoiceUpdateInput } from '@app/shared/invoice';
-import { apiRequest } from '../../../lib/api-client';
-import type { StrapiSingle } from '../../../lib/strapi';
+import { invoiceRoutes, type InvoiceUpdateInput } from '@app/shared/invoice';
+import { callRoute } from '../../../lib/api-client';
 import { invoiceKeys } from './invoice-keys';
 
 export interface UpdateInvoiceInput {
@@ -10,11 +9,8 @@ export interface UpdateInvoiceInput {
 }
 
 /** Saves the edit dialog (customer, date, lines) or a manual EUR rate; `services` replaces every line. */
-export function updateInvoice({
-  id,
-  data,
-}: UpdateInvoiceInput): Promise<StrapiSingle<InvoiceAttributes>> {
-  return apiRequest(`/api/invoices/${id}`, { method: 'PUT', body: { data } });
+export function updateInvoice({ id, data }: UpdateInvoiceInput) {
+  return callRoute(invoiceRoutes.update, { id, body: { data } });
 }
 
 export function useUpdateInvoice() {

@@ -3,7 +3,7 @@ import { localDayRange } from '@app/shared/display-format';
 import type { SortState } from '../../../components/ui/data-table';
 import { apiRequest } from '../../../lib/api-client';
 import { toStrapiQuery, type ListParams, type StrapiList } from '../../../lib/strapi';
-import type { MessageAttributes } from '../types';
+import type { ContactAttributes } from '@app/shared/contact';
 
 /** The Messages tab's filters, by their query-string key. */
 export const MESSAGE_FILTER_KEYS = ['topic', 'email', 'sentOn'] as const;
@@ -45,7 +45,7 @@ export function toMessageListQuery({ filters, sort, page, pageSize }: MessageLis
 }
 
 export function getMessages(params: MessageListParams, signal?: AbortSignal) {
-  return apiRequest<StrapiList<MessageAttributes>>('/api/contacts', {
+  return apiRequest<StrapiList<ContactAttributes>>('/api/contacts', {
     query: toStrapiQuery(toMessageListQuery(params)),
     signal,
   });

@@ -1,7 +1,8 @@
-import type { ContactMessage, MessageAttributes } from '../types';
+import type { ContactAttributes } from '@app/shared/contact';
+import type { ContactMessage } from '../types';
 
 /** A contact message as `GET /api/contacts` returns it. */
-export function contactMessage(id: number, overrides: Partial<MessageAttributes> = {}): ContactMessage {
+export function contactMessage(id: number, overrides: Partial<ContactAttributes> = {}): ContactMessage {
   return {
     id,
     attributes: {

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ServiceAttributes, ServiceCreateData } from '@app/shared/service';
-import { apiRequest } from '../../../lib/api-client';
-import type { StrapiSingle } from '../../../lib/strapi';
+import { serviceRoutes, type ServiceCreateInput } from '@app/shared/service';
+import { callRoute } from '../../../lib/api-client';
 import { serviceKeys } from './service-keys';
 
-export function createService(data: ServiceCreateData): Promise<StrapiSingle<ServiceAttributes>> {
-  return apiRequest('/api/services', { method: 'POST', body: { data } });
+export function createService(data: ServiceCreateInput) {
+  return callRoute(serviceRoutes.create, { body: { data } });
 }
 
 export function useCreateService() {

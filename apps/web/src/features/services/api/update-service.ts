@@ -1,19 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ServiceAttributes, ServiceUpdateData } from '@app/shared/service';
-import { apiRequest } from '../../../lib/api-client';
-import type { StrapiList, StrapiSingle } from '../../../lib/strapi';
+import { serviceRoutes, type ServiceAttributes, type ServiceUpdateInput } from '@app/shared/service';
+import { callRoute } from '../../../lib/api-client';
+import type { StrapiList } from '../../../lib/strapi';
 import { serviceKeys } from './service-keys';
 
 export interface UpdateServiceInput {
   id: number;
-  data: ServiceUpdateData;
+  data: ServiceUpdateInput;
 }
 
-export function updateService({
-  id,
-  data,
-}: UpdateServiceInput): Promise<StrapiSingle<ServiceAttributes>> {
-  return apiRequest(`/api/services/${id}`, { method: 'PUT', body: { data } });
+export function updateService({ id, data }: UpdateServiceInput) {
+  return callRoute(serviceRoutes.update, { id, body: { data } });
 }
 
 export function useUpdateService() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { toStrapiQuery, type StrapiList } from '../../../lib/strapi';
-import type { UserAttributes } from '../types';
+import type { UserAttributes } from '@app/shared/users';
 import { userKeys } from './user-keys';
 
 /** How many accounts wait for approval (active and Registered): one row is asked for, the total is read. */

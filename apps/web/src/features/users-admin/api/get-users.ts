@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SortState } from '../../../components/ui/data-table';
 import { apiRequest } from '../../../lib/api-client';
 import { toStrapiQuery, type ListParams, type StrapiList } from '../../../lib/strapi';
-import type { UserAttributes } from '../types';
+import type { UserAttributes } from '@app/shared/users';
 import { userKeys } from './user-keys';
 import type { UserListParams } from './user-list-params';
 

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { StrapiSingle } from '../../../lib/strapi';
-import type { UserAccessChange, UserAttributes } from '../types';
+import { userRoutes, type UserAccessChange } from '@app/shared/users';
+import { callRoute } from '../../../lib/api-client';
 import { userKeys } from './user-keys';
 
 export interface UpdateUserInput {
@@ -10,8 +9,8 @@ export interface UpdateUserInput {
 }
 
 /** `PUT /api/users/:id` (Admin); refused with 400 when it would leave no active Admin. */
-export function updateUser({ id, changes }: UpdateUserInput): Promise<StrapiSingle<UserAttributes>> {
-  return apiRequest(`/api/users/${id}`, { method: 'PUT', body: { data: changes } });
+export function updateUser({ id, changes }: UpdateUserInput) {
+  return callRoute(userRoutes.update, { id, body: { data: changes } });
 }
 
 export function useUpdateUser() {
