@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import { openDatabase, type Db } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
-import { INVOICE_SEQUENCE_COUNTER } from '../apps/server/src/db/migrations/0004-services-invoices';
+import { INVOICE_SEQUENCE_COUNTER } from '../apps/server/src/modules/invoices/next-invoice-sequence';
 import type { ServicesTable } from '../apps/server/src/db/schema';
 import { compactSubstringIndexes } from '../apps/server/src/http/substring-index';
 import { hashPassword } from '../apps/server/src/modules/auth/password';

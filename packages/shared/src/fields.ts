@@ -7,6 +7,8 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits, plus, hyphen, parentheses or spaces; the length is checked separately. */
 export const PHONE_PATTERN = /^[0-9+\-() ]+$/;
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** PostgreSQL cannot store this character in text: the server refuses it wherever text comes in. */
+export const NUL_CHARACTER = '\u0000';
 
 export function requiredText(label: string, maxLength: number) {
   return z
@@ -53,6 +55,13 @@ export function isRealCalendarDate(value: string): boolean {
   );
 }
 
+/** Whether a field was left empty: missing, null, or an empty text (an empty input or select). */
+export const isBlankInput = (input: unknown) => input === undefined || input === null || input === '';
+
+/** One of a fixed list; an empty select reads as missing rather than as a wrong choice. */
 export function enumField<const T extends readonly [string, ...string[]]>(label: string, values: T) {
-  return z.enum(values, { error: `${label} must be one of: ${values.join(', ')}.` });
+  return z.enum(values, {
+    error: (issue) =>
+      isBlankInput(issue.input) ? `${label} is required.` : `${label} must be one of: ${values.join(', ')}.`,
+  });
 }

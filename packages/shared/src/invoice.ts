@@ -6,18 +6,18 @@ import {
   idParams,
   listQuery,
   listResponse,
+  MAX_ENTITY_ID,
   noQuery,
   populateQuery,
   singleResponse,
   type ListFields,
 } from './contract';
-import { requiredText } from './fields';
+import { enumField, requiredText } from './fields';
 import { MESSAGES } from './messages';
 import { INVOICE_CREATION_STATUSES, INVOICE_STATUSES } from './options';
 import {
   SERVICE_ITEM_MAX_LENGTH,
   amountField,
-  choiceField,
   remarksField,
   requiredDateField,
 } from './service';
@@ -28,15 +28,12 @@ export const CUSTOMER_NAME_MAX_LENGTH = 200;
 /** How many invoices one bulk action may touch. */
 export const MAX_BULK_IDS = 1000;
 
-/** Ids are 32-bit integers in the database (the largest PostgreSQL's `integer` holds). */
-const MAX_RECORD_ID = 2_147_483_647;
-
 const recordId = (label: string) =>
   z
     .number({ error: `${label} must be a whole number.` })
     .int({ error: `${label} must be a whole number.` })
     .positive({ error: `${label} must be a whole number.` })
-    .max(MAX_RECORD_ID, { error: `${label} must be a whole number.` });
+    .max(MAX_ENTITY_ID, { error: `${label} must be a whole number.` });
 
 const optionalLineDate = z
   .union([z.literal(''), z.null(), requiredDateField('Date')], {
@@ -114,7 +111,7 @@ export const invoiceCreateSchema = z
   .strictObject({
     customer_name: customerNameField,
     invoice_date: invoiceDateField,
-    status: choiceField('Status', INVOICE_CREATION_STATUSES),
+    status: enumField('Status', INVOICE_CREATION_STATUSES),
     services: invoiceLinesField.default([]),
     ...serverAssigned,
   })
@@ -127,7 +124,7 @@ export const invoiceUpdateSchema = z
   .strictObject({
     customer_name: customerNameField.optional(),
     invoice_date: invoiceDateField.optional(),
-    status: choiceField('Status', INVOICE_STATUSES).optional(),
+    status: enumField('Status', INVOICE_STATUSES).optional(),
     eur_rate: eurRateField.optional(),
     services: invoiceLinesField.optional(),
     ...serverAssigned,
@@ -148,7 +145,7 @@ export const invoiceBulkActionSchema = z.discriminatedUnion(
     z.strictObject({
       action: z.literal('status'),
       ids: bulkIdsField,
-      status: choiceField('Status', INVOICE_STATUSES),
+      status: enumField('Status', INVOICE_STATUSES),
     }),
     z.strictObject({ action: z.literal('delete'), ids: bulkIdsField }),
   ],

@@ -9,7 +9,14 @@ import {
   singleResponse,
   type ListFields,
 } from './contract';
-import { ISO_DATE_PATTERN, isRealCalendarDate, optionalText, requiredText } from './fields';
+import {
+  ISO_DATE_PATTERN,
+  enumField,
+  isBlankInput,
+  isRealCalendarDate,
+  optionalText,
+  requiredText,
+} from './fields';
 import { hasAtMostTwoDecimals } from './money';
 import { SERVICE_TYPES, TAX_TYPES } from './options';
 
@@ -18,7 +25,6 @@ export const MAX_AMOUNT_PKR = 10_000_000_000;
 export const SERVICE_ITEM_MAX_LENGTH = 200;
 export const REMARKS_MAX_LENGTH = 2000;
 
-const isBlankInput = (input: unknown) => input === undefined || input === null || input === '';
 const isBlankNumber = (input: unknown) =>
   isBlankInput(input) || (typeof input === 'number' && Number.isNaN(input));
 
@@ -35,19 +41,6 @@ export function amountField(label: string) {
       abort: true,
     })
     .refine(hasAtMostTwoDecimals, { error: `${label} must have at most 2 decimals.` });
-}
-
-/** One of a fixed list; an empty select reads as missing rather than as a wrong choice. */
-export function choiceField<const T extends readonly [string, ...string[]]>(
-  label: string,
-  values: T,
-) {
-  return z.enum(values, {
-    error: (issue) =>
-      isBlankInput(issue.input)
-        ? `${label} is required.`
-        : `${label} must be one of: ${values.join(', ')}.`,
-  });
 }
 
 /** A required calendar date; an empty date input reads as missing. */
@@ -67,9 +60,9 @@ export const remarksField = optionalText('Remarks', REMARKS_MAX_LENGTH)
 /** Fields of a price-list entry (SPEC.md section 5: item, type, rate, price and date required). */
 const serviceFields = {
   item: requiredText('Item', SERVICE_ITEM_MAX_LENGTH),
-  type: choiceField('Type', SERVICE_TYPES),
+  type: enumField('Type', SERVICE_TYPES),
   tax: z
-    .union([z.literal(''), z.null(), choiceField('Tax', TAX_TYPES)], {
+    .union([z.literal(''), z.null(), enumField('Tax', TAX_TYPES)], {
       error: `Tax must be one of: ${TAX_TYPES.join(', ')}.`,
     })
     .transform((tax) => (tax ? tax : null)),

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDataBodySchema } from '@app/shared/contract';
+import { NUL_CHARACTER } from '@app/shared/fields';
 import { ApiError, notFound, validationError, type FieldError } from './errors';
 
 /** Strapi's answer to a request body without its `data` object. */
@@ -72,8 +73,6 @@ export function requestValidationError(error: FastifyError, request: FastifyRequ
       return validationError(issues.map((issue) => fieldError(issue, pathOf(issue))));
   }
 }
-
-const NUL_CHARACTER = '\u0000';
 
 /**
  * The field of the first text that holds a NUL character, or undefined: the top-level field of a

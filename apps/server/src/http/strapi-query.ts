@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@app/shared/constants';
 import { MAX_ENTITY_ID, type FilterValueType, type ListFields } from '@app/shared/contract';
-import { ISO_DATE_PATTERN } from '@app/shared/fields';
+import { ISO_DATE_PATTERN, NUL_CHARACTER } from '@app/shared/fields';
 
 /**
  * Strapi v4 list parameters (`filters`, `sort`, `pagination`, `populate`), parsed against a
@@ -121,9 +121,6 @@ function single(value: string | string[] | undefined, key: string): string {
   return text;
 }
 
-// PostgreSQL refuses a NUL character in text with an error; refuse it here as the client's mistake.
-const NUL_CHARACTER = '\u0000';
-
 function positiveInteger(text: string, key: string, min: number): number {
   if (!/^\d{1,9}$/.test(text)) throw invalid(`${key} must be a whole number of ${min} or more`);
   const value = Number(text);
@@ -133,6 +130,7 @@ function positiveInteger(text: string, key: string, min: number): number {
 
 function convert(field: FilterableField, name: string, text: string): string | number {
   if (text.length > MAX_QUERY_VALUE_LENGTH) throw invalid(`Filter on ${name} is too long`);
+  // PostgreSQL refuses a NUL character in text with an error; refuse it here as the client's mistake.
   if (text.includes(NUL_CHARACTER)) throw invalid(`Filter on ${name} contains a NUL character`);
   switch (field.type) {
     case 'number': {

@@ -1,11 +1,14 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { metaForPath } from '../../content/page-meta';
-import { CookieBanner } from '../../features/cookie-consent/cookie-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-export function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * The frame of every page. `banner` is shown after the footer on every page (the app passes the
+ * cookie banner: a feature, which the layout does not import).
+ */
+export function RootLayout({ children, banner }: { children: ReactNode; banner?: ReactNode }) {
   const [pathname] = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const previousPath = useRef(pathname);
@@ -35,7 +38,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
         </Suspense>
       </main>
       <SiteFooter />
-      <CookieBanner />
+      {banner}
     </div>
   );
 }
