@@ -13,9 +13,24 @@ import {
 // One family name for this run's applicants, so the tests find them among any others.
 const family = uniqueTag('Apl');
 const applicants = [
-  { firstName: 'Amna', salaryExpect: 250000, position: 'Frontend Developer', coverLetter: 'I love crafting interfaces.' },
-  { firstName: 'Bilal', salaryExpect: 410000, position: 'QA Engineer', coverLetter: 'Testing is my craft.' },
-  { firstName: 'Sana', salaryExpect: 180000, position: 'UI UX Designer', coverLetter: 'Design systems are my passion.' },
+  {
+    firstName: 'Amna',
+    salaryExpect: 250000,
+    position: 'Frontend Developer',
+    coverLetter: 'I love crafting interfaces.',
+  },
+  {
+    firstName: 'Bilal',
+    salaryExpect: 410000,
+    position: 'QA Engineer',
+    coverLetter: 'Testing is my craft.',
+  },
+  {
+    firstName: 'Sana',
+    salaryExpect: 180000,
+    position: 'UI UX Designer',
+    coverLetter: 'Design systems are my passion.',
+  },
 ];
 const ids: Record<string, number> = {};
 
@@ -41,7 +56,9 @@ async function searchFamily(page: Page) {
   await expect(page.getByRole('row').filter({ hasText: family })).toHaveCount(applicants.length);
 }
 
-test('applications submitted through the API show up, found by a case-insensitive name search', async ({ page }) => {
+test('applications submitted through the API show up, found by a case-insensitive name search', async ({
+  page,
+}) => {
   await searchFamily(page);
   const amna = rowOf(page, 'Amna');
   await expect(amna).toContainText('Frontend Developer');
@@ -56,7 +73,10 @@ test('applications submitted through the API show up, found by a case-insensitiv
   await expect(page.getByText('12 Main Boulevard, Gulberg, Lahore')).toBeVisible();
 });
 
-test('status, interview time and remarks change in the table and survive a reload', async ({ page, request }) => {
+test('status, interview time and remarks change in the table and survive a reload', async ({
+  page,
+  request,
+}) => {
   await searchFamily(page);
   const name = `Amna ${family}`;
   const amna = rowOf(page, 'Amna');
@@ -82,7 +102,9 @@ test('status, interview time and remarks change in the table and survive a reloa
   await expect(reloaded.getByLabel(`Interview time for ${name}`)).toHaveValue('Tue 11:00, office');
   await expect(reloaded).toContainText('Strong React portfolio; second interview.');
 
-  const stored = await request.get(`/api/carrers/${ids.Amna}`, { headers: await adminHeaders(request) });
+  const stored = await request.get(`/api/carrers/${ids.Amna}`, {
+    headers: await adminHeaders(request),
+  });
   expect((await stored.json()).data.attributes).toMatchObject({
     applicationStatus: 'Shortlisted',
     interviewTime: 'Tue 11:00, office',
@@ -90,13 +112,21 @@ test('status, interview time and remarks change in the table and survive a reloa
   });
 });
 
-test('filters by status and position, sorts on the server and keeps it all in the address', async ({ page }) => {
+test('filters by status and position, sorts on the server and keeps it all in the address', async ({
+  page,
+}) => {
   await searchFamily(page);
   await page.getByRole('button', { name: 'Salary' }).click();
-  await expect(page.getByRole('columnheader', { name: /Salary/ })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('columnheader', { name: /Salary/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
   await expect(page.getByRole('row').filter({ hasText: family }).first()).toContainText('Sana');
   await page.getByRole('button', { name: 'Salary' }).click();
-  await expect(page.getByRole('columnheader', { name: /Salary/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('columnheader', { name: /Salary/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
   await expect(page.getByRole('row').filter({ hasText: family }).first()).toContainText('Bilal');
 
   await page.getByLabel('Position', { exact: true }).selectOption('QA Engineer');
@@ -104,7 +134,10 @@ test('filters by status and position, sorts on the server and keeps it all in th
   await page.reload();
   await expect(page.getByLabel('Position', { exact: true })).toHaveValue('QA Engineer');
   await expect(page.getByLabel('Search by name')).toHaveValue(family.toLowerCase());
-  await expect(page.getByRole('columnheader', { name: /Salary/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('columnheader', { name: /Salary/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
   await expect(page.getByRole('row').filter({ hasText: family })).toHaveCount(1);
 
   await page.getByRole('button', { name: 'Clear filters' }).click();
@@ -117,25 +150,39 @@ test('filters by status and position, sorts on the server and keeps it all in th
 test('a resume downloads as the PDF that was uploaded', async ({ page }) => {
   await searchFamily(page);
   const downloading = page.waitForEvent('download');
-  await rowOf(page, 'Bilal').getByRole('button', { name: `Download resume-Bilal-${family}.pdf` }).click();
+  await rowOf(page, 'Bilal')
+    .getByRole('button', { name: `Download resume-Bilal-${family}.pdf` })
+    .click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`resume-Bilal-${family}.pdf`);
-  expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 });
 
 for (const viewport of VIEWPORTS) {
-  test(`the Applications tab looks right and passes axe at ${viewport.width} px`, async ({ page }) => {
+  test(`the Applications tab looks right and passes axe at ${viewport.width} px`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.goto('/manage/applications');
     await expect(page.getByRole('button', { name: /^Details of / }).first()).toBeVisible();
     await saveScreenshot(page, `admin-applications-overview-${viewport.width}`);
     await searchFamily(page);
-    await rowOf(page, 'Amna').getByRole('button', { name: `Details of Amna ${family}` }).click();
+    await rowOf(page, 'Amna')
+      .getByRole('button', { name: `Details of Amna ${family}` })
+      .click();
     await expectNoAxeViolations(page);
     await saveScreenshot(page, `admin-applications-${viewport.width}`);
-    await rowOf(page, 'Bilal').getByRole('button', { name: `Edit remarks for Bilal ${family}` }).click();
+    await rowOf(page, 'Bilal')
+      .getByRole('button', { name: `Edit remarks for Bilal ${family}` })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Edit remarks' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `test-results/screenshots/admin-remarks-dialog-${viewport.width}.png` });
+    await page.screenshot({
+      path: `test-results/screenshots/admin-remarks-dialog-${viewport.width}.png`,
+    });
   });
 }

@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { adminHeaders, expectNoAxeViolations, saveScreenshot, SCREENSHOT_DIR, uniqueTag, useAdminSession, VIEWPORTS } from './support/admin-helpers';
+import {
+  adminHeaders,
+  expectNoAxeViolations,
+  saveScreenshot,
+  SCREENSHOT_DIR,
+  uniqueTag,
+  useAdminSession,
+  VIEWPORTS,
+} from './support/admin-helpers';
 
 // Dated after the demo events, so it is on the Culture page's first page.
 const EVENT_DATE = '2098-06-15';
@@ -8,7 +16,9 @@ const title = `Lantern walk ${uniqueTag('Evt')}`;
 
 /** A plain PNG of one colour, as a photo to upload. */
 function photo(colour: string) {
-  return sharp({ create: { width: 640, height: 480, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 /** A short WebM clip recorded from a canvas by the browser itself: a real video, made on the spot. */
@@ -42,7 +52,10 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeEach(async ({ page, request }) => useAdminSession(page, request));
 
-test('staff create an event with photos and a video, choose the cover, and it shows on the Culture page', async ({ page, request }) => {
+test('staff create an event with photos and a video, choose the cover, and it shows on the Culture page', async ({
+  page,
+  request,
+}) => {
   await page.goto('/manage/events');
   await expect(page.getByRole('heading', { name: 'Events', level: 2 })).toBeVisible();
   const clip = await recordClip(page);
@@ -55,7 +68,9 @@ test('staff create an event with photos and a video, choose the cover, and it sh
   await editor.getByLabel('Description').fill('Paper lanterns along the canal after work.');
 
   // A file that is not an image or a video is refused before anything is sent.
-  await editor.getByLabel('Add photos or videos').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await editor
+    .getByLabel('Add photos or videos')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(editor.getByRole('alert')).toContainText('"notes.txt" is not a supported file.');
 
   await editor.getByLabel('Add photos or videos').setInputFiles([
@@ -67,7 +82,9 @@ test('staff create an event with photos and a video, choose the cover, and it sh
   const images = editor.getByRole('region', { name: /^Images/ });
   await expect(images.getByRole('listitem')).toHaveCount(2);
   await expect(images.locator('img').first()).toHaveAttribute('src', /^\/uploads\/thumbnail_/);
-  await expect(editor.getByRole('region', { name: /^Videos/ }).getByRole('listitem')).toHaveCount(1);
+  await expect(editor.getByRole('region', { name: /^Videos/ }).getByRole('listitem')).toHaveCount(
+    1,
+  );
 
   await images.getByRole('button', { name: 'Make cover: lanterns.png' }).press('Enter');
   await expect(images.getByRole('listitem').first()).toContainText('lanterns.png');
@@ -95,12 +112,22 @@ test('staff create an event with photos and a video, choose the cover, and it sh
     params: { 'filters[title][$eq]': title, populate: '*' },
     headers: await adminHeaders(request),
   });
-  const [event] = ((await stored.json()) as { data: { attributes: { images: { data: { attributes: { name: string; formats: { small: { url: string } } } }[] } } }[] }).data;
+  const [event] = (
+    (await stored.json()) as {
+      data: {
+        attributes: {
+          images: { data: { attributes: { name: string; formats: { small: { url: string } } } }[] };
+        };
+      }[];
+    }
+  ).data;
   const cover = event!.attributes.images.data[0]!.attributes;
   expect(cover.name).toBe('lanterns.png');
 
   await page.goto('/events');
-  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: title }) });
   await expect(card.locator('img')).toHaveAttribute('src', cover.formats.small.url);
   await card.getByRole('button', { name: /View Media/ }).click();
   const viewer = page.getByRole('dialog', { name: title });
@@ -109,11 +136,21 @@ test('staff create an event with photos and a video, choose the cover, and it sh
   await expect(slides).toHaveCount(3);
   await expect(slides.nth(0).locator('img')).toHaveAttribute('src', /^\/uploads\//);
   await expect(slides.nth(2).locator('video source')).toHaveAttribute('type', 'video/webm');
-  await expect(slides.nth(2).locator('video source')).toHaveAttribute('src', /^\/uploads\/.+\.webm$/);
+  await expect(slides.nth(2).locator('video source')).toHaveAttribute(
+    'src',
+    /^\/uploads\/.+\.webm$/,
+  );
   await viewer.getByRole('button', { name: 'Previous slide' }).click();
   await expect(slides.nth(2)).not.toHaveAttribute('inert');
   // The clip plays in the browser: it is a real video.
-  await expect.poll(() => slides.nth(2).locator('video').evaluate((video: HTMLVideoElement) => video.readyState)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      slides
+        .nth(2)
+        .locator('video')
+        .evaluate((video: HTMLVideoElement) => video.readyState),
+    )
+    .toBeGreaterThan(0);
 });
 
 test('the Events tab lists the event and deletes it after confirmation', async ({ page }) => {

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoAxeViolations, saveScreenshot, SCREENSHOT_DIR, uniqueTag, useAdminSession, VIEWPORTS } from './support/admin-helpers';
+import {
+  expectNoAxeViolations,
+  saveScreenshot,
+  SCREENSHOT_DIR,
+  uniqueTag,
+  useAdminSession,
+  VIEWPORTS,
+} from './support/admin-helpers';
 
 // The Testimonials tab feeds What Our Employees Say on the Culture page, beside the events.
 const name = `Mahnoor ${uniqueTag('Tst')}`;
@@ -16,16 +23,27 @@ test('staff add a testimonial with a photo, and it shows on the Culture page', a
   const editor = page.getByRole('dialog', { name: 'Add Testimonial' });
   await editor.getByLabel('Name').fill(name);
   await editor.getByLabel('Message').fill(message);
-  const portrait = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#1b6b6c' } }).png().toBuffer();
-  await editor.getByLabel('Upload photo').setInputFiles({ name: 'mahnoor.png', mimeType: 'image/png', buffer: portrait });
+  const portrait = await sharp({
+    create: { width: 400, height: 400, channels: 3, background: '#1b6b6c' },
+  })
+    .png()
+    .toBuffer();
+  await editor
+    .getByLabel('Upload photo')
+    .setInputFiles({ name: 'mahnoor.png', mimeType: 'image/png', buffer: portrait });
   await expect(editor.getByText('1 file uploaded.')).toBeVisible();
-  await expect(editor.locator('.testimonial-avatar img')).toHaveAttribute('src', /^\/uploads\/thumbnail_/);
+  await expect(editor.locator('.testimonial-avatar img')).toHaveAttribute(
+    'src',
+    /^\/uploads\/thumbnail_/,
+  );
   await expect(editor.getByLabel('Replace photo')).toBeVisible();
 
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-testimonials-editor-${viewport.width}.png` });
+    await page.screenshot({
+      path: `${SCREENSHOT_DIR}/admin-testimonials-editor-${viewport.width}.png`,
+    });
   }
   await page.setViewportSize(VIEWPORTS[0]);
 
@@ -39,7 +57,9 @@ test('staff add a testimonial with a photo, and it shows on the Culture page', a
   await expect(card.locator('img')).toHaveAttribute('src', /^\/uploads\/thumbnail_/);
 });
 
-test('the Testimonials tab lists it, removes its photo and deletes it after confirmation', async ({ page }) => {
+test('the Testimonials tab lists it, removes its photo and deletes it after confirmation', async ({
+  page,
+}) => {
   await page.goto('/manage/testimonials');
   await page.getByLabel('Name').fill(name);
   await expect(page.getByRole('row')).toHaveCount(2);
@@ -61,7 +81,10 @@ test('the Testimonials tab lists it, removes its photo and deletes it after conf
   await expect(row.locator('img')).toHaveCount(0);
 
   await row.getByRole('button', { name: `Delete: ${name}` }).click();
-  await page.getByRole('dialog', { name: `Delete the testimonial of ${name}?` }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: `Delete the testimonial of ${name}?` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(page.getByText('Testimonial deleted.')).toBeVisible();
   await expect(page.getByText('No testimonials match this name.')).toBeVisible();
 });

@@ -1,19 +1,47 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, saveScreenshot, submitContactMessage, uniqueTag, useAdminSession, VIEWPORTS } from './support/admin-helpers';
+import {
+  expectNoAxeViolations,
+  saveScreenshot,
+  submitContactMessage,
+  uniqueTag,
+  useAdminSession,
+  VIEWPORTS,
+} from './support/admin-helpers';
 
 // One e-mail tag for this run's senders, so the tests find their messages among any others.
 const tag = uniqueTag('msg');
 const messages = [
-  { firstName: 'Jonas', lastName: 'Khan', topic: 'Business', subject: 'A new web shop', message: 'We need a shop for our tea business.' },
-  { firstName: 'Hira', lastName: 'Malik', topic: 'Job', subject: 'Internship', message: 'Do you offer internships in summer?' },
-  { firstName: 'Omar', lastName: 'Iqbal', topic: 'Inquiry', subject: 'Cloud costs', message: 'Can you review our cloud bill?' },
+  {
+    firstName: 'Jonas',
+    lastName: 'Khan',
+    topic: 'Business',
+    subject: 'A new web shop',
+    message: 'We need a shop for our tea business.',
+  },
+  {
+    firstName: 'Hira',
+    lastName: 'Malik',
+    topic: 'Job',
+    subject: 'Internship',
+    message: 'Do you offer internships in summer?',
+  },
+  {
+    firstName: 'Omar',
+    lastName: 'Iqbal',
+    topic: 'Inquiry',
+    subject: 'Cloud costs',
+    message: 'Can you review our cloud bill?',
+  },
 ] as const;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
   for (const message of messages) {
-    await submitContactMessage(request, { ...message, email: `${message.firstName.toLowerCase()}.${tag}@example.com` });
+    await submitContactMessage(request, {
+      ...message,
+      email: `${message.firstName.toLowerCase()}.${tag}@example.com`,
+    });
   }
 });
 
@@ -67,11 +95,16 @@ test('sorts by a column; clicking it again flips the direction', async ({ page }
   await page.getByRole('button', { name: 'Topic' }).click();
   await expect(page.getByRole('row').filter({ hasText: tag }).first()).toContainText('Business');
   await page.getByRole('button', { name: 'Topic' }).click();
-  await expect(page.getByRole('columnheader', { name: /Topic/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('columnheader', { name: /Topic/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
   await expect(page.getByRole('row').filter({ hasText: tag }).first()).toContainText('Job');
 });
 
-test('a search still waiting for a pause in typing does not pull the user back after a tab change', async ({ page }) => {
+test('a search still waiting for a pause in typing does not pull the user back after a tab change', async ({
+  page,
+}) => {
   await page.goto('/manage/messages');
   await expect(page.getByRole('heading', { name: 'Messages', level: 2 })).toBeVisible();
   // The Applications tab's code arrives slowly, as on a poor connection: the click lands first.
@@ -80,7 +113,10 @@ test('a search still waiting for a pause in typing does not pull the user back a
     await route.continue();
   });
   await page.getByLabel('Email').pressSequentially(tag);
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Applications' }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Applications' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Applications', level: 2 })).toBeVisible();
   await page.waitForTimeout(1_000);
   await expect(page).toHaveURL(/\/manage\/applications$/);

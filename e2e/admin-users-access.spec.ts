@@ -1,8 +1,19 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { acceptCookies, expectNoAxeViolations, saveScreenshot, uniqueTag, useAdminSession, VIEWPORTS } from './support/admin-helpers';
+import {
+  acceptCookies,
+  expectNoAxeViolations,
+  saveScreenshot,
+  uniqueTag,
+  useAdminSession,
+  VIEWPORTS,
+} from './support/admin-helpers';
 
 const name = uniqueTag('Newhire');
-const newcomer = { username: `Areeba ${name}`, email: `${name.toLowerCase()}@example.com`, password: 'a-long-password-42' };
+const newcomer = {
+  username: `Areeba ${name}`,
+  email: `${name.toLowerCase()}@example.com`,
+  password: 'a-long-password-42',
+};
 
 test.describe.configure({ mode: 'serial' });
 
@@ -10,7 +21,11 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ request }) => {
   const waiting = uniqueTag('Waiting');
   const response = await request.post('/api/auth/local/register', {
-    data: { username: `Bilal ${waiting}`, email: `${waiting.toLowerCase()}@example.com`, password: 'another-long-password' },
+    data: {
+      username: `Bilal ${waiting}`,
+      email: `${waiting.toLowerCase()}@example.com`,
+      password: 'another-long-password',
+    },
   });
   expect(response.status(), await response.text()).toBe(200);
 });
@@ -30,7 +45,11 @@ async function openNewcomerRow(page: Page) {
   return row;
 }
 
-test('a new signup is promoted to Staff, reaches /manage, and is shut out once disabled', async ({ browser, page, request }) => {
+test('a new signup is promoted to Staff, reaches /manage, and is shut out once disabled', async ({
+  browser,
+  page,
+  request,
+}) => {
   const theirs = await newcomerPage(browser);
   await theirs.goto('/signup');
   await theirs.getByLabel('Full name').fill(newcomer.username);
@@ -60,23 +79,38 @@ test('a new signup is promoted to Staff, reaches /manage, and is shut out once d
   await theirs.getByRole('button', { name: 'Log in' }).click();
   await expect(theirs).toHaveURL(/\/manage\/applications$/);
   await expect(theirs.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible();
-  await expect(theirs.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Users' })).toHaveCount(0);
+  await expect(
+    theirs.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Users' }),
+  ).toHaveCount(0);
 
   // The admin disables them; their very next request is refused and they are sent to /login.
   row = await openNewcomerRow(page);
   await row.getByRole('button', { name: `Disable: ${newcomer.username}` }).click();
-  await page.getByRole('dialog', { name: `Disable ${newcomer.username}?` }).getByRole('button', { name: 'Disable' }).click();
+  await page
+    .getByRole('dialog', { name: `Disable ${newcomer.username}?` })
+    .getByRole('button', { name: 'Disable' })
+    .click();
   await expect(page.getByText(`${newcomer.username} has been disabled.`)).toBeVisible();
   await expect(row).toContainText('Disabled');
 
-  await theirs.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Messages' }).click();
+  await theirs
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Messages' })
+    .click();
   await expect(theirs).toHaveURL(/\/login\?reason=expired/);
-  await expect(theirs.getByRole('status').filter({ hasText: 'Your session has expired. Please log in again.' })).toBeVisible();
+  await expect(
+    theirs
+      .getByRole('status')
+      .filter({ hasText: 'Your session has expired. Please log in again.' }),
+  ).toBeVisible();
   expect(await theirs.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
   await theirs.context().close();
 });
 
-test('an Admin cannot demote or disable their own account from the Users tab', async ({ page, request }) => {
+test('an Admin cannot demote or disable their own account from the Users tab', async ({
+  page,
+  request,
+}) => {
   await useAdminSession(page, request);
   await page.goto('/manage/users');
   await page.getByRole('searchbox', { name: 'Search' }).fill('admin@example.com');
@@ -87,7 +121,10 @@ test('an Admin cannot demote or disable their own account from the Users tab', a
 });
 
 for (const viewport of VIEWPORTS) {
-  test(`the Users tab looks right and passes axe at ${viewport.width} px`, async ({ page, request }) => {
+  test(`the Users tab looks right and passes axe at ${viewport.width} px`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(viewport);
     await useAdminSession(page, request);
     await page.goto('/manage/users');

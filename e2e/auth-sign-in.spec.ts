@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, ADMIN_LOGIN, expectNoAxeViolations, saveScreenshot, uniqueTag, VIEWPORTS } from './support/admin-helpers';
+import {
+  acceptCookies,
+  ADMIN_LOGIN,
+  expectNoAxeViolations,
+  saveScreenshot,
+  uniqueTag,
+  VIEWPORTS,
+} from './support/admin-helpers';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -18,14 +25,17 @@ test('the admin signs in and comes back to the admin page asked for', async ({ p
   await expect(page).toHaveURL(/\/manage\/messages$/);
   await expect(page.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Messages', level: 2 })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }),
+  ).toBeVisible();
 
   await page.goto('/manage');
   await expect(page).toHaveURL(/\/manage\/applications$/);
-  await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Applications' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Applications' }),
+  ).toHaveAttribute('aria-current', 'page');
 });
 
 test('a wrong password says "Invalid email or password."', async ({ page }) => {
@@ -37,7 +47,9 @@ test('a wrong password says "Invalid email or password."', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a new signup is signed in but cannot reach /manage and sees no Admin link', async ({ page }) => {
+test('a new signup is signed in but cannot reach /manage and sees no Admin link', async ({
+  page,
+}) => {
   const name = uniqueTag('Signup');
   await page.goto('/signup');
   await page.getByLabel('Full name').fill(`Ayesha ${name}`);
@@ -46,7 +58,9 @@ test('a new signup is signed in but cannot reach /manage and sees no Admin link'
   await page.getByRole('button', { name: 'Sign up' }).click();
 
   await expect(page).toHaveURL(/\/\?notice=account-created$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Your account has been created.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your account has been created.' }),
+  ).toBeVisible();
   const mainNav = page.getByRole('navigation', { name: 'Main' });
   await expect(mainNav.getByRole('link', { name: 'Logout' })).toBeAttached();
   await expect(mainNav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
@@ -54,7 +68,9 @@ test('a new signup is signed in but cannot reach /manage and sees no Admin link'
 
   await page.goto('/manage/applications');
   await expect(page).toHaveURL(/\/\?notice=pending-approval$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Your account is waiting for approval.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your account is waiting for approval.' }),
+  ).toBeVisible();
   await expect(mainNav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
 });
 
@@ -66,7 +82,9 @@ test('a rejected token signs the user out and explains why on /login', async ({ 
   });
   await page.goto('/manage/applications');
   await expect(page).toHaveURL(/\/login\?reason=expired&next=%2Fmanage%2Fapplications$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Your session has expired. Please log in again.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your session has expired. Please log in again.' }),
+  ).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
 });
 

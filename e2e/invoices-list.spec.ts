@@ -76,7 +76,9 @@ test('lists invoices with number, customer, date, status, services and total, fi
   await expectNoAxeViolations(page);
 
   // The sequence part and "-INV": two digits alone could also sit in another number's date.
-  await page.getByLabel('Invoice number').fill(invoices.second.number.split('-').slice(0, 2).join('-'));
+  await page
+    .getByLabel('Invoice number')
+    .fill(invoices.second.number.split('-').slice(0, 2).join('-'));
   await expect(page).toHaveURL(/number=/);
   await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(1);
   await page.reload();

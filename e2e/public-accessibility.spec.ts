@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, openForAxe, PUBLIC_PAGES, waitForHydration } from './support/public-helpers';
+import {
+  expectNoSeriousAxeViolations,
+  openForAxe,
+  PUBLIC_PAGES,
+  waitForHydration,
+} from './support/public-helpers';
 
 for (const { path, name } of PUBLIC_PAGES) {
   test(`axe finds no serious or critical problem on ${name} (${path})`, async ({ browser }) => {
@@ -17,7 +22,9 @@ for (const { path, name } of PUBLIC_PAGES) {
   });
 }
 
-test('axe finds no serious or critical problem in the open phone menu, the careers accordion or the media dialog', async ({ browser }) => {
+test('axe finds no serious or critical problem in the open phone menu, the careers accordion or the media dialog', async ({
+  browser,
+}) => {
   const phone = await openForAxe(browser, { width: 390, height: 844 });
   try {
     await phone.page.goto('/');
@@ -37,7 +44,10 @@ test('axe finds no serious or critical problem in the open phone menu, the caree
 
     await page.goto('/events');
     await waitForHydration(page);
-    await page.getByRole('button', { name: /View Media/ }).first().click();
+    await page
+      .getByRole('button', { name: /View Media/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   } finally {

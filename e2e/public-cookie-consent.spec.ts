@@ -3,7 +3,9 @@ import { waitForHydration } from './support/public-helpers';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this site' });
 
-test('the prerendered HTML never holds the banner, so a returning visitor never sees it flash', async ({ request }) => {
+test('the prerendered HTML never holds the banner, so a returning visitor never sees it flash', async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   expect(html).not.toContain('Cookies on this site');
 });
@@ -15,7 +17,10 @@ for (const [choice, saved] of [
   test(`${choice} is remembered as "${saved}" across reloads and pages`, async ({ page }) => {
     await page.goto('/');
     await expect(banner(page)).toBeVisible();
-    await expect(banner(page).getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
+    await expect(banner(page).getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     await banner(page).getByRole('button', { name: choice }).click();
     await expect(banner(page)).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe(saved);
@@ -33,7 +38,11 @@ test('the banner can be answered with the keyboard alone', async ({ page }) => {
   await page.goto('/privacy');
   await expect(banner(page)).toBeVisible();
   const accept = banner(page).getByRole('button', { name: 'Accept' });
-  for (let presses = 0; presses < 60 && !(await accept.evaluate((el) => el === document.activeElement)); presses += 1) {
+  for (
+    let presses = 0;
+    presses < 60 && !(await accept.evaluate((el) => el === document.activeElement));
+    presses += 1
+  ) {
     await page.keyboard.press('Tab');
   }
   await expect(accept).toBeFocused();

@@ -6,7 +6,10 @@ const SMALL_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EO
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
-test('the contact form checks its fields, sends the message, thanks the visitor and clears itself', async ({ page, request }) => {
+test('the contact form checks its fields, sends the message, thanks the visitor and clears itself', async ({
+  page,
+  request,
+}) => {
   const tag = uniqueTag('Ctc');
   const email = `${tag.toLowerCase()}@example.com`;
   await page.goto('/contact');
@@ -33,9 +36,12 @@ test('the contact form checks its fields, sends the message, thanks the visitor 
   await expect(form.getByLabel('First name')).toHaveValue('');
   await expect(form.getByLabel('Topic')).toHaveValue('');
 
-  const stored = await request.get(`/api/contacts?filters[email][$eq]=${encodeURIComponent(email)}`, {
-    headers: await adminHeaders(request),
-  });
+  const stored = await request.get(
+    `/api/contacts?filters[email][$eq]=${encodeURIComponent(email)}`,
+    {
+      headers: await adminHeaders(request),
+    },
+  );
   expect(stored.status()).toBe(200);
   const { data } = (await stored.json()) as { data: { attributes: Record<string, string> }[] };
   expect(data).toHaveLength(1);
@@ -50,12 +56,18 @@ test('the contact form checks its fields, sends the message, thanks the visitor 
   });
 });
 
-test('the apply form, opened from Careers, uploads the resume and sends the application', async ({ page, request }) => {
+test('the apply form, opened from Careers, uploads the resume and sends the application', async ({
+  page,
+  request,
+}) => {
   const tag = uniqueTag('Apf');
   await page.goto('/career');
   await waitForHydration(page);
   await page.getByRole('button', { name: /QA Engineer/ }).click();
-  await page.getByRole('region', { name: /QA Engineer/ }).getByRole('link', { name: /Apply Now/ }).click();
+  await page
+    .getByRole('region', { name: /QA Engineer/ })
+    .getByRole('link', { name: /Apply Now/ })
+    .click();
   await expect(page).toHaveURL(/\/apply\?position=QA\+Engineer$/);
   const form = page.getByRole('form', { name: 'Job application' });
   await expect(form.getByLabel('Position')).toHaveValue('QA Engineer');
@@ -76,22 +88,33 @@ test('the apply form, opened from Careers, uploads the resume and sends the appl
   await form.getByLabel('Start date').fill('2026-02-01');
   await form.getByLabel('Expected salary (PKR)').fill('320000');
   await form.getByLabel('Cover letter').fill('I have tested payment systems for six years.');
-  await form.getByLabel('Resume').setInputFiles({ name: 'omar-resume.pdf', mimeType: 'application/pdf', buffer: SMALL_PDF });
+  await form
+    .getByLabel('Resume')
+    .setInputFiles({ name: 'omar-resume.pdf', mimeType: 'application/pdf', buffer: SMALL_PDF });
   await submit.click();
 
   await expect(form.getByRole('status')).toContainText('Your application has been sent');
   await expect(form.getByLabel('First name')).toHaveValue('');
   await expect(form.getByLabel('Position')).toHaveValue('');
-  expect(await form.getByLabel('Resume').evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+  expect(
+    await form.getByLabel('Resume').evaluate((input: HTMLInputElement) => input.files?.length),
+  ).toBe(0);
   await expect(form.getByRole('checkbox')).not.toBeChecked();
   await expect(submit).toBeDisabled();
 
-  const stored = await request.get(`/api/carrers?populate=*&filters[$or][0][lastName][$containsi]=${tag}`, {
-    headers: await adminHeaders(request),
-  });
+  const stored = await request.get(
+    `/api/carrers?populate=*&filters[$or][0][lastName][$containsi]=${tag}`,
+    {
+      headers: await adminHeaders(request),
+    },
+  );
   expect(stored.status()).toBe(200);
   const { data } = (await stored.json()) as {
-    data: { attributes: Record<string, unknown> & { resume: { data: { attributes: { ext: string; mime: string } }[] } } }[];
+    data: {
+      attributes: Record<string, unknown> & {
+        resume: { data: { attributes: { ext: string; mime: string } }[] };
+      };
+    }[];
   };
   expect(data).toHaveLength(1);
   expect(data[0]!.attributes).toMatchObject({
@@ -127,7 +150,9 @@ test('a failing server tells the visitor, on both forms', async ({ page }) => {
   await contact.getByLabel('Subject').fill('Hello');
   await contact.getByLabel('Message').fill('Hello there');
   await contact.getByRole('button', { name: 'Send message' }).click();
-  await expect(contact.getByRole('alert')).toHaveText('Something went wrong. Please try again later.');
+  await expect(contact.getByRole('alert')).toHaveText(
+    'Something went wrong. Please try again later.',
+  );
 
   await page.goto('/apply?position=Frontend+Developer');
   await waitForHydration(page);
@@ -141,9 +166,13 @@ test('a failing server tells the visitor, on both forms', async ({ page }) => {
   await apply.getByLabel('Start date').fill('2026-02-01');
   await apply.getByLabel('Expected salary (PKR)').fill('100000');
   await apply.getByLabel('Cover letter').fill('Hello');
-  await apply.getByLabel('Resume').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: SMALL_PDF });
+  await apply
+    .getByLabel('Resume')
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: SMALL_PDF });
   await apply.getByRole('checkbox').check();
   await apply.getByRole('button', { name: 'Submit application' }).click();
-  await expect(apply.getByRole('alert').last()).toHaveText('Your application could not be sent. Please try again later.');
+  await expect(apply.getByRole('alert').last()).toHaveText(
+    'Your application could not be sent. Please try again later.',
+  );
   await expect(apply.getByLabel('First name')).toHaveValue('Omar');
 });

@@ -3,7 +3,9 @@ import { dismissCookieBanner, PUBLIC_PAGES, waitForHydration } from './support/p
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
-test('every public page arrives as HTML that already holds its text, with its own title and description', async ({ request }) => {
+test('every public page arrives as HTML that already holds its text, with its own title and description', async ({
+  request,
+}) => {
   const titles = new Set<string>();
   for (const { path, heading } of PUBLIC_PAGES) {
     const response = await request.get(path);
@@ -22,7 +24,9 @@ test('every public page arrives as HTML that already holds its text, with its ow
   expect(titles.size).toBe(PUBLIC_PAGES.length);
 });
 
-test('public pages load without a script error or a Content-Security-Policy violation', async ({ page }) => {
+test('public pages load without a script error or a Content-Security-Policy violation', async ({
+  page,
+}) => {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
@@ -48,10 +52,15 @@ test('public pages never load the admin area’s code', async ({ page }) => {
   expect(scripts.filter((url) => /admin-area/.test(url))).toEqual([]);
 });
 
-test('home: hero with a call to action, What We Offer, client logos, testimonials and a closing call to action', async ({ page }) => {
+test('home: hero with a call to action, What We Offer, client logos, testimonials and a closing call to action', async ({
+  page,
+}) => {
   await page.goto('/');
   const hero = page.getByRole('region', { name: 'Software that moves your business forward' });
-  await expect(hero.getByRole('link', { name: 'Start your project' })).toHaveAttribute('href', '/contact');
+  await expect(hero.getByRole('link', { name: 'Start your project' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
   const offers = page.getByRole('region', { name: 'What We Offer' });
   for (const card of ['Custom Software', 'Cloud Solutions', 'AI Innovation']) {
     await expect(offers.getByRole('heading', { name: card })).toBeVisible();
@@ -62,23 +71,54 @@ test('home: hero with a call to action, What We Offer, client logos, testimonial
   await expect(carousel.locator('.carousel__slide')).toHaveCount(2);
   await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeVisible();
   const closing = page.getByRole('region', { name: 'Have a project in mind?' });
-  await expect(closing.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  await expect(closing.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
 });
 
-test('about: every section, seven partner flags, twenty technologies and twelve team members', async ({ page }) => {
+test('about: every section, seven partner flags, twenty technologies and twelve team members', async ({
+  page,
+}) => {
   await page.goto('/about');
-  for (const heading of ['Who We Are', 'Global Partners', 'What Drives Us', 'Our Mission', 'Our Office', 'Our Expertise', 'Meet the Team']) {
+  for (const heading of [
+    'Who We Are',
+    'Global Partners',
+    'What Drives Us',
+    'Our Mission',
+    'Our Office',
+    'Our Expertise',
+    'Meet the Team',
+  ]) {
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
   }
   const partners = page.getByRole('region', { name: 'Global Partners' }).getByRole('listitem');
-  await expect(partners).toHaveText(['Germany', 'United Kingdom', 'Netherlands', 'Switzerland', 'Denmark', 'Austria', 'Czech Republic']);
+  await expect(partners).toHaveText([
+    'Germany',
+    'United Kingdom',
+    'Netherlands',
+    'Switzerland',
+    'Denmark',
+    'Austria',
+    'Czech Republic',
+  ]);
   await expect(page.getByRole('region', { name: 'Global Partners' }).locator('img')).toHaveCount(7);
   for (const value of ['Innovation', 'Agility', 'Partnership']) {
-    await expect(page.getByRole('region', { name: 'What Drives Us' }).getByRole('heading', { name: value })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'What Drives Us' }).getByRole('heading', { name: value }),
+    ).toBeVisible();
   }
-  await expect(page.getByRole('region', { name: 'Our Expertise' }).getByRole('listitem')).toHaveCount(20);
-  await expect(page.getByRole('region', { name: 'Our Office', exact: true })).toContainText('Lahore');
-  await expect(page.getByRole('region', { name: 'Photos of our office in Lahore' }).locator('.carousel__slide')).toHaveCount(3);
+  await expect(
+    page.getByRole('region', { name: 'Our Expertise' }).getByRole('listitem'),
+  ).toHaveCount(20);
+  await expect(page.getByRole('region', { name: 'Our Office', exact: true })).toContainText(
+    'Lahore',
+  );
+  await expect(
+    page
+      .getByRole('region', { name: 'Photos of our office in Lahore' })
+      .locator('.carousel__slide'),
+  ).toHaveCount(3);
   const team = page.getByRole('region', { name: 'Meet the Team' }).getByRole('article');
   await expect(team).toHaveCount(12);
   await expect(team.last()).toContainText('AI Engineer');
@@ -94,7 +134,9 @@ test('culture: introduction, employee testimonials and events from the API', asy
   await expect(events.getByRole('article').first()).toBeVisible();
 });
 
-test('careers: six jobs in an accordion; Apply Now opens the form with that position chosen', async ({ page }) => {
+test('careers: six jobs in an accordion; Apply Now opens the form with that position chosen', async ({
+  page,
+}) => {
   await page.goto('/career');
   await waitForHydration(page);
   const triggers = page.getByRole('button', { expanded: false });
@@ -119,10 +161,13 @@ test('contact: form, emergency notice and the Visit Us block', async ({ page }) 
   await expect(visit.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
 });
 
-test('imprint and privacy policy: company details, thirteen numbered sections, last updated June 2, 2025', async ({ page }) => {
+test('imprint and privacy policy: company details, thirteen numbered sections, last updated June 2, 2025', async ({
+  page,
+}) => {
   await page.goto('/imprint');
   await expect(page.getByText('Ravi Software GmbH').first()).toBeVisible();
-  for (const heading of ['Disclaimer', 'Data Protection', 'Copyright']) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  for (const heading of ['Disclaimer', 'Data Protection', 'Copyright'])
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'privacy policy' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByText('Last updated: June 2, 2025')).toBeVisible();
@@ -145,7 +190,10 @@ test('the main navigation and the footer links lead to their pages', async ({ pa
     await nav.getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/' : path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   }
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
@@ -154,7 +202,10 @@ test('the main navigation and the footer links lead to their pages', async ({ pa
     ['Privacy', '/privacy'],
     ['Contact', '/contact'],
   ] as const) {
-    await footer.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: label, exact: true }).click();
+    await footer
+      .getByRole('navigation', { name: 'Footer' })
+      .getByRole('link', { name: label, exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
@@ -163,7 +214,9 @@ test('the main navigation and the footer links lead to their pages', async ({ pa
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the menu button opens and closes the navigation, by pointer and keyboard', async ({ page }) => {
+  test('the menu button opens and closes the navigation, by pointer and keyboard', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -190,7 +243,9 @@ test.describe('on a phone (390 px)', () => {
       await page.setViewportSize({ width, height: 800 });
       for (const { path } of PUBLIC_PAGES) {
         await page.goto(path);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
       }
     }
@@ -198,7 +253,9 @@ test.describe('on a phone (390 px)', () => {
 });
 
 test.describe('carousels', () => {
-  test('the office carousel moves on every 3 seconds, and stops while hovered', async ({ page }) => {
+  test('the office carousel moves on every 3 seconds, and stops while hovered', async ({
+    page,
+  }) => {
     await page.goto('/about');
     await waitForHydration(page);
     const carousel = page.getByRole('region', { name: 'Photos of our office in Lahore' });
@@ -224,10 +281,16 @@ test.describe('carousels', () => {
       await waitForHydration(page);
       const carousel = page.getByRole('region', { name: 'Photos of our office in Lahore' });
       await page.waitForTimeout(3600);
-      await expect(carousel.locator('.carousel__dot[aria-current="true"]')).toHaveAttribute('aria-label', 'Show slide 1 of 3');
+      await expect(carousel.locator('.carousel__dot[aria-current="true"]')).toHaveAttribute(
+        'aria-label',
+        'Show slide 1 of 3',
+      );
       await expect(carousel.getByRole('button', { name: /automatic slide show/ })).toHaveCount(0);
       await carousel.getByRole('button', { name: 'Next slide' }).click();
-      await expect(carousel.locator('.carousel__dot[aria-current="true"]')).toHaveAttribute('aria-label', 'Show slide 2 of 3');
+      await expect(carousel.locator('.carousel__dot[aria-current="true"]')).toHaveAttribute(
+        'aria-label',
+        'Show slide 2 of 3',
+      );
 
       await page.goto('/');
       const track = page.locator('.logo-strip__track');

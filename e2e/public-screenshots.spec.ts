@@ -1,6 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { test } from '@playwright/test';
-import { dismissCookieBanner, loadLazyContent, PUBLIC_PAGES, waitForHydration } from './support/public-helpers';
+import {
+  dismissCookieBanner,
+  loadLazyContent,
+  PUBLIC_PAGES,
+  waitForHydration,
+} from './support/public-helpers';
 
 const SCREENSHOT_DIR = 'test-results/screenshots';
 const WIDTHS = [
@@ -21,7 +26,10 @@ for (const viewport of WIDTHS) {
         await page.goto(path);
         await waitForHydration(page);
         await loadLazyContent(page);
-        await page.screenshot({ path: `${SCREENSHOT_DIR}/public-${name}-${viewport.width}.png`, fullPage: true });
+        await page.screenshot({
+          path: `${SCREENSHOT_DIR}/public-${name}-${viewport.width}.png`,
+          fullPage: true,
+        });
       }
     });
   });

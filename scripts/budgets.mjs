@@ -45,11 +45,15 @@ export function homePageScripts(routeModule = 'app/routes/home.tsx') {
   const manifestFile = path.join(webDist, '.vite/manifest.json');
   if (!existsSync(manifestFile)) throw new Error('No build found: run `npm run build` first.');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, { key, ...chunk }]));
-  const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const fromHtml = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map(
-    (match) => match[1],
+  const byFile = new Map(
+    Object.entries(manifest).map(([key, chunk]) => [chunk.file, { key, ...chunk }]),
   );
+  const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const fromHtml = [
+    ...html.matchAll(
+      /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g,
+    ),
+  ].map((match) => match[1]);
   const homeRoute = Object.entries(manifest).find(([key]) => key.endsWith(routeModule));
   if (!homeRoute) throw new Error(`The build has no chunk for ${routeModule}.`);
 
@@ -59,12 +63,16 @@ export function homePageScripts(routeModule = 'app/routes/home.tsx') {
     files.add(file);
     const chunk = byFile.get(file);
     for (const key of chunk?.imports ?? []) visit(manifest[key].file, followLazy);
-    if (followLazy) for (const key of chunk?.dynamicImports ?? []) visit(manifest[key].file, followLazy);
+    if (followLazy)
+      for (const key of chunk?.dynamicImports ?? []) visit(manifest[key].file, followLazy);
   };
   // The entry's lazy imports are the other pages; only the home route's own are followed.
   for (const file of fromHtml) visit(file, false);
   visit(homeRoute[1].file, true);
-  return [...files].map((file) => ({ file, gzip: gzipSync(readFileSync(path.join(webDist, file))).length }));
+  return [...files].map((file) => ({
+    file,
+    gzip: gzipSync(readFileSync(path.join(webDist, file))).length,
+  }));
 }
 
 function freePort() {
@@ -110,12 +118,24 @@ async function startServer(dataDir) {
 
 /** Headless Chromium with a fresh profile; Lighthouse drives it over its DevTools port. */
 async function startChromium(profileDir) {
-  const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, `--user-data-dir=${profileDir}`, '--remote-debugging-port=0', 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    CHROMIUM,
+    [
+      ...CHROMIUM_FLAGS,
+      `--user-data-dir=${profileDir}`,
+      '--remote-debugging-port=0',
+      'about:blank',
+    ],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let output = '';
   child.stderr.on('data', (chunk) => (output += chunk));
-  const port = await waitFor(async () => /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output)?.[1], 'Chromium');
+  const port = await waitFor(
+    async () => /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output)?.[1],
+    'Chromium',
+  );
   return { port: Number(port), stop: () => stopProcess(child) };
 }
 
@@ -159,15 +179,36 @@ async function runLighthouse(origin, chromiumPort) {
   for (const pagePath of paths) {
     const lhr = await auditPage(`${origin}${pagePath}`, chromiumPort);
     const scores = Object.fromEntries(
-      Object.keys(LIGHTHOUSE_BUDGETS).map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+      Object.keys(LIGHTHOUSE_BUDGETS).map((id) => [
+        id,
+        Math.round((lhr.categories[id]?.score ?? 0) * 100),
+      ]),
     );
     const failing = Object.values(lhr.audits)
-      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
-      .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}${culprits(audit)}`);
-    const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
+      .filter(
+        (audit) =>
+          audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative',
+      )
+      .map(
+        (audit) =>
+          `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}${culprits(audit)}`,
+      );
+    const metrics = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ]
       .map((id) => `${lhr.audits[id]?.title ?? id} ${lhr.audits[id]?.displayValue ?? '-'}`)
       .join(', ');
-    results.push({ path: pagePath, scores, metrics, failing, runtimeError: lhr.runtimeError?.message });
+    results.push({
+      path: pagePath,
+      scores,
+      metrics,
+      failing,
+      runtimeError: lhr.runtimeError?.message,
+    });
   }
   return results;
 }
@@ -178,10 +219,13 @@ async function main() {
   const scripts = homePageScripts();
   const homeJs = scripts.reduce((sum, script) => sum + script.gzip, 0);
   console.log('Home page JavaScript (gzip):');
-  for (const script of scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(script.gzip).padStart(9)}  ${script.file}`);
+  for (const script of scripts.sort((a, b) => b.gzip - a.gzip))
+    console.log(`  ${kb(script.gzip).padStart(9)}  ${script.file}`);
   const jsOk = homeJs <= HOME_JS_BUDGET_BYTES;
   failed ||= !jsOk;
-  console.log(`  ${kb(homeJs).padStart(9)}  total, budget ${kb(HOME_JS_BUDGET_BYTES)}: ${jsOk ? 'ok' : 'OVER BUDGET'}\n`);
+  console.log(
+    `  ${kb(homeJs).padStart(9)}  total, budget ${kb(HOME_JS_BUDGET_BYTES)}: ${jsOk ? 'ok' : 'OVER BUDGET'}\n`,
+  );
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'budgets-data-'));
   const profileDir = mkdtempSync(path.join(tmpdir(), 'budgets-chromium-'));
@@ -194,7 +238,9 @@ async function main() {
     const results = await runLighthouse(server.origin, chromium.port);
     const categories = Object.keys(LIGHTHOUSE_BUDGETS);
     console.log(`Lighthouse (mobile)   ${categories.map((id) => id.padStart(15)).join('')}`);
-    console.log(`  budget              ${categories.map((id) => `>= ${LIGHTHOUSE_BUDGETS[id]}`.padStart(15)).join('')}`);
+    console.log(
+      `  budget              ${categories.map((id) => `>= ${LIGHTHOUSE_BUDGETS[id]}`.padStart(15)).join('')}`,
+    );
     for (const result of results) {
       const cells = categories.map((id) => {
         const ok = result.scores[id] >= LIGHTHOUSE_BUDGETS[id];
@@ -218,4 +264,5 @@ async function main() {
 }
 
 // The benchmark imports this file for homePageScripts; only `node scripts/budgets.mjs` measures.
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  await main();

@@ -30,6 +30,8 @@ await build({
   sourcemap: true,
   external,
   // Bundled CommonJS packages call require() for Node's built-in modules.
-  banner: { js: "import { createRequire as createRequireForBundle } from 'node:module';\nconst require = createRequireForBundle(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as createRequireForBundle } from 'node:module';\nconst require = createRequireForBundle(import.meta.url);",
+  },
   logLevel: 'warning',
 });

@@ -34,7 +34,10 @@ export async function waitForHydration(page: Page) {
   });
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 /**
  * A page in a context that ignores the site's Content-Security-Policy, so axe can be injected as a
@@ -49,12 +52,18 @@ export async function openForAxe(browser: Browser, viewport = { width: 1280, hei
 export async function expectNoSeriousAxeViolations(page: Page) {
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
-    type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResult> } }).axe;
+    type AxeResult = {
+      violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+    };
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResult> } })
+      .axe;
     const result = await axe.run(document);
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
   });
   expect(violations).toEqual([]);
 }

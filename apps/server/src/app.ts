@@ -48,7 +48,10 @@ const MAX_JSON_BODY_BYTES = 256 * 1024;
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: MAX_JSON_BODY_BYTES,
     requestIdHeader: config.TRUST_PROXY ? 'x-request-id' : false,

@@ -8,15 +8,22 @@ async function run(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   const config = loadConfig();
   if (config.DATABASE_URL) {
-    throw new BackupError('DATABASE_URL is set: back up PostgreSQL with pg_dump and the uploads folder as README.md describes.');
+    throw new BackupError(
+      'DATABASE_URL is set: back up PostgreSQL with pg_dump and the uploads folder as README.md describes.',
+    );
   }
   if (command === 'backup') {
     const outIndex = rest.indexOf('--out');
-    const file = await createBackup(config.DATA_DIR, outIndex >= 0 ? rest[outIndex + 1] : undefined);
+    const file = await createBackup(
+      config.DATA_DIR,
+      outIndex >= 0 ? rest[outIndex + 1] : undefined,
+    );
     process.stdout.write(`Backup written to ${file}\n`);
   } else if (command === 'restore' && rest[0]) {
     const { keptIn } = await restoreBackup(config.DATA_DIR, rest[0]);
-    process.stdout.write(`Restored ${rest[0]} into ${config.DATA_DIR}; the replaced data is kept in ${keptIn}\n`);
+    process.stdout.write(
+      `Restored ${rest[0]} into ${config.DATA_DIR}; the replaced data is kept in ${keptIn}\n`,
+    );
   } else {
     throw new BackupError(USAGE);
   }

@@ -11,7 +11,14 @@ const MAIN = path.join(serverDir, 'src/main.ts');
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: serverDir,
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'info', DEMO_DATA: '0', HOST: '127.0.0.1', PORT: '0', ...env },
+    env: {
+      PATH: process.env.PATH,
+      LOG_LEVEL: 'info',
+      DEMO_DATA: '0',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -20,7 +27,10 @@ function startServer(env: Record<string, string>) {
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const listening = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${stdout}${stderr}`)), 15_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start: ${stdout}${stderr}`)),
+      15_000,
+    );
     child.stdout.on('data', () => {
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
       if (match) {
@@ -44,16 +54,25 @@ describe('the server process', () => {
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-    const lines = server.output().stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = server
+      .output()
+      .stdout.trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines.some((line) => line.reqId === requestId)).toBe(true);
-    expect(lines.some((line) => line.msg === 'shutting down: finishing in-flight requests')).toBe(true);
+    expect(lines.some((line) => line.msg === 'shutting down: finishing in-flight requests')).toBe(
+      true,
+    );
     // Closing the SQLite database checkpoints and removes its write-ahead log.
     expect(existsSync(path.join(dataDir, 'app.db'))).toBe(true);
     expect(existsSync(path.join(dataDir, 'app.db-wal'))).toBe(false);
   });
 
   it('refuses a bad setting with one line naming it', async () => {
-    const server = startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'process-')), PORT: 'eighty' });
+    const server = startServer({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'process-')),
+      PORT: 'eighty',
+    });
     expect(await server.exited).toBe(1);
     expect(server.output().stderr.trim()).toBe(
       'Invalid configuration: PORT must be a port number between 1 and 65535 (got "eighty")',

@@ -25,7 +25,9 @@ export interface TestApp {
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'app-test-'));
-  const postgres = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL) : null;
+  const postgres = process.env.TEST_DATABASE_URL
+    ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
+    : null;
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -78,7 +80,10 @@ export async function createPostgresDatabase(adminUrl: string) {
       // pg's pool.end() resolves before its connections have closed; forcing them closed then
       // makes a closing client raise an unhandled error. Give them a moment to leave first.
       for (let attempt = 0; attempt < 50; attempt += 1) {
-        const { rows } = await client.query<{ open: number }>('SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1', [name]);
+        const { rows } = await client.query<{ open: number }>(
+          'SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
         if (rows[0]!.open === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }

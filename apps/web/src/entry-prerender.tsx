@@ -6,7 +6,12 @@ import { PAGES } from './app/routes';
 import { metaForPath } from './content/page-meta';
 import { company } from './content/site';
 
-export { APP_SHELL_FILE, NOT_FOUND_FILE, PRERENDERED_PATHS, prerenderedFileFor } from '@app/shared/site-routes';
+export {
+  APP_SHELL_FILE,
+  NOT_FOUND_FILE,
+  PRERENDERED_PATHS,
+  prerenderedFileFor,
+} from '@app/shared/site-routes';
 
 /** A path no page matches, rendered as the not-found page. */
 export const NOT_FOUND_SAMPLE_PATH = '/__not-found__';
@@ -29,7 +34,10 @@ const KEEP_CONTENT_IN_PLACE = { progressiveChunkSize: Number.POSITIVE_INFINITY }
  * Renders one path to HTML for the build, waiting for every lazy page; the browser then hydrates
  * it. `publicUrl`, when the build knows where the site will live, adds canonical and Open Graph URLs.
  */
-export async function render(pathname: string, publicUrl?: string): Promise<{ html: string; head: string }> {
+export async function render(
+  pathname: string,
+  publicUrl?: string,
+): Promise<{ html: string; head: string }> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <App ssrPath={pathname} />
@@ -37,7 +45,8 @@ export async function render(pathname: string, publicUrl?: string): Promise<{ ht
     KEEP_CONTENT_IN_PLACE,
   );
   const chunks: Buffer[] = [];
-  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Uint8Array));
+  for await (const chunk of prelude.pipe(new PassThrough()))
+    chunks.push(Buffer.from(chunk as Uint8Array));
   const html = Buffer.concat(chunks).toString('utf8');
 
   const meta = metaForPath(pathname);
@@ -54,7 +63,10 @@ export async function render(pathname: string, publicUrl?: string): Promise<{ ht
     `<meta property="og:image:alt" content="${escapeHtml(meta.imageAlt)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     ...(url
-      ? [`<link rel="canonical" href="${escapeHtml(url)}" />`, `<meta property="og:url" content="${escapeHtml(url)}" />`]
+      ? [
+          `<link rel="canonical" href="${escapeHtml(url)}" />`,
+          `<meta property="og:url" content="${escapeHtml(url)}" />`,
+        ]
       : []),
   ].join('\n    ');
   return { html, head };

@@ -58,7 +58,8 @@ export type RequestPart<C, K extends 'params' | 'querystring' | 'body'> = K exte
 export type ResponseOf<C extends RouteContract> = z.output<C['response'][200]>;
 
 /** One entity of a list route's answer. */
-export type ListEntityOf<C extends RouteContract> = ResponseOf<C> extends { data: (infer E)[] } ? E : never;
+export type ListEntityOf<C extends RouteContract> =
+  ResponseOf<C> extends { data: (infer E)[] } ? E : never;
 
 const dataBodies = new WeakSet<object>();
 
@@ -208,7 +209,9 @@ export function listQuery(fields: ListFields) {
   if (fields.relations?.length) shape.populate = populateParameter(fields.relations);
   for (const [name, field] of Object.entries(fields.filters)) {
     for (const operator of field.operators) {
-      shape[`filters[${name}][${operator}]`] = queryValue.optional().describe(`${field.type} filter`);
+      shape[`filters[${name}][${operator}]`] = queryValue
+        .optional()
+        .describe(`${field.type} filter`);
     }
   }
   return z.object(shape).catchall(queryValue) as z.ZodType<RawQuery>;

@@ -27,9 +27,15 @@ describe('formatTimestamp', () => {
   });
 
   it('adds hour and minute on a 24-hour clock when asked', () => {
-    expect(formatTimestamp(instant, { withTime: true, timeZone: 'UTC' })).toBe('2026 Nov 21, 23:33');
-    expect(formatTimestamp(instant, { withTime: true, timeZone: 'Asia/Karachi' })).toBe('2026 Nov 22, 04:33');
-    expect(formatTimestamp('2026-01-05T00:07:00Z', { withTime: true, timeZone: 'UTC' })).toBe('2026 Jan 5, 00:07');
+    expect(formatTimestamp(instant, { withTime: true, timeZone: 'UTC' })).toBe(
+      '2026 Nov 21, 23:33',
+    );
+    expect(formatTimestamp(instant, { withTime: true, timeZone: 'Asia/Karachi' })).toBe(
+      '2026 Nov 22, 04:33',
+    );
+    expect(formatTimestamp('2026-01-05T00:07:00Z', { withTime: true, timeZone: 'UTC' })).toBe(
+      '2026 Jan 5, 00:07',
+    );
   });
 
   it('gives back text that is not a timestamp unchanged', () => {
@@ -55,8 +61,20 @@ describe('localDayRange', () => {
     const range = localDayRange('2025-07-11')!;
     const start = new Date(range.start);
     const end = new Date(range.end);
-    expect([start.getFullYear(), start.getMonth(), start.getDate(), start.getHours(), start.getMinutes()]).toEqual([2025, 6, 11, 0, 0]);
-    expect([end.getDate(), end.getHours(), end.getMinutes(), end.getSeconds(), end.getMilliseconds()]).toEqual([11, 23, 59, 59, 999]);
+    expect([
+      start.getFullYear(),
+      start.getMonth(),
+      start.getDate(),
+      start.getHours(),
+      start.getMinutes(),
+    ]).toEqual([2025, 6, 11, 0, 0]);
+    expect([
+      end.getDate(),
+      end.getHours(),
+      end.getMinutes(),
+      end.getSeconds(),
+      end.getMilliseconds(),
+    ]).toEqual([11, 23, 59, 59, 999]);
   });
 
   it('refuses text that is not a real date', () => {

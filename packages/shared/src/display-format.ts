@@ -13,7 +13,8 @@ const calendarDateParts = new Intl.DateTimeFormat(MONTH_FORMAT_LOCALE, {
 const rupees = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 function partsToYearMonthDay(parts: Intl.DateTimeFormatPart[]): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')} ${part('month')} ${part('day')}`;
 }
 

@@ -40,11 +40,13 @@ export const phoneField = z
 
 /** A calendar date as `YYYY-MM-DD`, kept as text so no time zone can shift it. */
 export function isoDateField(label: string) {
-  return z
-    .string({ error: `${label} is required.` })
-    // abort: text that is not YYYY-MM-DD gets this one message, not also the calendar check's.
-    .regex(ISO_DATE_PATTERN, { error: `${label} must be a date (YYYY-MM-DD).`, abort: true })
-    .refine(isRealCalendarDate, { error: `${label} must be a real calendar date.` });
+  return (
+    z
+      .string({ error: `${label} is required.` })
+      // abort: text that is not YYYY-MM-DD gets this one message, not also the calendar check's.
+      .regex(ISO_DATE_PATTERN, { error: `${label} must be a date (YYYY-MM-DD).`, abort: true })
+      .refine(isRealCalendarDate, { error: `${label} must be a real calendar date.` })
+  );
 }
 
 export function isRealCalendarDate(value: string): boolean {
@@ -56,12 +58,18 @@ export function isRealCalendarDate(value: string): boolean {
 }
 
 /** Whether a field was left empty: missing, null, or an empty text (an empty input or select). */
-export const isBlankInput = (input: unknown) => input === undefined || input === null || input === '';
+export const isBlankInput = (input: unknown) =>
+  input === undefined || input === null || input === '';
 
 /** One of a fixed list; an empty select reads as missing rather than as a wrong choice. */
-export function enumField<const T extends readonly [string, ...string[]]>(label: string, values: T) {
+export function enumField<const T extends readonly [string, ...string[]]>(
+  label: string,
+  values: T,
+) {
   return z.enum(values, {
     error: (issue) =>
-      isBlankInput(issue.input) ? `${label} is required.` : `${label} must be one of: ${values.join(', ')}.`,
+      isBlankInput(issue.input)
+        ? `${label} is required.`
+        : `${label} must be one of: ${values.join(', ')}.`,
   });
 }

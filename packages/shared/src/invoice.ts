@@ -15,12 +15,7 @@ import {
 import { enumField, requiredText } from './fields';
 import { MESSAGES } from './messages';
 import { INVOICE_CREATION_STATUSES, INVOICE_STATUSES } from './options';
-import {
-  SERVICE_ITEM_MAX_LENGTH,
-  amountField,
-  remarksField,
-  requiredDateField,
-} from './service';
+import { SERVICE_ITEM_MAX_LENGTH, amountField, remarksField, requiredDateField } from './service';
 
 /** Enough for any real invoice, and small enough that every total stays exact in paisa. */
 export const MAX_INVOICE_LINES = 500;

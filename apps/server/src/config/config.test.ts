@@ -23,8 +23,20 @@ describe('loadConfig', () => {
   });
 
   it('reads and converts given values', () => {
-    const config = loadConfig({ PORT: '8080', DEMO_DATA: '0', RATE_LIMIT_FACTOR: '0', HSTS: 'true', DATABASE_URL: 'postgres://u:p@db:5432/app' });
-    expect(config).toMatchObject({ PORT: 8080, DEMO_DATA: false, RATE_LIMIT_FACTOR: 0, HSTS: true, DATABASE_URL: 'postgres://u:p@db:5432/app' });
+    const config = loadConfig({
+      PORT: '8080',
+      DEMO_DATA: '0',
+      RATE_LIMIT_FACTOR: '0',
+      HSTS: 'true',
+      DATABASE_URL: 'postgres://u:p@db:5432/app',
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DEMO_DATA: false,
+      RATE_LIMIT_FACTOR: 0,
+      HSTS: true,
+      DATABASE_URL: 'postgres://u:p@db:5432/app',
+    });
   });
 
   it.each([
@@ -65,6 +77,8 @@ describe('loadOrCreateSecrets', () => {
 
   it('prefers a configured secret', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'secrets-'));
-    expect(loadOrCreateSecrets(dataDir, { jwtSecret: 'x'.repeat(40) })).toEqual({ jwtSecret: 'x'.repeat(40) });
+    expect(loadOrCreateSecrets(dataDir, { jwtSecret: 'x'.repeat(40) })).toEqual({
+      jwtSecret: 'x'.repeat(40),
+    });
   });
 });

@@ -9,7 +9,9 @@ const MAX_DATA_RETENTION_DAYS = 36_500;
 const RETENTION_DAYS_ERROR = `DATA_RETENTION_DAYS must be a whole number of days from 0 (keep forever) to ${MAX_DATA_RETENTION_DAYS}`;
 
 const flag = (name: string) =>
-  z.enum(['0', '1', 'true', 'false'], { error: `${name} must be 1 or 0` }).transform((v) => v === '1' || v === 'true');
+  z
+    .enum(['0', '1', 'true', 'false'], { error: `${name} must be 1 or 0` })
+    .transform((v) => v === '1' || v === 'true');
 
 /**
  * Every environment variable the server reads (README "Configuration").
@@ -30,7 +32,10 @@ const envSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be an absolute http(s) URL' }).optional(),
   ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an e-mail address' }).optional(),
-  ADMIN_PASSWORD: z.string().min(8, { error: 'ADMIN_PASSWORD must be at least 8 characters' }).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, { error: 'ADMIN_PASSWORD must be at least 8 characters' })
+    .optional(),
   DEMO_DATA: flag('DEMO_DATA').default(true),
   EXCHANGE_RATE_URL: z
     .url({ error: 'EXCHANGE_RATE_URL must be an absolute http(s) URL' })
@@ -39,7 +44,9 @@ const envSchema = z.object({
     .number({ error: 'RATE_LIMIT_FACTOR must be a number of 0 or more' })
     .min(0, { error: 'RATE_LIMIT_FACTOR must be a number of 0 or more' })
     .default(1),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
   JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
   JWT_EXPIRES_IN: z
     .string()

@@ -12,7 +12,10 @@ interface StoredSecrets {
  * Returns the secrets the server signs with. A secret that is not configured is generated once
  * and kept in DATA_DIR (readable by the owner only), so tokens survive a restart.
  */
-export function loadOrCreateSecrets(dataDir: string, configured: { jwtSecret?: string }): StoredSecrets {
+export function loadOrCreateSecrets(
+  dataDir: string,
+  configured: { jwtSecret?: string },
+): StoredSecrets {
   if (configured.jwtSecret) return { jwtSecret: configured.jwtSecret };
   const file = path.join(dataDir, SECRETS_FILE);
   if (existsSync(file)) {

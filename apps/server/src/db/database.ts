@@ -2,7 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  sql,
+  type SqliteDatabase,
+} from 'kysely';
 import type PgModule from 'pg';
 import type { Database } from './schema';
 
@@ -51,7 +58,9 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string })
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    }),
     kind: 'sqlite',
     description: `sqlite ${file}`,
   };
@@ -76,7 +85,8 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
         statements.delete(sql);
       } else {
         statement = sqlite.prepare(sql);
-        if (statements.size >= CACHED_STATEMENTS) statements.delete(statements.keys().next().value!);
+        if (statements.size >= CACHED_STATEMENTS)
+          statements.delete(statements.keys().next().value!);
       }
       statements.set(sql, statement);
       return statement;

@@ -113,16 +113,29 @@ describe('a route registered from its contract', () => {
   });
 
   it('refuses a query parameter the route does not take with its name', async () => {
-    const response = await app.inject({ method: 'PUT', url: '/api/notes/7?colour=red', payload: { data: { title: 'Hello' } } });
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/notes/7?colour=red',
+      payload: { data: { title: 'Hello' } },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toEqual({ status: 400, name: 'ValidationError', message: 'Invalid parameter colour', details: {} });
+    expect(response.json().error).toEqual({
+      status: 400,
+      name: 'ValidationError',
+      message: 'Invalid parameter colour',
+      details: {},
+    });
   });
 
   it('refuses a NUL character in any text of the body', async () => {
     const response = await put('/api/notes/7', { data: { title: 'Hel\u0000lo' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.details.errors).toEqual([
-      { path: ['title'], message: 'Text must not contain NUL characters.', name: 'ValidationError' },
+      {
+        path: ['title'],
+        message: 'Text must not contain NUL characters.',
+        name: 'ValidationError',
+      },
     ]);
   });
 });

@@ -14,8 +14,10 @@ import type { z } from 'zod';
 import { errorResponse, type RequestPart, type RouteContract } from '@app/shared/contract';
 
 /** What Fastify validates and serializes for a route: the contract's schemas, typed. */
-interface ContractSchema<C extends RouteContract, Query extends z.ZodType | undefined>
-  extends FastifySchema {
+interface ContractSchema<
+  C extends RouteContract,
+  Query extends z.ZodType | undefined,
+> extends FastifySchema {
   params: RequestPart<C, 'params'>;
   querystring: Query;
   body: RequestPart<C, 'body'>;

@@ -25,7 +25,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly details: Record<string, unknown> = {},
-    readonly errorName: string = ERROR_NAMES[status] ?? (status >= 500 ? 'InternalServerError' : 'ApplicationError'),
+    readonly errorName: string = ERROR_NAMES[status] ??
+      (status >= 500 ? 'InternalServerError' : 'ApplicationError'),
   ) {
     super(message);
   }
@@ -34,8 +35,11 @@ export class ApiError extends Error {
 export const badRequest = (message: string, details: Record<string, unknown> = {}) =>
   new ApiError(400, message, details, 'ApplicationError');
 export const validationError = (errors: FieldError[]) =>
-  new ApiError(400, errors.length === 1 ? errors[0]!.message : `${errors.length} errors occurred`, { errors });
-export const unauthorized = (message = 'Missing or invalid credentials') => new ApiError(401, message);
+  new ApiError(400, errors.length === 1 ? errors[0]!.message : `${errors.length} errors occurred`, {
+    errors,
+  });
+export const unauthorized = (message = 'Missing or invalid credentials') =>
+  new ApiError(401, message);
 export const forbidden = (message = 'Forbidden') => new ApiError(403, message);
 export const notFound = (message = 'Not Found') => new ApiError(404, message);
 
@@ -44,7 +48,12 @@ export interface ErrorBody {
   error: { status: number; name: string; message: string; details: Record<string, unknown> };
 }
 
-export function errorBody(status: number, name: string, message: string, details: Record<string, unknown> = {}): ErrorBody {
+export function errorBody(
+  status: number,
+  name: string,
+  message: string,
+  details: Record<string, unknown> = {},
+): ErrorBody {
   return { data: null, error: { status, name, message, details } };
 }
 

@@ -23,7 +23,7 @@ export interface ListPage<Row> {
 }
 
 /**
- * What an index of a table's text (see `db/substring-index.ts`) can tell about a query's substring
+ * What an index of a table's text (see `http/substring-index.ts`) can tell about a query's substring
  * filters, given a number of rows: that every row that can match is `within` a condition on the
  * id that holds at most that many rows, or that `moreThan` that many rows match the whole query.
  */
@@ -33,7 +33,7 @@ export interface SubstringIndex {
   narrow(query: ListQuery, limit: number): Promise<SubstringNarrowing | undefined>;
 }
 
-/** Exact totals a table keeps for some filters (see `db/value-counts.ts`); undefined for others. */
+/** Exact totals a table keeps for some filters (see `http/value-counts.ts`); undefined for others. */
 export interface FilterTotals {
   total(query: ListQuery): Promise<number | undefined>;
 }

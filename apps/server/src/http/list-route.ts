@@ -8,14 +8,18 @@ import { listQuerystring } from './query-schemas';
 import type { ListQuery, ListSpec } from './strapi-query';
 import { list, type Entity } from './strapi-response';
 
-type ListContract = RouteContract & { querystring: z.ZodType<RawQuery>; response: { 200: z.ZodType } };
+type ListContract = RouteContract & {
+  querystring: z.ZodType<RawQuery>;
+  response: { 200: z.ZodType };
+};
 
 /** The attributes of one entity of a list contract's answer. */
-type ListAttributes<C extends ListContract> = z.input<C['response'][200]> extends {
-  data: Entity<infer A>[];
-}
-  ? A
-  : never;
+type ListAttributes<C extends ListContract> =
+  z.input<C['response'][200]> extends {
+    data: Entity<infer A>[];
+  }
+    ? A
+    : never;
 
 export interface ListImplementation<C extends ListContract, Row> {
   /** The contract's fields with the columns behind them (`listSpec`). */
@@ -43,8 +47,14 @@ export function registerListRoute<C extends ListContract, Row>(
   const handler: ContractHandler<ListContract, typeof querystring> = async (request, reply) => {
     const page = await implementation.fetch(app.db, request.query);
     if (implementation.headers) reply.headers(implementation.headers);
-    return list(await implementation.toEntities(page.rows, request.query), paginationMeta(request.query, page));
+    return list(
+      await implementation.toEntities(page.rows, request.query),
+      paginationMeta(request.query, page),
+    );
   };
   // The entities are typed by the contract's attributes through `toEntities`.
-  registerRoute(app, contract, { querystring, handler: handler as unknown as ContractHandler<C, typeof querystring> });
+  registerRoute(app, contract, {
+    querystring,
+    handler: handler as unknown as ContractHandler<C, typeof querystring>,
+  });
 }

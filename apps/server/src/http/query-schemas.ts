@@ -24,5 +24,7 @@ export const listQuerystring = (schema: z.ZodType<RawQuery>, spec: ListSpec) =>
   readBy(schema, (raw) => parseListQuery(raw, spec));
 
 /** A single-entity route's query: the relations `populate` names; any other parameter is refused. */
-export const populateQuerystring = (schema: z.ZodType<RawQuery>, relations: readonly string[] = []) =>
-  readBy(schema, (raw) => parsePopulate(raw, relations));
+export const populateQuerystring = (
+  schema: z.ZodType<RawQuery>,
+  relations: readonly string[] = [],
+) => readBy(schema, (raw) => parsePopulate(raw, relations));

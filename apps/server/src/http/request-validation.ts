@@ -40,7 +40,10 @@ function fieldError(issue: Issue, path: (string | number)[]): FieldError {
  * names no entity (404); a refused query parameter is a 400 with its message, as Strapi answers
  * it; a body's failures are listed field by field, their paths inside `data` as Strapi names them.
  */
-export function requestValidationError(error: FastifyError, request: FastifyRequest): ApiError | null {
+export function requestValidationError(
+  error: FastifyError,
+  request: FastifyRequest,
+): ApiError | null {
   if (!hasZodFastifySchemaValidationErrors(error)) return null;
   const issues = error.validation as unknown as Issue[];
   switch (error.validationContext) {
@@ -50,14 +53,19 @@ export function requestValidationError(error: FastifyError, request: FastifyRequ
       const [first] = issues;
       const keys = first!.params.keys;
       const message =
-        first!.keyword === 'unrecognized_keys' && Array.isArray(keys) ? `Invalid parameter ${String(keys[0])}` : first!.message;
+        first!.keyword === 'unrecognized_keys' && Array.isArray(keys)
+          ? `Invalid parameter ${String(keys[0])}`
+          : first!.message;
       return new ApiError(400, message, {}, 'ValidationError');
     }
     case 'body': {
       if (isDataBodySchema(request.routeOptions.schema?.body)) {
         const wrapper = issues.find((issue) => {
           const path = pathOf(issue);
-          return issue.keyword === 'invalid_type' && (path.length === 0 || (path.length === 1 && path[0] === 'data'));
+          return (
+            issue.keyword === 'invalid_type' &&
+            (path.length === 0 || (path.length === 1 && path[0] === 'data'))
+          );
         });
         if (wrapper) return new ApiError(400, MISSING_DATA_MESSAGE, {}, 'ValidationError');
         return validationError(
@@ -87,7 +95,10 @@ function findNulCharacter(value: unknown): string | number | null | undefined {
       if (next.value.includes(NUL_CHARACTER)) return next.field;
     } else if (next.value !== null && typeof next.value === 'object') {
       for (const [key, child] of Object.entries(next.value)) {
-        pending.push({ value: child, field: next.field ?? (Array.isArray(next.value) ? Number(key) : key) });
+        pending.push({
+          value: child,
+          field: next.field ?? (Array.isArray(next.value) ? Number(key) : key),
+        });
       }
     }
   }
@@ -103,6 +114,10 @@ export function refuseNulCharacters(body: unknown): void {
   const field = findNulCharacter(fields);
   if (field === undefined) return;
   throw validationError([
-    { path: field === null ? [] : [field], message: 'Text must not contain NUL characters.', name: 'ValidationError' },
+    {
+      path: field === null ? [] : [field],
+      message: 'Text must not contain NUL characters.',
+      name: 'ValidationError',
+    },
   ]);
 }

@@ -26,7 +26,6 @@ export type FilterOperator = (typeof FILTER_OPERATORS)[number];
  */
 export type ValueType = FilterValueType;
 
-
 export interface FilterableField {
   column: string;
   type: ValueType;
@@ -57,7 +56,11 @@ export function listSpec<F extends ListFields>(fields: F, columns: ListColumns<F
     filters: Object.fromEntries(
       Object.entries(fields.filters).map(([name, field]) => [
         name,
-        { column: filterColumns[name]!, type: field.type, operators: field.operators as FilterOperator[] },
+        {
+          column: filterColumns[name]!,
+          type: field.type,
+          operators: field.operators as FilterOperator[],
+        },
       ]),
     ),
     sortable: Object.fromEntries(fields.sortable.map((name) => [name, sortColumns[name]!])),
@@ -141,7 +144,8 @@ function convert(field: FilterableField, name: string, text: string): string | n
     }
     case 'id': {
       const value = /^-?\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
-      if (!(Math.abs(value) <= MAX_ENTITY_ID)) throw invalid(`Filter on ${name} must be a whole number`);
+      if (!(Math.abs(value) <= MAX_ENTITY_ID))
+        throw invalid(`Filter on ${name} must be a whole number`);
       return value;
     }
     case 'boolean':

@@ -31,7 +31,10 @@ declare module 'fastify' {
  * Bearer-token sign-in. Every request that carries a token is checked against the users table,
  * so a disabled account or a changed role takes effect on its very next request.
  */
-export default fp(async function auth(app: FastifyInstance, options: { jwtSecret: string; expiresIn: string }) {
+export default fp(async function auth(
+  app: FastifyInstance,
+  options: { jwtSecret: string; expiresIn: string },
+) {
   app.decorate('tokens', createTokenSigner(options.jwtSecret, options.expiresIn));
   app.decorateRequest('user', null);
   const guards: Record<RouteAccess, RouteGuard | null> = {

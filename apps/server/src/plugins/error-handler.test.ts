@@ -27,7 +27,12 @@ describe('framework refusals', () => {
   }
 
   it('answers a malformed percent-encoding in the path or the query in the error shape', async () => {
-    for (const url of ['/api/events/%E0%A4%A', '/api/events/%FF%FE', '/api/events?%FF%FE', '/api/events?filters[title][$eq]=%E0%A4%A']) {
+    for (const url of [
+      '/api/events/%E0%A4%A',
+      '/api/events/%FF%FE',
+      '/api/events?%FF%FE',
+      '/api/events?filters[title][$eq]=%E0%A4%A',
+    ]) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBeLessThan(500);
       if (response.statusCode >= 400) expectErrorShape(response, response.statusCode);
@@ -37,7 +42,12 @@ describe('framework refusals', () => {
   });
 
   it('answers an unsupported content type, an oversized body and invalid JSON in the error shape', async () => {
-    const text = await t.app.inject({ method: 'POST', url: '/api/contacts', payload: '<data/>', headers: { 'content-type': 'application/xml' } });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/contacts',
+      payload: '<data/>',
+      headers: { 'content-type': 'application/xml' },
+    });
     expect(expectErrorShape(text, 415).message).toBe('Unsupported content type');
     const large = await t.app.inject({
       method: 'POST',
@@ -46,24 +56,42 @@ describe('framework refusals', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(expectErrorShape(large, 413).message).toBe('Request body is too large');
-    const broken = await t.app.inject({ method: 'POST', url: '/api/contacts', payload: '{"data":', headers: { 'content-type': 'application/json' } });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/contacts',
+      payload: '{"data":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(expectErrorShape(broken, 400).name).toBe('SyntaxError');
   });
 
   it('checks the caller before the input: a refused caller learns nothing about what the route takes', async () => {
     const anonymous = [
       await t.app.inject({ method: 'PUT', url: '/api/invoices/abc', payload: { nonsense: true } }),
-      await t.app.inject({ method: 'POST', url: '/api/invoices?colour=red', payload: { data: { customer_name: '' } } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/invoices?colour=red',
+        payload: { data: { customer_name: '' } },
+      }),
       await t.app.inject({ method: 'GET', url: '/api/users?filters[password][$eq]=x' }),
     ];
-    for (const response of anonymous) expect(expectErrorShape(response, 403).name).toBe('ForbiddenError');
-    const badToken = await t.app.inject({ method: 'PUT', url: '/api/invoices/abc', payload: {}, headers: { authorization: 'Bearer not-a-token' } });
+    for (const response of anonymous)
+      expect(expectErrorShape(response, 403).name).toBe('ForbiddenError');
+    const badToken = await t.app.inject({
+      method: 'PUT',
+      url: '/api/invoices/abc',
+      payload: {},
+      headers: { authorization: 'Bearer not-a-token' },
+    });
     expect(expectErrorShape(badToken, 401).name).toBe('UnauthorizedError');
   });
 
   it('answers a malformed multipart upload in the error shape', async () => {
     const boundary = 'x-boundary';
-    for (const payload of [`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\n\r\n%PDF-1.4`, '']) {
+    for (const payload of [
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\n\r\n%PDF-1.4`,
+      '',
+    ]) {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/upload',

@@ -18,24 +18,34 @@ export default fp(async function errorHandler(app: FastifyInstance) {
   });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    const apiError = error instanceof ApiError ? error : (requestValidationError(error, request) ?? frameworkError(error));
+    const apiError =
+      error instanceof ApiError
+        ? error
+        : (requestValidationError(error, request) ?? frameworkError(error));
     if (apiError.status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      if (!(error instanceof ApiError)) return sendError(reply, new ApiError(500, 'Internal Server Error'));
+      if (!(error instanceof ApiError))
+        return sendError(reply, new ApiError(500, 'Internal Server Error'));
     }
     return sendError(reply, apiError);
   });
 });
 
 function sendError(reply: FastifyReply, error: ApiError) {
-  return reply.status(error.status).send(errorBody(error.status, error.errorName, error.message, error.details));
+  return reply
+    .status(error.status)
+    .send(errorBody(error.status, error.errorName, error.message, error.details));
 }
 
 /** Fastify's own client errors, worded for the client; anything else is a 500. */
 function frameworkError(error: FastifyError): ApiError {
-  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+  const status =
+    typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
   if (status >= 500) return new ApiError(500, 'Internal Server Error');
-  const name = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'SyntaxError' : defaultErrorName(status);
+  const name =
+    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+      ? 'SyntaxError'
+      : defaultErrorName(status);
   return new ApiError(status, clientMessage(error), {}, name);
 }
 
@@ -56,7 +66,11 @@ function clientMessage(error: FastifyError): string {
  * The router's refusals, before any route runs (Fastify's `frameworkErrors`): an address with a
  * malformed percent-encoding, or a path parameter longer than the router reads.
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const apiError =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? new ApiError(404, 'Not Found')

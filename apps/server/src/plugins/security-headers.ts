@@ -11,7 +11,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 function helmetHeaders(options: HelmetOptions): [string, string][] {
   const headers = new Map<string, string>();
   const response = {
-    setHeader: (name: string, value: string | number) => headers.set(name.toLowerCase(), String(value)),
+    setHeader: (name: string, value: string | number) =>
+      headers.set(name.toLowerCase(), String(value)),
     removeHeader: (name: string) => headers.delete(name.toLowerCase()),
   };
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);

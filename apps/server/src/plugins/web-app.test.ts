@@ -28,7 +28,11 @@ describe('serving the web app', () => {
   });
 
   it('serves prerendered pages as HTML that is never cached', async () => {
-    for (const [url, text] of [['/', 'Home page'], ['/about', 'About page'], ['/about/', 'About page']] as const) {
+    for (const [url, text] of [
+      ['/', 'Home page'],
+      ['/about', 'About page'],
+      ['/about/', 'About page'],
+    ] as const) {
       const response = await t.app.inject({ url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
@@ -52,14 +56,22 @@ describe('serving the web app', () => {
   });
 
   it('caches hashed assets for a year and compresses them', async () => {
-    const response = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const response = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 
   it('never serves files outside the build', async () => {
-    for (const url of ['/../package.json', '/%2e%2e/%2e%2e/package.json', '/assets/../../secrets.json', '/.env']) {
+    for (const url of [
+      '/../package.json',
+      '/%2e%2e/%2e%2e/package.json',
+      '/assets/../../secrets.json',
+      '/.env',
+    ]) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(404);
     }
@@ -68,7 +80,10 @@ describe('serving the web app', () => {
   it('answers unknown API paths with JSON in the error shape', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } });
+    expect(response.json()).toEqual({
+      data: null,
+      error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} },
+    });
   });
 
   it('sends strict security headers and a request id', async () => {

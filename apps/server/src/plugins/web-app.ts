@@ -42,7 +42,8 @@ export default async function webApp(app: FastifyInstance, options: { webDistDir
   app.route({
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/api/*',
-    handler: (_request, reply) => reply.status(404).send(errorBody(404, 'NotFoundError', 'Not Found')),
+    handler: (_request, reply) =>
+      reply.status(404).send(errorBody(404, 'NotFoundError', 'Not Found')),
   });
 
   app.get('/*', (request, reply) => {
@@ -52,7 +53,9 @@ export default async function webApp(app: FastifyInstance, options: { webDistDir
     if (!hasBuild) return reply.status(404).send(errorBody(404, 'NotFoundError', 'Not Found'));
     const kind = classifyPagePath(pathname);
     if (kind === 'prerendered') {
-      const normalised = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) as PrerenderedPath;
+      const normalised = (
+        pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+      ) as PrerenderedPath;
       return sendPage(request, reply, prerenderedFileFor(normalised), 200);
     }
     if (kind === 'client') return sendPage(request, reply, APP_SHELL_FILE, 200);
@@ -70,8 +73,12 @@ function decodeSafely(pathname: string): string | null {
 
 /** An HTML page from memory, in the encoding the client prefers; 304 when its copy is current. */
 function sendHtml(request: FastifyRequest, reply: FastifyReply, page: CachedPage, status: number) {
-  reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
-  if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  reply
+    .header('cache-control', 'no-cache')
+    .header('etag', page.etag)
+    .header('vary', 'accept-encoding');
+  if (status === 200 && request.headers['if-none-match'] === page.etag)
+    return reply.status(304).send();
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.status(status).type('text/html; charset=utf-8').send(page.bodies[encoding]);
@@ -83,7 +90,11 @@ function sendStaticFile(reply: FastifyReply, root: string, pathname: string) {
   // path.normalize removes `..` segments above the root; this check keeps symlinks and the
   // like from pointing outside the build all the same.
   if (!absolute.startsWith(root + path.sep) || !existsSync(absolute) || relative.startsWith('.')) {
-    return reply.status(404).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send('Not Found');
+    return reply
+      .status(404)
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send('Not Found');
   }
   reply.header('cache-control', cacheControlFor(relative));
   return reply.sendFile(relative);

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestRateSource, type TestRateSource } from '../../src/modules/exchange-rate/test-rate-source';
+import {
+  startTestRateSource,
+  type TestRateSource,
+} from '../../src/modules/exchange-rate/test-rate-source';
 import { multipart, sampleFiles } from '../../src/modules/files/upload-test-helpers';
 import { applicationForm, contactForm, insertUnclaimedResume } from '../public-forms';
 import { createTestApp, loginAs, type TestApp } from '../test-app';
@@ -22,7 +25,13 @@ type Expected = Record<Caller, number>;
 const everyone = (status: number): Expected =>
   Object.fromEntries(CALLERS.map((caller) => [caller, status])) as Expected;
 /** Open to all; a token is looked at (to tell Staff uploads apart), so a bad one is refused. */
-const anyoneWithHonestToken: Expected = { ...everyone(200), disabled: 401, expired: 401, tampered: 401, 'alg none': 401 };
+const anyoneWithHonestToken: Expected = {
+  ...everyone(200),
+  disabled: 401,
+  expired: 401,
+  tampered: 401,
+  'alg none': 401,
+};
 const signedIn: Expected = { ...anyoneWithHonestToken, anonymous: 403 };
 const staffOnly: Expected = { ...signedIn, Registered: 403 };
 const adminOnly: Expected = { ...staffOnly, Staff: 403 };
@@ -69,7 +78,10 @@ describe('access matrix: every route, every kind of caller', () => {
 
   beforeAll(async () => {
     rateSource = await startTestRateSource({ pkr: 300.25 });
-    t = await createTestApp({ WEB_DIST_DIR: makeMiniatureWebBuild(), EXCHANGE_RATE_URL: rateSource.url });
+    t = await createTestApp({
+      WEB_DIST_DIR: makeMiniatureWebBuild(),
+      EXCHANGE_RATE_URL: rateSource.url,
+    });
     callers = await createCallers(t);
     await loginAs(t, 'Registered', login);
     make = fixtureMaker(t, callers.headers.Staff as { authorization: string });
@@ -92,26 +104,82 @@ describe('access matrix: every route, every kind of caller', () => {
   const rows = (): Record<string, RouteRow> => ({
     // Pages, files and documents outside the API.
     'GET /healthz': { who: PUBLIC, expected: everyone(200), request: () => ({ url: '/healthz' }) },
-    'GET /robots.txt': { who: PUBLIC, expected: everyone(200), request: () => ({ url: '/robots.txt' }) },
-    'GET /sitemap.xml': { who: PUBLIC, expected: everyone(200), request: () => ({ url: '/sitemap.xml' }) },
+    'GET /robots.txt': {
+      who: PUBLIC,
+      expected: everyone(200),
+      request: () => ({ url: '/robots.txt' }),
+    },
+    'GET /sitemap.xml': {
+      who: PUBLIC,
+      expected: everyone(200),
+      request: () => ({ url: '/sitemap.xml' }),
+    },
     'GET /*': { who: PUBLIC, expected: everyone(200), request: () => ({ url: '/about' }) },
-    'GET /uploads/:name': { who: PUBLIC, expected: everyone(200), request: () => ({ url: ids.publicImageUrl }) },
-    'GET /api/openapi.json': { who: PUBLIC, expected: everyone(200), request: () => ({ url: '/api/openapi.json' }) },
-    'GET /api/docs': { who: PUBLIC, expected: everyone(200), request: () => ({ url: '/api/docs' }) },
-    'GET /api/docs/static/index.html': { who: PUBLIC, expected: everyone(302), request: () => ({ url: '/api/docs/static/index.html' }) },
+    'GET /uploads/:name': {
+      who: PUBLIC,
+      expected: everyone(200),
+      request: () => ({ url: ids.publicImageUrl }),
+    },
+    'GET /api/openapi.json': {
+      who: PUBLIC,
+      expected: everyone(200),
+      request: () => ({ url: '/api/openapi.json' }),
+    },
+    'GET /api/docs': {
+      who: PUBLIC,
+      expected: everyone(200),
+      request: () => ({ url: '/api/docs' }),
+    },
+    'GET /api/docs/static/index.html': {
+      who: PUBLIC,
+      expected: everyone(302),
+      request: () => ({ url: '/api/docs/static/index.html' }),
+    },
     'GET /api/docs/static/swagger-initializer.js': {
       who: PUBLIC,
       expected: everyone(200),
       request: () => ({ url: '/api/docs/static/swagger-initializer.js' }),
     },
-    'GET /api/docs/static/*': { who: PUBLIC, expected: everyone(200), request: () => ({ url: '/api/docs/static/swagger-ui.css' }) },
-    'GET /api/docs/json': { who: PUBLIC, expected: everyone(200), request: () => ({ url: '/api/docs/json' }) },
-    'GET /api/docs/yaml': { who: PUBLIC, expected: everyone(200), request: () => ({ url: '/api/docs/yaml' }) },
-    'GET /api/*': { who: NOWHERE, expected: everyone(404), request: () => ({ url: '/api/no-such-thing' }) },
-    'POST /api/*': { who: NOWHERE, expected: everyone(404), request: () => ({ url: '/api/no-such-thing', payload: {} }) },
-    'PUT /api/*': { who: NOWHERE, expected: everyone(404), request: () => ({ url: '/api/contacts/1', payload: {} }) },
-    'PATCH /api/*': { who: NOWHERE, expected: everyone(404), request: () => ({ url: '/api/invoices/1', payload: {} }) },
-    'DELETE /api/*': { who: NOWHERE, expected: everyone(404), request: () => ({ url: '/api/contacts/1' }) },
+    'GET /api/docs/static/*': {
+      who: PUBLIC,
+      expected: everyone(200),
+      request: () => ({ url: '/api/docs/static/swagger-ui.css' }),
+    },
+    'GET /api/docs/json': {
+      who: PUBLIC,
+      expected: everyone(200),
+      request: () => ({ url: '/api/docs/json' }),
+    },
+    'GET /api/docs/yaml': {
+      who: PUBLIC,
+      expected: everyone(200),
+      request: () => ({ url: '/api/docs/yaml' }),
+    },
+    'GET /api/*': {
+      who: NOWHERE,
+      expected: everyone(404),
+      request: () => ({ url: '/api/no-such-thing' }),
+    },
+    'POST /api/*': {
+      who: NOWHERE,
+      expected: everyone(404),
+      request: () => ({ url: '/api/no-such-thing', payload: {} }),
+    },
+    'PUT /api/*': {
+      who: NOWHERE,
+      expected: everyone(404),
+      request: () => ({ url: '/api/contacts/1', payload: {} }),
+    },
+    'PATCH /api/*': {
+      who: NOWHERE,
+      expected: everyone(404),
+      request: () => ({ url: '/api/invoices/1', payload: {} }),
+    },
+    'DELETE /api/*': {
+      who: NOWHERE,
+      expected: everyone(404),
+      request: () => ({ url: '/api/contacts/1' }),
+    },
 
     // Sign-up and sign-in ignore any token the browser still sends.
     'POST /api/auth/local/register': {
@@ -119,45 +187,90 @@ describe('access matrix: every route, every kind of caller', () => {
       expected: everyone(200),
       request: () => {
         const name = `matrix-${Math.random().toString(36).slice(2, 10)}`;
-        return { url: '/api/auth/local/register', payload: { username: name, email: `${name}@example.com`, password: 'matrix-password' } };
+        return {
+          url: '/api/auth/local/register',
+          payload: { username: name, email: `${name}@example.com`, password: 'matrix-password' },
+        };
       },
     },
     'POST /api/auth/local': {
       who: PUBLIC,
       expected: everyone(200),
-      request: () => ({ url: '/api/auth/local', payload: { identifier: login.email, password: login.password } }),
+      request: () => ({
+        url: '/api/auth/local',
+        payload: { identifier: login.email, password: login.password },
+      }),
     },
-    'GET /api/users/me': { who: SIGNED_IN, expected: signedIn, request: () => ({ url: '/api/users/me?populate=role' }) },
+    'GET /api/users/me': {
+      who: SIGNED_IN,
+      expected: signedIn,
+      request: () => ({ url: '/api/users/me?populate=role' }),
+    },
     'GET /api/users': { who: ADMIN, expected: adminOnly, request: () => ({ url: '/api/users' }) },
-    'GET /api/users/:id': { who: ADMIN, expected: adminOnly, request: () => ({ url: `/api/users/${callers.registeredUserId}` }) },
+    'GET /api/users/:id': {
+      who: ADMIN,
+      expected: adminOnly,
+      request: () => ({ url: `/api/users/${callers.registeredUserId}` }),
+    },
     'PUT /api/users/:id': {
       who: ADMIN,
       expected: adminOnly,
-      request: () => ({ url: `/api/users/${callers.registeredUserId}`, payload: { data: { role: 'Registered' } } }),
+      request: () => ({
+        url: `/api/users/${callers.registeredUserId}`,
+        payload: { data: { role: 'Registered' } },
+      }),
     },
 
-    'POST /api/contacts': { who: PUBLIC, expected: everyone(200), request: () => ({ url: '/api/contacts', payload: { data: contactForm() } }) },
-    'GET /api/contacts': { who: STAFF, expected: staffOnly, request: () => ({ url: '/api/contacts' }) },
-    'GET /api/contacts/:id': { who: STAFF, expected: staffOnly, request: () => ({ url: `/api/contacts/${ids.contact}` }) },
+    'POST /api/contacts': {
+      who: PUBLIC,
+      expected: everyone(200),
+      request: () => ({ url: '/api/contacts', payload: { data: contactForm() } }),
+    },
+    'GET /api/contacts': {
+      who: STAFF,
+      expected: staffOnly,
+      request: () => ({ url: '/api/contacts' }),
+    },
+    'GET /api/contacts/:id': {
+      who: STAFF,
+      expected: staffOnly,
+      request: () => ({ url: `/api/contacts/${ids.contact}` }),
+    },
 
     'POST /api/carrers': {
       who: PUBLIC,
       expected: everyone(200),
-      request: async () => ({ url: '/api/carrers', payload: { data: applicationForm(await insertUnclaimedResume(t)) } }),
+      request: async () => ({
+        url: '/api/carrers',
+        payload: { data: applicationForm(await insertUnclaimedResume(t)) },
+      }),
     },
-    'GET /api/carrers': { who: STAFF, expected: staffOnly, request: () => ({ url: '/api/carrers?populate=*' }) },
-    'GET /api/carrers/:id': { who: STAFF, expected: staffOnly, request: () => ({ url: `/api/carrers/${ids.application}?populate=*` }) },
+    'GET /api/carrers': {
+      who: STAFF,
+      expected: staffOnly,
+      request: () => ({ url: '/api/carrers?populate=*' }),
+    },
+    'GET /api/carrers/:id': {
+      who: STAFF,
+      expected: staffOnly,
+      request: () => ({ url: `/api/carrers/${ids.application}?populate=*` }),
+    },
     'PUT /api/carrers/:id': {
       who: STAFF,
       expected: staffOnly,
-      request: () => ({ url: `/api/carrers/${ids.application}`, payload: { data: { applicationStatus: 'Shortlisted' } } }),
+      request: () => ({
+        url: `/api/carrers/${ids.application}`,
+        payload: { data: { applicationStatus: 'Shortlisted' } },
+      }),
     },
 
     'POST /api/upload': {
       who: PUBLIC_UPLOAD,
       expected: anyoneWithHonestToken,
       request: () => {
-        const body = multipart([{ filename: 'resume.pdf', data: sampleFiles.pdf(), contentType: 'application/pdf' }]);
+        const body = multipart([
+          { filename: 'resume.pdf', data: sampleFiles.pdf(), contentType: 'application/pdf' },
+        ]);
         return { url: '/api/upload', payload: body.payload, headers: body.headers };
       },
     },
@@ -173,45 +286,160 @@ describe('access matrix: every route, every kind of caller', () => {
       request: async () => ({ url: `/api/upload/files/${await make.privateFile()}` }),
     },
 
-    'GET /api/events': { who: PUBLIC, expected: everyone(200), request: () => ({ url: '/api/events?populate=*&sort=date:desc' }) },
-    'GET /api/events/:id': { who: PUBLIC, expected: everyone(200), request: () => ({ url: `/api/events/${ids.event}?populate=*` }) },
-    'POST /api/events': { who: STAFF, expected: staffOnly, request: () => ({ url: '/api/events', payload: { data: { title: 'Iftar', date: '2025-03-20' } } }) },
-    'PUT /api/events/:id': { who: STAFF, expected: staffOnly, request: () => ({ url: `/api/events/${ids.event}`, payload: { data: { title: 'Team dinner' } } }) },
-    'DELETE /api/events/:id': { who: STAFF, expected: staffOnly, request: async () => ({ url: `/api/events/${await make.event()}` }) },
+    'GET /api/events': {
+      who: PUBLIC,
+      expected: everyone(200),
+      request: () => ({ url: '/api/events?populate=*&sort=date:desc' }),
+    },
+    'GET /api/events/:id': {
+      who: PUBLIC,
+      expected: everyone(200),
+      request: () => ({ url: `/api/events/${ids.event}?populate=*` }),
+    },
+    'POST /api/events': {
+      who: STAFF,
+      expected: staffOnly,
+      request: () => ({
+        url: '/api/events',
+        payload: { data: { title: 'Iftar', date: '2025-03-20' } },
+      }),
+    },
+    'PUT /api/events/:id': {
+      who: STAFF,
+      expected: staffOnly,
+      request: () => ({
+        url: `/api/events/${ids.event}`,
+        payload: { data: { title: 'Team dinner' } },
+      }),
+    },
+    'DELETE /api/events/:id': {
+      who: STAFF,
+      expected: staffOnly,
+      request: async () => ({ url: `/api/events/${await make.event()}` }),
+    },
 
-    'GET /api/employees': { who: PUBLIC, expected: everyone(200), request: () => ({ url: '/api/employees?populate=*' }) },
-    'GET /api/employees/:id': { who: PUBLIC, expected: everyone(200), request: () => ({ url: `/api/employees/${ids.employee}?populate=*` }) },
-    'POST /api/employees': { who: STAFF, expected: staffOnly, request: () => ({ url: '/api/employees', payload: { data: { name: 'Ali Raza', message: 'Great team.' } } }) },
-    'PUT /api/employees/:id': { who: STAFF, expected: staffOnly, request: () => ({ url: `/api/employees/${ids.employee}`, payload: { data: { name: 'Ali Raza Khan' } } }) },
-    'DELETE /api/employees/:id': { who: STAFF, expected: staffOnly, request: async () => ({ url: `/api/employees/${await make.employee()}` }) },
+    'GET /api/employees': {
+      who: PUBLIC,
+      expected: everyone(200),
+      request: () => ({ url: '/api/employees?populate=*' }),
+    },
+    'GET /api/employees/:id': {
+      who: PUBLIC,
+      expected: everyone(200),
+      request: () => ({ url: `/api/employees/${ids.employee}?populate=*` }),
+    },
+    'POST /api/employees': {
+      who: STAFF,
+      expected: staffOnly,
+      request: () => ({
+        url: '/api/employees',
+        payload: { data: { name: 'Ali Raza', message: 'Great team.' } },
+      }),
+    },
+    'PUT /api/employees/:id': {
+      who: STAFF,
+      expected: staffOnly,
+      request: () => ({
+        url: `/api/employees/${ids.employee}`,
+        payload: { data: { name: 'Ali Raza Khan' } },
+      }),
+    },
+    'DELETE /api/employees/:id': {
+      who: STAFF,
+      expected: staffOnly,
+      request: async () => ({ url: `/api/employees/${await make.employee()}` }),
+    },
 
-    'GET /api/services': { who: STAFF, expected: staffOnly, request: () => ({ url: '/api/services' }) },
-    'GET /api/services/:id': { who: STAFF, expected: staffOnly, request: () => ({ url: `/api/services/${ids.service}` }) },
+    'GET /api/services': {
+      who: STAFF,
+      expected: staffOnly,
+      request: () => ({ url: '/api/services' }),
+    },
+    'GET /api/services/:id': {
+      who: STAFF,
+      expected: staffOnly,
+      request: () => ({ url: `/api/services/${ids.service}` }),
+    },
     'POST /api/services': {
       who: STAFF,
       expected: staffOnly,
-      request: () => ({ url: '/api/services', payload: { data: { item: 'Fibre line', type: 'Internet', rate: 5000, price_pkr: 5000, date: '2025-06-01' } } }),
+      request: () => ({
+        url: '/api/services',
+        payload: {
+          data: {
+            item: 'Fibre line',
+            type: 'Internet',
+            rate: 5000,
+            price_pkr: 5000,
+            date: '2025-06-01',
+          },
+        },
+      }),
     },
-    'PUT /api/services/:id': { who: STAFF, expected: staffOnly, request: () => ({ url: `/api/services/${ids.service}`, payload: { data: { remarks: 'Yearly' } } }) },
-    'DELETE /api/services/:id': { who: STAFF, expected: staffOnly, request: async () => ({ url: `/api/services/${await make.service()}` }) },
+    'PUT /api/services/:id': {
+      who: STAFF,
+      expected: staffOnly,
+      request: () => ({
+        url: `/api/services/${ids.service}`,
+        payload: { data: { remarks: 'Yearly' } },
+      }),
+    },
+    'DELETE /api/services/:id': {
+      who: STAFF,
+      expected: staffOnly,
+      request: async () => ({ url: `/api/services/${await make.service()}` }),
+    },
 
-    'GET /api/exchange-rate': { who: STAFF, expected: staffOnly, request: () => ({ url: '/api/exchange-rate' }) },
-    'GET /api/invoices': { who: STAFF, expected: staffOnly, request: () => ({ url: '/api/invoices?populate=services' }) },
-    'GET /api/invoices/:id': { who: STAFF, expected: staffOnly, request: () => ({ url: `/api/invoices/${ids.invoice}?populate=services` }) },
+    'GET /api/exchange-rate': {
+      who: STAFF,
+      expected: staffOnly,
+      request: () => ({ url: '/api/exchange-rate' }),
+    },
+    'GET /api/invoices': {
+      who: STAFF,
+      expected: staffOnly,
+      request: () => ({ url: '/api/invoices?populate=services' }),
+    },
+    'GET /api/invoices/:id': {
+      who: STAFF,
+      expected: staffOnly,
+      request: () => ({ url: `/api/invoices/${ids.invoice}?populate=services` }),
+    },
     'POST /api/invoices': {
       who: STAFF,
       expected: staffOnly,
       request: () => ({
         url: '/api/invoices',
-        payload: { data: { customer_name: 'Matrix GmbH', invoice_date: '2025-06-02', status: 'Draft', services: [{ id: ids.service }] } },
+        payload: {
+          data: {
+            customer_name: 'Matrix GmbH',
+            invoice_date: '2025-06-02',
+            status: 'Draft',
+            services: [{ id: ids.service }],
+          },
+        },
       }),
     },
-    'PUT /api/invoices/:id': { who: STAFF, expected: staffOnly, request: () => ({ url: `/api/invoices/${ids.invoice}`, payload: { data: { status: 'Sent' } } }) },
-    'DELETE /api/invoices/:id': { who: STAFF, expected: staffOnly, request: async () => ({ url: `/api/invoices/${await make.invoice()}` }) },
+    'PUT /api/invoices/:id': {
+      who: STAFF,
+      expected: staffOnly,
+      request: () => ({
+        url: `/api/invoices/${ids.invoice}`,
+        payload: { data: { status: 'Sent' } },
+      }),
+    },
+    'DELETE /api/invoices/:id': {
+      who: STAFF,
+      expected: staffOnly,
+      request: async () => ({ url: `/api/invoices/${await make.invoice()}` }),
+    },
     'POST /api/invoices/bulk': {
       who: STAFF,
       expected: staffOnly,
-      request: () => ({ url: '/api/invoices/bulk', payload: { data: { ids: [ids.invoice], action: 'status', status: 'Paid' } } }),
+      request: () => ({
+        url: '/api/invoices/bulk',
+        payload: { data: { ids: [ids.invoice], action: 'status', status: 'Paid' } },
+      }),
     },
     'GET /api/invoices/:id/pdf': {
       who: STAFF,
@@ -220,8 +448,16 @@ describe('access matrix: every route, every kind of caller', () => {
       request: () => ({ url: `/api/invoices/${ids.invoice}/pdf` }),
     },
 
-    'GET /api/audit-log': { who: ADMIN, expected: adminOnly, request: () => ({ url: '/api/audit-log' }) },
-    'GET /api/data-protection/retention': { who: ADMIN, expected: adminOnly, request: () => ({ url: '/api/data-protection/retention' }) },
+    'GET /api/audit-log': {
+      who: ADMIN,
+      expected: adminOnly,
+      request: () => ({ url: '/api/audit-log' }),
+    },
+    'GET /api/data-protection/retention': {
+      who: ADMIN,
+      expected: adminOnly,
+      request: () => ({ url: '/api/data-protection/retention' }),
+    },
     'GET /api/data-protection/preview': {
       who: ADMIN,
       expected: adminOnly,
@@ -230,7 +466,10 @@ describe('access matrix: every route, every kind of caller', () => {
     'POST /api/data-protection/erase': {
       who: ADMIN,
       expected: adminOnly,
-      request: () => ({ url: '/api/data-protection/erase', payload: { data: { email: 'nobody.here@example.com' } } }),
+      request: () => ({
+        url: '/api/data-protection/erase',
+        payload: { data: { email: 'nobody.here@example.com' } },
+      }),
     },
   });
 
@@ -240,39 +479,46 @@ describe('access matrix: every route, every kind of caller', () => {
     expect(Object.keys(rows()).sort()).toEqual(registered);
   });
 
-  it('answers exactly the status of the table for every route and caller, refusals in the error shape', { timeout: 90_000 }, async () => {
-    const actual: string[] = [];
-    const wanted: string[] = [];
-    for (const [key, row] of Object.entries(rows())) {
-      const method = key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-      for (const caller of CALLERS) {
-        const request = await row.request();
-        const response = await t.app.inject({
-          method,
-          url: request.url,
-          payload: request.payload as string | object | undefined,
-          headers: { ...callers.headers[caller], ...request.headers },
-        });
-        actual.push(`${key} as ${caller}: ${response.statusCode}`);
-        wanted.push(`${key} as ${caller}: ${row.expected[caller]}`);
-        if (response.statusCode === 401 || response.statusCode === 403) {
-          expect(response.json(), `${key} as ${caller}`).toEqual({
-            data: null,
-            error: {
-              status: response.statusCode,
-              name: response.statusCode === 401 ? 'UnauthorizedError' : 'ForbiddenError',
-              message: response.statusCode === 401 ? 'Missing or invalid credentials' : 'Forbidden',
-              details: {},
-            },
+  it(
+    'answers exactly the status of the table for every route and caller, refusals in the error shape',
+    { timeout: 90_000 },
+    async () => {
+      const actual: string[] = [];
+      const wanted: string[] = [];
+      for (const [key, row] of Object.entries(rows())) {
+        const method = key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+        for (const caller of CALLERS) {
+          const request = await row.request();
+          const response = await t.app.inject({
+            method,
+            url: request.url,
+            payload: request.payload as string | object | undefined,
+            headers: { ...callers.headers[caller], ...request.headers },
           });
+          actual.push(`${key} as ${caller}: ${response.statusCode}`);
+          wanted.push(`${key} as ${caller}: ${row.expected[caller]}`);
+          if (response.statusCode === 401 || response.statusCode === 403) {
+            expect(response.json(), `${key} as ${caller}`).toEqual({
+              data: null,
+              error: {
+                status: response.statusCode,
+                name: response.statusCode === 401 ? 'UnauthorizedError' : 'ForbiddenError',
+                message:
+                  response.statusCode === 401 ? 'Missing or invalid credentials' : 'Forbidden',
+                details: {},
+              },
+            });
+          }
         }
       }
-    }
-    expect(actual).toEqual(wanted);
-  });
+      expect(actual).toEqual(wanted);
+    },
+  );
 
   it('documents every API route in the OpenAPI document, JSON answers with their schema', async () => {
-    type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+    type Operation = {
+      responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+    };
     const document = (await t.app.inject({ url: '/api/openapi.json' })).json() as {
       paths: Record<string, Record<string, Operation | undefined>>;
     };
@@ -281,7 +527,8 @@ describe('access matrix: every route, every kind of caller', () => {
       .filter((route) => route.url.startsWith('/api/') && !route.url.includes('*'))
       .filter((route) => !route.url.startsWith('/api/docs') && route.url !== '/api/openapi.json')
       .filter((route) => {
-        const operation = document.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
+        const operation =
+          document.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
         if (table[routeKey(route)]?.answersFile) return operation?.responses === undefined;
         return operation?.responses?.['200']?.content?.['application/json']?.schema === undefined;
       })

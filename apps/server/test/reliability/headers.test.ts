@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, sampleFiles, uploadOk } from '../../src/modules/files/upload-test-helpers';
 import { contactForm } from '../public-forms';
 import { createTestApp, loginAs, type TestApp } from '../test-app';
-import { errorShapeProblem, findLeak, REVEALING_HEADERS, seenFromInject } from './support/error-shape';
+import {
+  errorShapeProblem,
+  findLeak,
+  REVEALING_HEADERS,
+  seenFromInject,
+} from './support/error-shape';
 import { makeMiniatureWebBuild } from './support/web-build';
 
 /**
@@ -12,7 +17,15 @@ import { makeMiniatureWebBuild } from './support/web-build';
  * and nothing in any of them that tells what runs the server or how it is built.
  */
 
-const INTERNAL_ERROR = { data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error', details: {} } };
+const INTERNAL_ERROR = {
+  data: null,
+  error: {
+    status: 500,
+    name: 'InternalServerError',
+    message: 'Internal Server Error',
+    details: {},
+  },
+};
 
 /** Parses a Content-Security-Policy header into its directives. */
 function directives(policy: string): Map<string, string[]> {
@@ -34,18 +47,26 @@ function headerProblems(headers: Record<string, unknown>, hsts: boolean): string
   for (const loose of ["'unsafe-inline'", "'unsafe-eval'", '*', 'data:', 'http:', 'https:']) {
     if (scripts.includes(loose)) problems.push(`script-src allows ${loose}`);
   }
-  if (scripts.some((source) => /^'(nonce|sha\d+)-/.test(source))) problems.push('script-src allows inline scripts by nonce or hash');
-  if (csp.get('frame-ancestors')?.join(' ') !== "'none'") problems.push("frame-ancestors is not 'none'");
+  if (scripts.some((source) => /^'(nonce|sha\d+)-/.test(source)))
+    problems.push('script-src allows inline scripts by nonce or hash');
+  if (csp.get('frame-ancestors')?.join(' ') !== "'none'")
+    problems.push("frame-ancestors is not 'none'");
   if (csp.get('object-src')?.join(' ') !== "'none'") problems.push("object-src is not 'none'");
   if (headers['x-content-type-options'] !== 'nosniff') problems.push('no nosniff');
   if (headers['x-frame-options'] !== 'DENY') problems.push('X-Frame-Options is not DENY');
-  if (!['no-referrer', 'strict-origin-when-cross-origin', 'same-origin'].includes(String(headers['referrer-policy']))) {
+  if (
+    !['no-referrer', 'strict-origin-when-cross-origin', 'same-origin'].includes(
+      String(headers['referrer-policy']),
+    )
+  ) {
     problems.push(`Referrer-Policy is ${String(headers['referrer-policy'])}`);
   }
   const hstsHeader = headers['strict-transport-security'];
-  if (hsts && !/max-age=(\d{8,}|3[1-9]\d{6})\b.*includeSubDomains/.test(String(hstsHeader))) problems.push(`HSTS is ${String(hstsHeader)}`);
+  if (hsts && !/max-age=(\d{8,}|3[1-9]\d{6})\b.*includeSubDomains/.test(String(hstsHeader)))
+    problems.push(`HSTS is ${String(hstsHeader)}`);
   if (!hsts && hstsHeader !== undefined) problems.push('HSTS sent although not configured');
-  for (const name of REVEALING_HEADERS) if (headers[name] !== undefined) problems.push(`sends ${name}`);
+  for (const name of REVEALING_HEADERS)
+    if (headers[name] !== undefined) problems.push(`sends ${name}`);
   return problems;
 }
 
@@ -58,20 +79,57 @@ describe('security headers and what errors reveal', () => {
     t = await createTestApp({ WEB_DIST_DIR: makeMiniatureWebBuild() });
     staff = (await loginAs(t, 'Staff')).authorization;
     const [resume] = await uploadOk(t, [{ filename: 'cv.pdf', data: sampleFiles.pdf() }]);
-    const [photo] = await uploadOk(t, [{ filename: 'team.png', data: await sampleFiles.image('png', 40, 30) }], staff);
+    const [photo] = await uploadOk(
+      t,
+      [{ filename: 'team.png', data: await sampleFiles.image('png', 40, 30) }],
+      staff,
+    );
     const tooLarge = multipart([{ filename: 'big.pdf', data: sampleFiles.pdf(11 * 1024 * 1024) }]);
     requests = [
       { name: 'a prerendered page', request: { url: '/about' } },
       { name: 'the not-found page', request: { url: '/no-such-page' } },
       { name: 'API data', request: { url: '/api/events' } },
-      { name: 'a validation error', request: { method: 'POST', url: '/api/contacts', payload: { data: {} } } },
-      { name: 'broken JSON', request: { method: 'POST', url: '/api/contacts', payload: '{"data":', headers: { 'content-type': 'application/json' } } },
-      { name: 'a bad token', request: { url: '/api/contacts', headers: { authorization: 'Bearer nonsense' } } },
+      {
+        name: 'a validation error',
+        request: { method: 'POST', url: '/api/contacts', payload: { data: {} } },
+      },
+      {
+        name: 'broken JSON',
+        request: {
+          method: 'POST',
+          url: '/api/contacts',
+          payload: '{"data":',
+          headers: { 'content-type': 'application/json' },
+        },
+      },
+      {
+        name: 'a bad token',
+        request: { url: '/api/contacts', headers: { authorization: 'Bearer nonsense' } },
+      },
       { name: 'no token', request: { url: '/api/contacts' } },
       { name: 'an unknown API path', request: { url: '/api/no-such-thing' } },
-      { name: 'a body too large', request: { method: 'POST', url: '/api/upload', payload: tooLarge.payload, headers: tooLarge.headers } },
-      { name: 'a wrong content type', request: { method: 'POST', url: '/api/contacts', payload: '<data/>', headers: { 'content-type': 'application/xml' } } },
-      { name: 'a resume download', request: { url: `/api/files/${resume!.id}/download`, headers: staff } },
+      {
+        name: 'a body too large',
+        request: {
+          method: 'POST',
+          url: '/api/upload',
+          payload: tooLarge.payload,
+          headers: tooLarge.headers,
+        },
+      },
+      {
+        name: 'a wrong content type',
+        request: {
+          method: 'POST',
+          url: '/api/contacts',
+          payload: '<data/>',
+          headers: { 'content-type': 'application/xml' },
+        },
+      },
+      {
+        name: 'a resume download',
+        request: { url: `/api/files/${resume!.id}/download`, headers: staff },
+      },
       { name: 'public media', request: { url: photo!.url } },
       { name: 'missing media', request: { url: '/uploads/0123456789abcdef0123456789abcdef.png' } },
       { name: 'the health check', request: { url: '/healthz' } },
@@ -87,10 +145,13 @@ describe('security headers and what errors reveal', () => {
     const problems: string[] = [];
     for (const { name, request } of requests) {
       const response = await t.app.inject(request);
-      for (const problem of headerProblems(response.headers, false)) problems.push(`${name}: ${problem}`);
+      for (const problem of headerProblems(response.headers, false))
+        problems.push(`${name}: ${problem}`);
       // API answers keep the JSON error shape; pages answer in HTML or text, files are bytes.
       const isApi = request.url.startsWith('/api/') || request.url === '/healthz';
-      const isText = /^(text\/|application\/(json|xml))/.test(String(response.headers['content-type']));
+      const isText = /^(text\/|application\/(json|xml))/.test(
+        String(response.headers['content-type']),
+      );
       const bodyProblem = isApi
         ? errorShapeProblem(seenFromInject(response), '', [t.dataDir])
         : isText && findLeak(response.body, '', [t.dataDir]);
@@ -111,7 +172,11 @@ describe('security headers and what errors reveal', () => {
     await sql`ALTER TABLE contacts RENAME TO contacts_moved_away`.execute(t.app.db);
     try {
       const failures = [
-        await t.app.inject({ method: 'POST', url: '/api/contacts', payload: { data: contactForm() } }),
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/contacts',
+          payload: { data: contactForm() },
+        }),
         await t.app.inject({ url: '/api/contacts?sort=createdAt:desc', headers: staff }),
         await t.app.inject({ url: '/api/contacts/1', headers: staff }),
       ];
@@ -134,8 +199,20 @@ describe('security headers and what errors reveal', () => {
       await broken.app.db.destroy();
       const health = await broken.app.inject({ url: '/healthz' });
       expect(health.statusCode).toBe(503);
-      expect(health.json()).toEqual({ data: null, error: { status: 503, name: 'ServiceUnavailableError', message: 'Database unreachable', details: {} } });
-      for (const request of [{ url: '/api/events' }, { url: '/api/users', headers: admin }, { method: 'POST' as const, url: '/api/contacts', payload: { data: contactForm() } }]) {
+      expect(health.json()).toEqual({
+        data: null,
+        error: {
+          status: 503,
+          name: 'ServiceUnavailableError',
+          message: 'Database unreachable',
+          details: {},
+        },
+      });
+      for (const request of [
+        { url: '/api/events' },
+        { url: '/api/users', headers: admin },
+        { method: 'POST' as const, url: '/api/contacts', payload: { data: contactForm() } },
+      ]) {
         const response = await broken.app.inject(request);
         expect(response.statusCode, request.url).toBe(500);
         expect(response.json()).toEqual(INTERNAL_ERROR);
@@ -153,7 +230,8 @@ describe('security headers and what errors reveal', () => {
       // The same requests (this app knows neither their files nor their token: refusals need headers too).
       for (const { name, request } of requests) {
         const response = await https.app.inject(request);
-        for (const problem of headerProblems(response.headers, true)) problems.push(`${name}: ${problem}`);
+        for (const problem of headerProblems(response.headers, true))
+          problems.push(`${name}: ${problem}`);
       }
       expect(problems).toEqual([]);
     } finally {

@@ -1,11 +1,19 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestRateSource, type TestRateSource } from '../../src/modules/exchange-rate/test-rate-source';
+import {
+  startTestRateSource,
+  type TestRateSource,
+} from '../../src/modules/exchange-rate/test-rate-source';
 import { contactForm } from '../public-forms';
 import { createTestApp, loginAs, type TestApp } from '../test-app';
 import { fixtureMaker } from './support/fixtures';
 import { errorShapeProblem, seenFromInject } from './support/error-shape';
-import { hostileRequestsFor, type BodyShape, type Endpoint, type HostileRequest } from './support/hostile-requests';
+import {
+  hostileRequestsFor,
+  type BodyShape,
+  type Endpoint,
+  type HostileRequest,
+} from './support/hostile-requests';
 import { registeredRoutes, routeKey, type RegisteredRoute } from './support/route-recorder';
 
 vi.mock('fastify', async () => (await import('./support/route-recorder')).recordingFastify());
@@ -17,25 +25,62 @@ vi.mock('fastify', async () => (await import('./support/route-recorder')).record
  * sent), never a 5xx, and still be healthy afterwards.
  */
 
-const json = (fields: Record<string, unknown>, wrapped = true): BodyShape => ({ kind: 'json', wrapped, fields });
+const json = (fields: Record<string, unknown>, wrapped = true): BodyShape => ({
+  kind: 'json',
+  wrapped,
+  fields,
+});
 
 /** What each route that takes a body takes, as a valid example the mutations start from. */
 const BODIES: Record<string, BodyShape> = {
-  'POST /api/auth/local/register': json({ username: 'Hostile Tester', email: 'hostile@example.com', password: 'hostile-password' }, false),
-  'POST /api/auth/local': json({ identifier: 'hostile@example.com', password: 'hostile-password' }, false),
+  'POST /api/auth/local/register': json(
+    { username: 'Hostile Tester', email: 'hostile@example.com', password: 'hostile-password' },
+    false,
+  ),
+  'POST /api/auth/local': json(
+    { identifier: 'hostile@example.com', password: 'hostile-password' },
+    false,
+  ),
   'PUT /api/users/:id': json({ role: 'Registered', disabled: false }),
   'POST /api/contacts': json(contactForm()),
   'POST /api/carrers': json({ ...contactForm(), resume: [1] }),
-  'PUT /api/carrers/:id': json({ applicationStatus: 'Shortlisted', interviewTime: '2025-07-01T10:00:00.000Z', remarks: 'Strong' }),
+  'PUT /api/carrers/:id': json({
+    applicationStatus: 'Shortlisted',
+    interviewTime: '2025-07-01T10:00:00.000Z',
+    remarks: 'Strong',
+  }),
   'POST /api/upload': { kind: 'multipart' },
-  'POST /api/events': json({ title: 'Picnic', date: '2025-05-01', description: 'At the park', images: [], videos: [] }),
+  'POST /api/events': json({
+    title: 'Picnic',
+    date: '2025-05-01',
+    description: 'At the park',
+    images: [],
+    videos: [],
+  }),
   'PUT /api/events/:id': json({ title: 'Picnic', date: '2025-05-01', images: [], videos: [] }),
   'POST /api/employees': json({ name: 'Sana Tariq', message: 'Great team', photo: null }),
   'PUT /api/employees/:id': json({ name: 'Sana Tariq', photo: null }),
-  'POST /api/services': json({ item: 'Fibre', type: 'Internet', tax: 'GST', rate: 1, price_pkr: 1, remarks: 'x', date: '2025-06-01' }),
+  'POST /api/services': json({
+    item: 'Fibre',
+    type: 'Internet',
+    tax: 'GST',
+    rate: 1,
+    price_pkr: 1,
+    remarks: 'x',
+    date: '2025-06-01',
+  }),
   'PUT /api/services/:id': json({ item: 'Fibre', price_pkr: 2 }),
-  'POST /api/invoices': json({ customer_name: 'Hostile GmbH', invoice_date: '2025-06-02', status: 'Draft', services: [{ id: 1 }] }),
-  'PUT /api/invoices/:id': json({ customer_name: 'Hostile GmbH', eur_rate: 300, services: [{ item: 'Work', price_pkr: 10 }] }),
+  'POST /api/invoices': json({
+    customer_name: 'Hostile GmbH',
+    invoice_date: '2025-06-02',
+    status: 'Draft',
+    services: [{ id: 1 }],
+  }),
+  'PUT /api/invoices/:id': json({
+    customer_name: 'Hostile GmbH',
+    eur_rate: 300,
+    services: [{ item: 'Work', price_pkr: 10 }],
+  }),
   'POST /api/invoices/bulk': json({ ids: [1], action: 'status', status: 'Paid' }),
   'POST /api/data-protection/erase': json({ email: 'nobody.here@example.com' }),
 };
@@ -81,7 +126,11 @@ describe('hostile input', () => {
       .map((route) => {
         const resource = route.url.split('/')[2]!;
         const body = BODIES[routeKey(route)] ?? { kind: 'none' };
-        if (body.kind === 'none' && (route.method === 'POST' || route.method === 'PUT') && !route.url.includes('*')) {
+        if (
+          body.kind === 'none' &&
+          (route.method === 'POST' || route.method === 'PUT') &&
+          !route.url.includes('*')
+        ) {
           throw new Error(`${routeKey(route)} takes a body: add an example of it to BODIES`);
         }
         if (route.url.includes(':id') && realIds[resource] === undefined) {
@@ -94,60 +143,93 @@ describe('hostile input', () => {
   /** Anonymous, and the least privileged caller the route lets in (Staff, or Admin where only Admin may). */
   async function callersOf(endpoint: Endpoint): Promise<Record<string, string>[]> {
     // An id no record has, so that the probe changes nothing.
-    const probe = await t.app.inject({ method: endpoint.method, url: endpoint.url.replace(':id', '2147483647'), headers: staff });
+    const probe = await t.app.inject({
+      method: endpoint.method,
+      url: endpoint.url.replace(':id', '2147483647'),
+      headers: staff,
+    });
     const staffRefused = probe.statusCode === 403;
     return [anonymous, staffRefused ? admin : staff];
   }
 
   const send = (request: HostileRequest) =>
-    t.app.inject({ method: request.method, url: request.url, headers: request.headers, payload: request.payload });
+    t.app.inject({
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      payload: request.payload,
+    });
 
-  it('answers at least 5,000 malformed requests across every endpoint with no 5xx, each error in the JSON error shape', { timeout: 240_000 }, async () => {
-    const prototypeKeysBefore = Object.getOwnPropertyNames(Object.prototype).sort();
-    const problems: string[] = [];
-    let sent = 0;
-    let refused = 0;
-    for (const endpoint of endpoints()) {
-      for (const headers of await callersOf(endpoint)) {
-        for (const request of hostileRequestsFor(endpoint, headers)) {
-          const response = await send(request);
-          sent += 1;
-          if (response.statusCode >= 400 && response.statusCode < 500) refused += 1;
-          const where = `${request.method} ${request.url.slice(0, 120)} (${request.label}, ${headers.authorization ? 'signed in' : 'anonymous'})`;
-          if (response.statusCode >= 500) problems.push(`${where}: ${response.statusCode} ${response.body.slice(0, 200)}`);
-          const requestText = `${decodeURIComponentSafely(request.url)}\n${request.payload?.toString() ?? ''}`;
-          const problem = errorShapeProblem(seenFromInject(response), requestText, [t.dataDir]);
-          if (problem) problems.push(`${where}: ${problem}`);
-          // An oversized body is refused as such; a caller the route refuses is told only that,
-          // its body never read.
-          const oversizedAnswers = headers.authorization ? [413] : [413, 403];
-          if (/^a (1 MB string|300 KB body)$/.test(request.label) && !oversizedAnswers.includes(response.statusCode)) {
-            problems.push(`${where}: answered ${response.statusCode} instead of ${oversizedAnswers.join(' or ')}`);
+  it(
+    'answers at least 5,000 malformed requests across every endpoint with no 5xx, each error in the JSON error shape',
+    { timeout: 240_000 },
+    async () => {
+      const prototypeKeysBefore = Object.getOwnPropertyNames(Object.prototype).sort();
+      const problems: string[] = [];
+      let sent = 0;
+      let refused = 0;
+      for (const endpoint of endpoints()) {
+        for (const headers of await callersOf(endpoint)) {
+          for (const request of hostileRequestsFor(endpoint, headers)) {
+            const response = await send(request);
+            sent += 1;
+            if (response.statusCode >= 400 && response.statusCode < 500) refused += 1;
+            const where = `${request.method} ${request.url.slice(0, 120)} (${request.label}, ${headers.authorization ? 'signed in' : 'anonymous'})`;
+            if (response.statusCode >= 500)
+              problems.push(`${where}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+            const requestText = `${decodeURIComponentSafely(request.url)}\n${request.payload?.toString() ?? ''}`;
+            const problem = errorShapeProblem(seenFromInject(response), requestText, [t.dataDir]);
+            if (problem) problems.push(`${where}: ${problem}`);
+            // An oversized body is refused as such; a caller the route refuses is told only that,
+            // its body never read.
+            const oversizedAnswers = headers.authorization ? [413] : [413, 403];
+            if (
+              /^a (1 MB string|300 KB body)$/.test(request.label) &&
+              !oversizedAnswers.includes(response.statusCode)
+            ) {
+              problems.push(
+                `${where}: answered ${response.statusCode} instead of ${oversizedAnswers.join(' or ')}`,
+              );
+            }
           }
         }
       }
-    }
-    expect(problems).toEqual([]);
-    expect(sent).toBeGreaterThanOrEqual(5000);
-    // Nearly all are refused; the rest are harmless as sent (SQL as a search text, a byte order mark).
-    expect(refused / sent).toBeGreaterThan(0.9);
-    // Nothing a request sent became a property of every object.
-    expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeKeysBefore);
-    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
-  });
+      expect(problems).toEqual([]);
+      expect(sent).toBeGreaterThanOrEqual(5000);
+      // Nearly all are refused; the rest are harmless as sent (SQL as a search text, a byte order mark).
+      expect(refused / sent).toBeGreaterThan(0.9);
+      // Nothing a request sent became a property of every object.
+      expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeKeysBefore);
+      expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+    },
+  );
 
   it('is healthy afterwards: the database is intact and a message round-trips', async () => {
     expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
     if (t.app.dbKind === 'sqlite') {
-      const { rows } = await sql<{ integrity_check: string }>`PRAGMA integrity_check`.execute(t.app.db);
+      const { rows } = await sql<{ integrity_check: string }>`PRAGMA integrity_check`.execute(
+        t.app.db,
+      );
       expect(rows).toEqual([{ integrity_check: 'ok' }]);
     }
-    const created = await t.app.inject({ method: 'POST', url: '/api/contacts', payload: { data: contactForm({ subject: 'After the storm' }) } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/contacts',
+      payload: { data: contactForm({ subject: 'After the storm' }) },
+    });
     expect(created.statusCode).toBe(200);
-    const read = await t.app.inject({ url: `/api/contacts/${created.json().data.id}`, headers: staff });
+    const read = await t.app.inject({
+      url: `/api/contacts/${created.json().data.id}`,
+      headers: staff,
+    });
     expect(read.json().data.attributes.subject).toBe('After the storm');
     // Sign-ups among the requests may have made Registered users; none became Staff or Admin.
-    const users = await t.app.db.selectFrom('users').select(['role']).where('role', '<>', 'Registered').orderBy('id').execute();
+    const users = await t.app.db
+      .selectFrom('users')
+      .select(['role'])
+      .where('role', '<>', 'Registered')
+      .orderBy('id')
+      .execute();
     expect(users.map((user) => user.role)).toEqual(['Staff', 'Admin']);
   });
 
@@ -162,12 +244,21 @@ describe('hostile input', () => {
       return response.json().data.attributes[field] as string;
     };
 
-    const contact = await t.app.inject({ method: 'POST', url: '/api/contacts', payload: { data: contactForm({ message: payload, subject: htmlText }) } });
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/api/contacts',
+      payload: { data: contactForm({ message: payload, subject: htmlText }) },
+    });
     expect(contact.statusCode).toBe(200);
     expect(await readBack(`/api/contacts/${contact.json().data.id}`, 'message')).toBe(payload);
     expect(await readBack(`/api/contacts/${contact.json().data.id}`, 'subject')).toBe(htmlText);
 
-    const remarks = await t.app.inject({ method: 'PUT', url: `/api/carrers/${realIds.carrers}`, headers: staff, payload: { data: { remarks: payload } } });
+    const remarks = await t.app.inject({
+      method: 'PUT',
+      url: `/api/carrers/${realIds.carrers}`,
+      headers: staff,
+      payload: { data: { remarks: payload } },
+    });
     expect(remarks.statusCode).toBe(200);
     expect(await readBack(`/api/carrers/${realIds.carrers}`, 'remarks')).toBe(payload);
 
@@ -176,14 +267,28 @@ describe('hostile input', () => {
       method: 'POST',
       url: '/api/services',
       headers: staff,
-      payload: { data: { item, type: 'Internet', rate: 1, price_pkr: 1, remarks: htmlText, date: '2025-06-01' } },
+      payload: {
+        data: {
+          item,
+          type: 'Internet',
+          rate: 1,
+          price_pkr: 1,
+          remarks: htmlText,
+          date: '2025-06-01',
+        },
+      },
     });
     expect(service.statusCode).toBe(200);
     expect(await readBack(`/api/services/${service.json().data.id}`, 'item')).toBe(item);
     expect(await readBack(`/api/services/${service.json().data.id}`, 'remarks')).toBe(htmlText);
     // Searching for the SQL text finds exactly that service: it is a value, never part of the query.
-    const search = await t.app.inject({ url: `/api/services?filters[item][$containsi]=${encodeURIComponent(item)}`, headers: staff });
-    expect(search.json().data.map((row: { id: number }) => row.id)).toEqual([service.json().data.id]);
+    const search = await t.app.inject({
+      url: `/api/services?filters[item][$containsi]=${encodeURIComponent(item)}`,
+      headers: staff,
+    });
+    expect(search.json().data.map((row: { id: number }) => row.id)).toEqual([
+      service.json().data.id,
+    ]);
   });
 });
 

@@ -3,7 +3,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '@app/shared/media';
-import { sampleFiles, upload, uploadOk, type MultipartFile } from '../../src/modules/files/upload-test-helpers';
+import {
+  sampleFiles,
+  upload,
+  uploadOk,
+  type MultipartFile,
+} from '../../src/modules/files/upload-test-helpers';
 import { createTestApp, loginAs, type TestApp } from '../test-app';
 import { listFiles } from './support/data-dir-listing';
 import { errorShapeProblem, seenFromInject } from './support/error-shape';
@@ -41,21 +46,42 @@ describe('hostile uploads', () => {
   function uploadWithEncodedName(encodedName: string, data: Buffer) {
     const boundary = `----hostile${randomBytes(6).toString('hex')}`;
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename*=UTF-8''${encodedName}\r\nContent-Type: application/pdf\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename*=UTF-8''${encodedName}\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
       data,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    return t.app.inject({ method: 'POST', url: '/api/upload', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
   }
 
-  async function expectRefused(files: MultipartFile[], status: number, message: string, headers: Record<string, string> = {}) {
+  async function expectRefused(
+    files: MultipartFile[],
+    status: number,
+    message: string,
+    headers: Record<string, string> = {},
+  ) {
     const response = await upload(t, files, headers);
     expect(errorShapeProblem(seenFromInject(response))).toBeNull();
-    expect({ status: response.statusCode, message: response.json().error.message }).toEqual({ status, message });
+    expect({ status: response.statusCode, message: response.json().error.message }).toEqual({
+      status,
+      message,
+    });
   }
 
   it('refuses names with path separators', async () => {
-    for (const filename of ['../../evil.pdf', '..\\..\\evil.pdf', '/etc/cron.d/evil.pdf', 'uploads/public/x.pdf', 'C:\\evil.pdf']) {
+    for (const filename of [
+      '../../evil.pdf',
+      '..\\..\\evil.pdf',
+      '/etc/cron.d/evil.pdf',
+      'uploads/public/x.pdf',
+      'C:\\evil.pdf',
+    ]) {
       await expectRefused([{ filename, data: sampleFiles.pdf() }], 400, UPLOAD_MESSAGES.unsafeName);
     }
   });
@@ -67,35 +93,65 @@ describe('hostile uploads', () => {
   });
 
   it('refuses names with control characters or direction overrides', async () => {
-    for (const filename of ['bell\u0007.pdf', 'tab\there.pdf', 'escape\u001b[31m.pdf', 'delete\u007f.pdf', 'c1\u0085.pdf', 'resume\u202efdp.exe']) {
+    for (const filename of [
+      'bell\u0007.pdf',
+      'tab\there.pdf',
+      'escape\u001b[31m.pdf',
+      'delete\u007f.pdf',
+      'c1\u0085.pdf',
+      'resume\u202efdp.exe',
+    ]) {
       await expectRefused([{ filename, data: sampleFiles.pdf() }], 400, UPLOAD_MESSAGES.unsafeName);
     }
   });
 
   it('refuses PNG bytes named .pdf and declared application/pdf', async () => {
-    await expectRefused([{ filename: 'resume.pdf', data: await png(), contentType: 'application/pdf' }], 400, UPLOAD_MESSAGES.resumeRequired);
+    await expectRefused(
+      [{ filename: 'resume.pdf', data: await png(), contentType: 'application/pdf' }],
+      400,
+      UPLOAD_MESSAGES.resumeRequired,
+    );
   });
 
   it('refuses PNG bytes behind a PDF header: a file must end like a PDF to be one', async () => {
     const disguised = Buffer.concat([Buffer.from('%PDF-1.7\n'), await png()]);
-    await expectRefused([{ filename: 'resume.pdf', data: disguised, contentType: 'application/pdf' }], 400, UPLOAD_MESSAGES.resumeRequired);
+    await expectRefused(
+      [{ filename: 'resume.pdf', data: disguised, contentType: 'application/pdf' }],
+      400,
+      UPLOAD_MESSAGES.resumeRequired,
+    );
     // A real PDF that carries a PNG image inside it is still a PDF.
     const pdfWithImage = Buffer.concat([
-      Buffer.from('%PDF-1.7\n1 0 obj << /Type /XObject /Subtype /Image /Filter /FlateDecode /Length 100 >>\nstream\n'),
+      Buffer.from(
+        '%PDF-1.7\n1 0 obj << /Type /XObject /Subtype /Image /Filter /FlateDecode /Length 100 >>\nstream\n',
+      ),
       await png(),
       Buffer.from('\nendstream\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
     ]);
-    expect((await uploadOk(t, [{ filename: 'portfolio.pdf', data: pdfWithImage }]))[0]!.mime).toBe('application/pdf');
+    expect((await uploadOk(t, [{ filename: 'portfolio.pdf', data: pdfWithImage }]))[0]!.mime).toBe(
+      'application/pdf',
+    );
   });
 
   it('refuses an empty file and an 11 MB one', async () => {
-    await expectRefused([{ filename: 'empty.pdf', data: Buffer.alloc(0) }], 400, UPLOAD_MESSAGES.empty('empty.pdf'));
-    await expectRefused([{ filename: 'huge.pdf', data: sampleFiles.pdf(11 * MEGABYTE) }], 413, UPLOAD_MESSAGES.resumeTooLarge);
+    await expectRefused(
+      [{ filename: 'empty.pdf', data: Buffer.alloc(0) }],
+      400,
+      UPLOAD_MESSAGES.empty('empty.pdf'),
+    );
+    await expectRefused(
+      [{ filename: 'huge.pdf', data: sampleFiles.pdf(11 * MEGABYTE) }],
+      413,
+      UPLOAD_MESSAGES.resumeTooLarge,
+    );
   });
 
   it('refuses many files in one request', async () => {
     await expectRefused(
-      [{ filename: 'a.pdf', data: sampleFiles.pdf() }, { filename: 'b.pdf', data: sampleFiles.pdf() }],
+      [
+        { filename: 'a.pdf', data: sampleFiles.pdf() },
+        { filename: 'b.pdf', data: sampleFiles.pdf() },
+      ],
       400,
       UPLOAD_MESSAGES.oneResumeOnly,
     );
@@ -120,7 +176,9 @@ describe('hostile uploads', () => {
     expect(added).toHaveLength(1);
     expect(path.dirname(added[0]!)).toBe(path.join('uploads', 'private'));
     expect(path.basename(added[0]!)).toMatch(RANDOM_STORED_NAME);
-    expect(changed(listFiles(t.dataDir)).filter((file) => !added.includes(file))).toEqual(changed(before));
+    expect(changed(listFiles(t.dataDir)).filter((file) => !added.includes(file))).toEqual(
+      changed(before),
+    );
   });
 
   it('stores accepted files under random names inside DATA_DIR/uploads only, whatever they were called', async () => {
@@ -130,13 +188,21 @@ describe('hostile uploads', () => {
     const [second] = await uploadOk(t, [{ filename: sentName, data: sampleFiles.pdf() }]);
     const [image] = await uploadOk(t, [{ filename: 'photo.png', data: await png() }], staff);
 
-    const rows = await t.app.db.selectFrom('files').select(['id', 'storage_key', 'visibility']).where('id', 'in', [first!.id, second!.id, image!.id]).execute();
+    const rows = await t.app.db
+      .selectFrom('files')
+      .select(['id', 'storage_key', 'visibility'])
+      .where('id', 'in', [first!.id, second!.id, image!.id])
+      .execute();
     for (const row of rows) expect(row.storage_key).toMatch(RANDOM_STORED_NAME);
     expect(new Set(rows.map((row) => row.storage_key)).size).toBe(3);
 
     const added = listFiles(t.dataDir).filter((file) => !listingBefore.includes(file));
     expect(added.every((file) => file.startsWith(`uploads${path.sep}`))).toBe(true);
-    expect(added.every((file) => RANDOM_STORED_NAME.test(path.basename(file).replace(/^(small|thumbnail)_/, '')))).toBe(true);
+    expect(
+      added.every((file) =>
+        RANDOM_STORED_NAME.test(path.basename(file).replace(/^(small|thumbnail)_/, '')),
+      ),
+    ).toBe(true);
     expect(first!.name).toBe(sentName);
   });
 
@@ -145,7 +211,10 @@ describe('hostile uploads', () => {
     const data = sampleFiles.pdf(64);
     const uploaded = await uploadWithEncodedName(encodeURIComponent(sentName), data);
     expect(uploaded.statusCode).toBe(200);
-    const response = await t.app.inject({ url: `/api/files/${uploaded.json()[0].id}/download`, headers: staff });
+    const response = await t.app.inject({
+      url: `/api/files/${uploaded.json()[0].id}/download`,
+      headers: staff,
+    });
 
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(data)).toBe(true);
@@ -155,7 +224,9 @@ describe('hostile uploads', () => {
     // One line; the fallback name printable ASCII without quotes, backslashes, semicolons or
     // percent signs; the exact name only percent-encoded.
     const disposition = String(response.headers['content-disposition']);
-    expect(disposition).toMatch(/^attachment; filename="[ !#$&'()*+,\-./0-9:<=>?@A-Z[\]^_`a-z{|}~]*"; filename\*=UTF-8''[A-Za-z0-9%!._~-]+$/);
+    expect(disposition).toMatch(
+      /^attachment; filename="[ !#$&'()*+,\-./0-9:<=>?@A-Z[\]^_`a-z{|}~]*"; filename\*=UTF-8''[A-Za-z0-9%!._~-]+$/,
+    );
     expect(decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(disposition)![1]!)).toBe(sentName);
   });
 
@@ -175,7 +246,11 @@ describe('hostile uploads', () => {
     ]) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(404);
-      expect(response.rawPayload.includes(readFileSync(path.join(t.dataDir, 'uploads', 'private', privateKey)))).toBe(false);
+      expect(
+        response.rawPayload.includes(
+          readFileSync(path.join(t.dataDir, 'uploads', 'private', privateKey)),
+        ),
+      ).toBe(false);
     }
   });
 });

@@ -117,17 +117,72 @@ export const teamIntro = {
 } as const;
 
 export const team: readonly TeamMember[] = [
-  { name: 'Usman Tariq', role: 'Chief Executive Officer', experience: '15 years', stack: ['Strategy', 'Architecture', 'Sales'] },
-  { name: 'Anna Becker', role: 'Head of Client Services, Berlin', experience: '12 years', stack: ['Contracts', 'Delivery', 'Client success'] },
-  { name: 'Hamza Sheikh', role: 'Senior Full Stack Developer (Team Lead)', experience: '9 years', stack: ['React', 'Node.js', 'PostgreSQL'] },
-  { name: 'Ayesha Khan', role: 'Frontend Developer', experience: '5 years', stack: ['TypeScript', 'React', 'Next.js'] },
-  { name: 'Bilal Raza', role: 'Backend Developer', experience: '6 years', stack: ['NestJS', 'Redis', 'Docker'] },
-  { name: 'Fatima Malik', role: 'UI/UX Designer', experience: '7 years', stack: ['Figma', 'Design systems', 'User research'] },
-  { name: 'Zain Ahmed', role: 'Cloud & DevOps Engineer', experience: '8 years', stack: ['Kubernetes', 'Google Cloud', 'Terraform'] },
-  { name: 'Sara Iqbal', role: 'QA Engineer', experience: '4 years', stack: ['Cypress', 'Selenium', 'Jest'] },
-  { name: 'Ali Hassan', role: 'Mobile Developer', experience: '5 years', stack: ['Flutter', 'Kotlin', 'Firebase'] },
-  { name: 'Mahnoor Javed', role: 'Data Scientist', experience: '4 years', stack: ['Python', 'PyTorch', 'FastAPI'] },
-  { name: 'Omar Farooq', role: 'Project Manager', experience: '10 years', stack: ['Scrum', 'Jira', 'Stakeholder care'] },
+  {
+    name: 'Usman Tariq',
+    role: 'Chief Executive Officer',
+    experience: '15 years',
+    stack: ['Strategy', 'Architecture', 'Sales'],
+  },
+  {
+    name: 'Anna Becker',
+    role: 'Head of Client Services, Berlin',
+    experience: '12 years',
+    stack: ['Contracts', 'Delivery', 'Client success'],
+  },
+  {
+    name: 'Hamza Sheikh',
+    role: 'Senior Full Stack Developer (Team Lead)',
+    experience: '9 years',
+    stack: ['React', 'Node.js', 'PostgreSQL'],
+  },
+  {
+    name: 'Ayesha Khan',
+    role: 'Frontend Developer',
+    experience: '5 years',
+    stack: ['TypeScript', 'React', 'Next.js'],
+  },
+  {
+    name: 'Bilal Raza',
+    role: 'Backend Developer',
+    experience: '6 years',
+    stack: ['NestJS', 'Redis', 'Docker'],
+  },
+  {
+    name: 'Fatima Malik',
+    role: 'UI/UX Designer',
+    experience: '7 years',
+    stack: ['Figma', 'Design systems', 'User research'],
+  },
+  {
+    name: 'Zain Ahmed',
+    role: 'Cloud & DevOps Engineer',
+    experience: '8 years',
+    stack: ['Kubernetes', 'Google Cloud', 'Terraform'],
+  },
+  {
+    name: 'Sara Iqbal',
+    role: 'QA Engineer',
+    experience: '4 years',
+    stack: ['Cypress', 'Selenium', 'Jest'],
+  },
+  {
+    name: 'Ali Hassan',
+    role: 'Mobile Developer',
+    experience: '5 years',
+    stack: ['Flutter', 'Kotlin', 'Firebase'],
+  },
+  {
+    name: 'Mahnoor Javed',
+    role: 'Data Scientist',
+    experience: '4 years',
+    stack: ['Python', 'PyTorch', 'FastAPI'],
+  },
+  {
+    name: 'Omar Farooq',
+    role: 'Project Manager',
+    experience: '10 years',
+    stack: ['Scrum', 'Jira', 'Stakeholder care'],
+  },
   {
     name: 'Could be you',
     role: 'AI Engineer',

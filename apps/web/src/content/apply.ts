@@ -7,7 +7,6 @@ export const applyIntro = {
 
 export const applyFormText = {
   success: 'Thank you! Your application has been sent. We will contact you soon.',
-  consent:
-    'I agree that Ravi Software may store and process my data to handle my application.',
+  consent: 'I agree that Ravi Software may store and process my data to handle my application.',
   resumeHint: 'One PDF file, up to 10 MB.',
 } as const;

@@ -37,7 +37,8 @@ export const jobs: readonly Job[] = [
     type: 'Full-time',
     location: 'Lahore, on site',
     experience: '6+ years',
-    summary: 'Lead a team of four engineers building a logistics platform for a German client, from architecture to release.',
+    summary:
+      'Lead a team of four engineers building a logistics platform for a German client, from architecture to release.',
     qualifications: [
       'Six or more years of professional web development, two of them leading a team',
       'Deep knowledge of TypeScript, React and Node.js',
@@ -60,7 +61,8 @@ export const jobs: readonly Job[] = [
     type: 'Full-time',
     location: 'Lahore, on site',
     experience: '2+ years',
-    summary: 'Build fast, accessible interfaces for web products used by thousands of people every day.',
+    summary:
+      'Build fast, accessible interfaces for web products used by thousands of people every day.',
     qualifications: [
       'Two or more years with React and TypeScript',
       'Strong HTML and CSS, including responsive layouts',
@@ -104,7 +106,8 @@ export const jobs: readonly Job[] = [
     type: 'Full-time',
     location: 'Lahore, hybrid',
     experience: '3+ years',
-    summary: 'Shape products from the first interview to the final pixel, together with our clients.',
+    summary:
+      'Shape products from the first interview to the final pixel, together with our clients.',
     qualifications: [
       'A portfolio of web or mobile products you designed',
       'Three or more years with Figma and design systems',
@@ -126,7 +129,8 @@ export const jobs: readonly Job[] = [
     type: 'Full-time',
     location: 'Lahore, on site',
     experience: '2+ years',
-    summary: 'Make sure every release works for real users, with manual checks and automated tests.',
+    summary:
+      'Make sure every release works for real users, with manual checks and automated tests.',
     qualifications: [
       'Two or more years in software testing',
       'Experience with Cypress, Playwright or Selenium',
@@ -148,7 +152,8 @@ export const jobs: readonly Job[] = [
     type: 'Internship, 6 months',
     location: 'Lahore, on site',
     experience: 'Fresh graduate',
-    summary: 'Start your career by writing the guides our clients read and helping them when they get stuck.',
+    summary:
+      'Start your career by writing the guides our clients read and helping them when they get stuck.',
     qualifications: [
       'A recent degree in computer science, software engineering or a related field',
       'Clear written English',
@@ -161,7 +166,12 @@ export const jobs: readonly Job[] = [
       'Test new features before release',
       'Learn from a mentor in weekly sessions',
     ],
-    perks: ['Paid internship', 'A mentor for your whole internship', 'A chance of a permanent role', 'Learning budget for courses and books'],
+    perks: [
+      'Paid internship',
+      'A mentor for your whole internship',
+      'A chance of a permanent role',
+      'Learning budget for courses and books',
+    ],
   },
 ];
 

@@ -15,7 +15,9 @@ export const privacyPolicy = {
   sections: [
     {
       title: 'Information We Collect',
-      paragraphs: ['We collect only the data you give us or that your browser sends when you visit the site:'],
+      paragraphs: [
+        'We collect only the data you give us or that your browser sends when you visit the site:',
+      ],
       list: [
         'Contact form: first and last name, e-mail address, phone number, topic, subject and message.',
         'Job applications: name, e-mail, address, phone, start date, experience, expected salary, position, cover letter and resume.',

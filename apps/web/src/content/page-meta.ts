@@ -17,7 +17,9 @@ const SHARE_CARD = {
 type PageText = Pick<PageMeta, 'title' | 'description'> & Partial<PageMeta>;
 
 const withShareCard = (pages: Record<string, PageText>): Record<string, PageMeta> =>
-  Object.fromEntries(Object.entries(pages).map(([path, meta]) => [path, { ...SHARE_CARD, ...meta }]));
+  Object.fromEntries(
+    Object.entries(pages).map(([path, meta]) => [path, { ...SHARE_CARD, ...meta }]),
+  );
 
 /** Title, description and share card of every page, used for the prerendered head and on navigation. */
 export const PAGE_META: Record<string, PageMeta> = withShareCard({
@@ -33,7 +35,8 @@ export const PAGE_META: Record<string, PageMeta> = withShareCard({
   },
   '/events': {
     title: `Culture – ${company.name}`,
-    description: 'Life at our Lahore office: what our employees say about working here and the events, hackathons and celebrations we share.',
+    description:
+      'Life at our Lahore office: what our employees say about working here and the events, hackathons and celebrations we share.',
   },
   '/career': {
     title: `Careers – ${company.name}`,
@@ -42,7 +45,8 @@ export const PAGE_META: Record<string, PageMeta> = withShareCard({
   },
   '/contact': {
     title: `Contact us – ${company.name}`,
-    description: 'Tell us about your project or question, or visit our office in Lahore. We answer every message within one working day.',
+    description:
+      'Tell us about your project or question, or visit our office in Lahore. We answer every message within one working day.',
   },
   '/apply': {
     title: `Apply – ${company.name}`,

@@ -15,9 +15,14 @@ export class ApiRequestError extends Error {
 
   /** Field messages of a 400 ValidationError, keyed by the field's name. */
   get fieldErrors(): Record<string, string> {
-    const errors = (this.details.errors ?? []) as { path?: (string | number)[]; message?: string }[];
+    const errors = (this.details.errors ?? []) as {
+      path?: (string | number)[];
+      message?: string;
+    }[];
     return Object.fromEntries(
-      errors.filter((e) => e.path?.length && e.message).map((e) => [String(e.path![0]), e.message!]),
+      errors
+        .filter((e) => e.path?.length && e.message)
+        .map((e) => [String(e.path![0]), e.message!]),
     );
   }
 }
@@ -48,8 +53,15 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
 /** The error of a refused call, in the server's words when its body is Strapi's error JSON. */
 export async function toError(response: Response): Promise<ApiRequestError> {
   try {
-    const body = (await response.json()) as { error?: { name?: string; message?: string; details?: Record<string, unknown> } };
-    return new ApiRequestError(response.status, body.error?.message ?? response.statusText, body.error?.name, body.error?.details);
+    const body = (await response.json()) as {
+      error?: { name?: string; message?: string; details?: Record<string, unknown> };
+    };
+    return new ApiRequestError(
+      response.status,
+      body.error?.message ?? response.statusText,
+      body.error?.name,
+      body.error?.details,
+    );
   } catch {
     return new ApiRequestError(response.status, response.statusText || 'Request failed');
   }
@@ -62,7 +74,11 @@ export function endSessionIfTokenRejected(status: number, sentToken: boolean) {
   window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
 }
 
-async function send(path: string, init: RequestInit, query?: Record<string, QueryValue>): Promise<Response> {
+async function send(
+  path: string,
+  init: RequestInit,
+  query?: Record<string, QueryValue>,
+): Promise<Response> {
   const session = getSession();
   const headers = new Headers(init.headers);
   if (session) headers.set('authorization', `Bearer ${session.token}`);
@@ -74,7 +90,11 @@ async function send(path: string, init: RequestInit, query?: Record<string, Quer
 
 /** Calls the JSON API with the stored bearer token. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const init: RequestInit = { method: options.method ?? 'GET', signal: options.signal, cache: options.cache };
+  const init: RequestInit = {
+    method: options.method ?? 'GET',
+    signal: options.signal,
+    cache: options.cache,
+  };
   if (options.body !== undefined) {
     init.body = JSON.stringify(options.body);
     init.headers = { 'content-type': 'application/json' };
@@ -87,16 +107,27 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 export type RouteCall<C extends RouteContract> = (C['url'] extends `${string}:id${string}`
   ? { id: number }
   : { id?: never }) &
-  (RequestPart<C, 'body'> extends z.ZodType ? { body: z.input<RequestPart<C, 'body'>> } : { body?: never }) &
+  (RequestPart<C, 'body'> extends z.ZodType
+    ? { body: z.input<RequestPart<C, 'body'>> }
+    : { body?: never }) &
   Pick<RequestOptions, 'query' | 'signal' | 'cache'>;
 
 /**
  * Calls a route of the API contract (`packages/shared`): its method and path come from the
  * contract, and the body and the answer are typed by the contract's schemas.
  */
-export function callRoute<C extends RouteContract>(route: C, call: RouteCall<C>): Promise<ResponseOf<C>> {
+export function callRoute<C extends RouteContract>(
+  route: C,
+  call: RouteCall<C>,
+): Promise<ResponseOf<C>> {
   const path = call.id === undefined ? route.url : route.url.replace(':id', String(call.id));
-  return apiRequest<ResponseOf<C>>(path, { method: route.method, body: call.body, query: call.query, signal: call.signal, cache: call.cache });
+  return apiRequest<ResponseOf<C>>(path, {
+    method: route.method,
+    body: call.body,
+    query: call.query,
+    signal: call.signal,
+    cache: call.cache,
+  });
 }
 
 /** Sends a multipart form (file uploads). */

@@ -1,7 +1,11 @@
 import type { QueryValue } from './api-client';
 
 /** The Strapi v4 wire types, as the API contract's schemas define them. */
-export type { Entity as StrapiEntity, ListAnswer as StrapiList, PagePagination as StrapiPagination } from '@app/shared/contract';
+export type {
+  Entity as StrapiEntity,
+  ListAnswer as StrapiList,
+  PagePagination as StrapiPagination,
+} from '@app/shared/contract';
 
 export interface ListParams {
   /** field → operator → value, e.g. `{ topic: { $eq: 'Job' } }`. */

@@ -39,10 +39,16 @@ describe('uploadWithProgress', () => {
   it('rejects with the server’s error message and details', async () => {
     const uploads = fakeUploadRequests();
     const done = uploadWithProgress('/api/upload', form());
-    const message = '"photo.png" is not a supported file. Upload JPEG, PNG or WebP images, or MP4 or WebM videos.';
+    const message =
+      '"photo.png" is not a supported file. Upload JPEG, PNG or WebP images, or MP4 or WebM videos.';
     uploads.latest()!.respond(400, {
       data: null,
-      error: { status: 400, name: 'ValidationError', message, details: { errors: [{ path: ['files'], message }] } },
+      error: {
+        status: 400,
+        name: 'ValidationError',
+        message,
+        details: { errors: [{ path: ['files'], message }] },
+      },
     });
     const error = await done.catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiRequestError);
@@ -57,7 +63,10 @@ describe('uploadWithProgress', () => {
     window.addEventListener(SESSION_EXPIRED_EVENT, expired);
     const uploads = fakeUploadRequests();
     const done = uploadWithProgress('/api/upload', form());
-    uploads.latest()!.respond(401, { data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Unauthorized', details: {} } });
+    uploads.latest()!.respond(401, {
+      data: null,
+      error: { status: 401, name: 'UnauthorizedError', message: 'Unauthorized', details: {} },
+    });
     await expect(done).rejects.toMatchObject({ status: 401 });
     expect(getSession()).toBeNull();
     expect(expired).toHaveBeenCalledTimes(1);

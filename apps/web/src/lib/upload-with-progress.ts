@@ -15,14 +15,19 @@ export interface UploadWithProgressOptions {
   signal?: AbortSignal;
 }
 
-export const UPLOAD_NETWORK_ERROR = 'The upload did not reach the server. Check your connection and try again.';
+export const UPLOAD_NETWORK_ERROR =
+  'The upload did not reach the server. Check your connection and try again.';
 
 /**
  * POSTs a multipart form with the stored bearer token, reporting upload progress. Answers and
  * failures are handled as `apiRequest` handles them: the parsed JSON body, an `ApiRequestError`
  * in the server's words, and a rejected token ends the session.
  */
-export function uploadWithProgress<T>(path: string, form: FormData, options: UploadWithProgressOptions = {}): Promise<T> {
+export function uploadWithProgress<T>(
+  path: string,
+  form: FormData,
+  options: UploadWithProgressOptions = {},
+): Promise<T> {
   const { onProgress, signal } = options;
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {
@@ -44,7 +49,10 @@ export function uploadWithProgress<T>(path: string, form: FormData, options: Upl
     xhr.onload = () => {
       settle();
       endSessionIfTokenRejected(xhr.status, session !== null);
-      const response = new Response(xhr.responseText || null, { status: xhr.status, statusText: xhr.statusText });
+      const response = new Response(xhr.responseText || null, {
+        status: xhr.status,
+        statusText: xhr.statusText,
+      });
       if (!response.ok) {
         void toError(response).then(reject);
         return;

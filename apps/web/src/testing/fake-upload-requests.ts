@@ -44,7 +44,9 @@ export class FakeUploadRequest {
   }
 
   reportProgress(loaded: number, total: number) {
-    this.upload.onprogress?.(new ProgressEvent('progress', { lengthComputable: true, loaded, total }));
+    this.upload.onprogress?.(
+      new ProgressEvent('progress', { lengthComputable: true, loaded, total }),
+    );
   }
 
   respond(status: number, body: unknown) {
@@ -63,7 +65,9 @@ export class FakeUploadRequest {
  * Replaces XMLHttpRequest (the uploads use it for their progress). With `answer`, every upload is
  * answered on the next tick with its status and body; without, the test answers each itself.
  */
-export function fakeUploadRequests(answer?: (request: FakeUploadRequest) => { status: number; body: unknown }) {
+export function fakeUploadRequests(
+  answer?: (request: FakeUploadRequest) => { status: number; body: unknown },
+) {
   const sent: FakeUploadRequest[] = [];
   class AutoRequest extends FakeUploadRequest {
     constructor() {

@@ -1,4 +1,9 @@
-import { SqliteAdapter, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
+import {
+  SqliteAdapter,
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  type Kysely,
+} from 'kysely';
 
 export function isSqlite(db: Kysely<unknown>): boolean {
   return db.getExecutor().adapter instanceof SqliteAdapter;
@@ -8,9 +13,14 @@ export function isSqlite(db: Kysely<unknown>): boolean {
  * An integer primary key whose values are never reused, even after a delete:
  * AUTOINCREMENT on SQLite, an identity column on PostgreSQL.
  */
-export function withIdColumn<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>) {
+export function withIdColumn<T extends string>(
+  db: Kysely<unknown>,
+  table: CreateTableBuilder<T, never>,
+) {
   return table.addColumn('id', 'integer', (col: ColumnDefinitionBuilder) =>
-    isSqlite(db) ? col.primaryKey().autoIncrement() : col.primaryKey().generatedByDefaultAsIdentity(),
+    isSqlite(db)
+      ? col.primaryKey().autoIncrement()
+      : col.primaryKey().generatedByDefaultAsIdentity(),
   );
 }
 

@@ -44,7 +44,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore', ()
     const bogus = path.join(t.dataDir, 'bogus.tar.gz');
     writeFileSync(bogus, 'not an archive');
     await expect(restoreBackup(t.dataDir, bogus)).rejects.toThrow();
-    await expect(restoreBackup(t.dataDir, path.join(t.dataDir, 'missing.tar.gz'))).rejects.toBeInstanceOf(BackupError);
+    await expect(
+      restoreBackup(t.dataDir, path.join(t.dataDir, 'missing.tar.gz')),
+    ).rejects.toBeInstanceOf(BackupError);
     const rows = await t.app.db.selectFrom('users').select('username').execute();
     expect(rows.map((r) => r.username)).toEqual(['still-here']);
   });

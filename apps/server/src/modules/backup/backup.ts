@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -32,7 +41,9 @@ function timestamp(date = new Date()): string {
 export async function createBackup(dataDir: string, outFile?: string): Promise<string> {
   const databaseFile = path.join(dataDir, DATABASE_FILE);
   if (!existsSync(databaseFile)) throw new BackupError(`No database found at ${databaseFile}`);
-  const target = path.resolve(outFile ?? path.join(dataDir, 'backups', `backup-${timestamp()}.tar.gz`));
+  const target = path.resolve(
+    outFile ?? path.join(dataDir, 'backups', `backup-${timestamp()}.tar.gz`),
+  );
   mkdirSync(path.dirname(target), { recursive: true });
 
   const staging = mkdtempSync(path.join(tmpdir(), 'backup-'));
@@ -55,9 +66,18 @@ export async function createBackup(dataDir: string, outFile?: string): Promise<s
       symlinkSync(path.join(dataDir, SECRETS_FILE), path.join(staging, SECRETS_FILE));
       entries.push(SECRETS_FILE);
     }
-    const manifest: Manifest = { format: BACKUP_FORMAT, createdAt: new Date().toISOString(), database: 'sqlite', hasUploads, hasSecrets };
+    const manifest: Manifest = {
+      format: BACKUP_FORMAT,
+      createdAt: new Date().toISOString(),
+      database: 'sqlite',
+      hasUploads,
+      hasSecrets,
+    };
     writeFileSync(path.join(staging, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
-    await tar.create({ gzip: true, file: target, cwd: staging, follow: true, portable: true, mode: 0o600 }, entries);
+    await tar.create(
+      { gzip: true, file: target, cwd: staging, follow: true, portable: true, mode: 0o600 },
+      entries,
+    );
     return target;
   } finally {
     rmSync(staging, { recursive: true, force: true });
@@ -75,19 +95,29 @@ export async function restoreBackup(dataDir: string, archive: string): Promise<{
   try {
     await tar.extract({ file: archive, cwd: unpacked, strict: true, preservePaths: false });
     const manifestFile = path.join(unpacked, MANIFEST_FILE);
-    if (!existsSync(manifestFile)) throw new BackupError('Not a backup archive: the manifest is missing');
+    if (!existsSync(manifestFile))
+      throw new BackupError('Not a backup archive: the manifest is missing');
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-    if (manifest.format !== BACKUP_FORMAT) throw new BackupError(`Unsupported backup format ${manifest.format}`);
+    if (manifest.format !== BACKUP_FORMAT)
+      throw new BackupError(`Unsupported backup format ${manifest.format}`);
     checkIntegrity(path.join(unpacked, DATABASE_FILE));
 
     mkdirSync(dataDir, { recursive: true });
     const keptIn = path.join(dataDir, `pre-restore-${timestamp()}`);
     mkdirSync(keptIn);
-    for (const name of [DATABASE_FILE, `${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`, UPLOADS_DIR, SECRETS_FILE]) {
-      if (existsSync(path.join(dataDir, name))) renameSync(path.join(dataDir, name), path.join(keptIn, name));
+    for (const name of [
+      DATABASE_FILE,
+      `${DATABASE_FILE}-wal`,
+      `${DATABASE_FILE}-shm`,
+      UPLOADS_DIR,
+      SECRETS_FILE,
+    ]) {
+      if (existsSync(path.join(dataDir, name)))
+        renameSync(path.join(dataDir, name), path.join(keptIn, name));
     }
     for (const name of [DATABASE_FILE, UPLOADS_DIR, SECRETS_FILE]) {
-      if (existsSync(path.join(unpacked, name))) renameSync(path.join(unpacked, name), path.join(dataDir, name));
+      if (existsSync(path.join(unpacked, name)))
+        renameSync(path.join(unpacked, name), path.join(dataDir, name));
     }
     return { keptIn };
   } finally {
@@ -96,11 +126,13 @@ export async function restoreBackup(dataDir: string, archive: string): Promise<{
 }
 
 function checkIntegrity(databaseFile: string) {
-  if (!existsSync(databaseFile)) throw new BackupError('Not a backup archive: the database is missing');
+  if (!existsSync(databaseFile))
+    throw new BackupError('Not a backup archive: the database is missing');
   const db = new SQLite(databaseFile, { readonly: true, fileMustExist: true });
   try {
     const result = db.pragma('integrity_check', { simple: true });
-    if (result !== 'ok') throw new BackupError(`The backed-up database is damaged: ${String(result)}`);
+    if (result !== 'ok')
+      throw new BackupError(`The backed-up database is damaged: ${String(result)}`);
   } finally {
     db.close();
   }

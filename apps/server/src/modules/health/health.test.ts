@@ -24,7 +24,10 @@ describe('GET /healthz', () => {
     await broken.app.db.destroy();
     const response = await broken.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ data: null, error: { status: 503, name: 'ServiceUnavailableError' } });
+    expect(response.json()).toMatchObject({
+      data: null,
+      error: { status: 503, name: 'ServiceUnavailableError' },
+    });
     await broken.close().catch(() => undefined);
   });
 });

@@ -8,7 +8,6 @@ import { fromMinorUnits } from '@app/shared/money';
 import { relationMany, toEntity, type Entity } from '../../http/strapi-response';
 import type { InvoiceLineRow, InvoiceRow } from './invoices.repository';
 
-
 /** Each attribute of a line: the column it is read from, and its value in the API. */
 const LINE_ATTRIBUTES = {
   item: { column: 'item', read: (line: Pick<InvoiceLineRow, 'item'>) => line.item },

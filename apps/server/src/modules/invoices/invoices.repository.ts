@@ -88,7 +88,11 @@ export async function loadLineColumns<Column extends keyof InvoiceLineRow>(
     .select(['id', 'invoice_id', ...columns])
     .execute();
   type Line = Pick<InvoiceLineRow, 'id' | 'invoice_id' | Column>;
-  return groupByInvoice(invoiceIds, lines as unknown as Line[], (line): Pick<InvoiceLineRow, 'id' | Column> => line);
+  return groupByInvoice(
+    invoiceIds,
+    lines as unknown as Line[],
+    (line): Pick<InvoiceLineRow, 'id' | Column> => line,
+  );
 }
 
 export async function listInvoices(db: Db, query: ListQuery): Promise<ListPage<InvoiceRow>> {

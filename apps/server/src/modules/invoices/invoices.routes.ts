@@ -36,23 +36,36 @@ export default async function invoicesRoutes(app: FastifyInstance) {
   const relations = INVOICE_LIST_FIELDS.relations;
 
   /** A page's invoices with the line attributes asked for: the lines of all of them in one query. */
-  async function withLinesOf(rows: InvoiceRow[], populate: Set<string>, fields: readonly InvoiceLineField[] = INVOICE_LINE_FIELDS) {
+  async function withLinesOf(
+    rows: InvoiceRow[],
+    populate: Set<string>,
+    fields: readonly InvoiceLineField[] = INVOICE_LINE_FIELDS,
+  ) {
     if (!populate.has('services')) return rows.map((row) => toInvoiceEntity(row));
     const lines = await loadLineColumns(
       app.db,
       rows.map((row) => row.id),
       lineColumnsOf(fields),
     );
-    return rows.map((row) => toInvoiceEntity(row, (lines.get(row.id) ?? []).map((line) => toLineEntityWith(line, fields))));
+    return rows.map((row) =>
+      toInvoiceEntity(
+        row,
+        (lines.get(row.id) ?? []).map((line) => toLineEntityWith(line, fields)),
+      ),
+    );
   }
 
   /** A found or deleted invoice, with its lines when `populate=services`. */
   const withLines = ({ invoice, lines }: InvoiceWithLines, populate: Set<string>) =>
-    single(toInvoiceEntity(invoice, populate.has('services') ? lines.map(toLineEntity) : undefined));
+    single(
+      toInvoiceEntity(invoice, populate.has('services') ? lines.map(toLineEntity) : undefined),
+    );
 
   /** A stored invoice read back, with its lines when `populate=services`. */
   async function readBack(invoice: InvoiceRow, populate: Set<string>) {
-    const lines = populate.has('services') ? (await loadLines(app.db, [invoice.id])).get(invoice.id) : [];
+    const lines = populate.has('services')
+      ? (await loadLines(app.db, [invoice.id])).get(invoice.id)
+      : [];
     return withLines({ invoice, lines: lines ?? [] }, populate);
   }
 
@@ -60,7 +73,9 @@ export default async function invoicesRoutes(app: FastifyInstance) {
     spec: INVOICES_LIST_SPEC,
     fetch: listInvoices,
     toEntities: (rows, query) =>
-      withLinesOf(rows, query.populate, [...(query.relationFields.get('services') ?? INVOICE_LINE_FIELDS)] as InvoiceLineField[]),
+      withLinesOf(rows, query.populate, [
+        ...(query.relationFields.get('services') ?? INVOICE_LINE_FIELDS),
+      ] as InvoiceLineField[]),
   });
 
   registerRoute(app, invoiceRoutes.get, {
@@ -81,7 +96,12 @@ export default async function invoicesRoutes(app: FastifyInstance) {
   registerRoute(app, invoiceRoutes.update, {
     querystring: populateQuerystring(invoiceRoutes.update.querystring, relations),
     handler: async (request) => {
-      const row = await updateInvoice(app.db, request.params.id, request.body.data, actorOf(request));
+      const row = await updateInvoice(
+        app.db,
+        request.params.id,
+        request.body.data,
+        actorOf(request),
+      );
       if (!row) throw notFound();
       return readBack(row, request.query);
     },
@@ -90,7 +110,9 @@ export default async function invoicesRoutes(app: FastifyInstance) {
   registerRoute(app, invoiceRoutes.delete, {
     querystring: populateQuerystring(invoiceRoutes.delete.querystring, relations),
     handler: async (request) => {
-      const [deleted] = await deleteInvoices(app.db, [request.params.id], actorOf(request), { bulk: false });
+      const [deleted] = await deleteInvoices(app.db, [request.params.id], actorOf(request), {
+        bulk: false,
+      });
       if (!deleted) throw notFound();
       return withLines(deleted, request.query);
     },
@@ -134,7 +156,10 @@ export default async function invoicesRoutes(app: FastifyInstance) {
       });
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="Invoice-${invoice.invoice_number}.pdf"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="Invoice-${invoice.invoice_number}.pdf"`,
+        )
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

@@ -15,21 +15,32 @@ describe('robots.txt and sitemap.xml', () => {
   });
 
   it('keeps crawlers out of sign-in, the admin area and the API, and points to the sitemap', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'site.test:3000' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/robots.txt',
+      headers: { host: 'site.test:3000' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = response.body.trim().split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/manage', '/login', '/signup', '/api']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/manage', '/login', '/signup', '/api'])
+      expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).not.toContain('Disallow: /');
     expect(lines.at(-1)).toBe('Sitemap: http://site.test:3000/sitemap.xml');
   });
 
   it('lists every public page under the address the request came to', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'site.test:3000' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { host: 'site.test:3000' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(response.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual(PRERENDERED_PATHS.map((path) => `http://site.test:3000${path}`));
     expect(response.body).not.toMatch(/manage|login|signup/);
@@ -46,8 +57,15 @@ describe('robots.txt and sitemap.xml', () => {
   });
 
   it('refuses a Host header that is not a host name, in the error format', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'evil.test/<script>' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { host: 'evil.test/<script>' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ data: null, error: { status: 400, message: 'Invalid Host header' } });
+    expect(response.json()).toMatchObject({
+      data: null,
+      error: { status: 400, message: 'Invalid Host header' },
+    });
   });
 });

@@ -36,7 +36,11 @@ export async function createCallers(t: TestApp): Promise<Callers> {
   const staff = await loginAs(t, 'Staff');
   const admin = await loginAs(t, 'Admin');
   const disabled = await loginAs(t, 'Admin');
-  await t.app.db.updateTable('users').set({ disabled: 1 }).where('id', '=', disabled.userId).execute();
+  await t.app.db
+    .updateTable('users')
+    .set({ disabled: 1 })
+    .where('id', '=', disabled.userId)
+    .execute();
 
   const expired = await new SignJWT({})
     .setProtectedHeader({ alg: 'HS256' })

@@ -32,7 +32,11 @@ const LEAK_PATTERNS: readonly RegExp[] = [
   /\bECONN[A-Z]+|\bENOENT\b|\bEACCES\b/,
 ];
 
-export function findLeak(text: string, requestText = '', extraSecrets: readonly string[] = []): string | null {
+export function findLeak(
+  text: string,
+  requestText = '',
+  extraSecrets: readonly string[] = [],
+): string | null {
   for (const secret of [repositoryRoot, ...extraSecrets]) {
     if (secret && text.includes(secret) && !requestText.includes(secret)) return secret;
   }
@@ -44,14 +48,23 @@ export function findLeak(text: string, requestText = '', extraSecrets: readonly 
 }
 
 /** Headers that tell an attacker what runs the server. */
-export const REVEALING_HEADERS = ['x-powered-by', 'server', 'x-aspnet-version', 'x-runtime'] as const;
+export const REVEALING_HEADERS = [
+  'x-powered-by',
+  'server',
+  'x-aspnet-version',
+  'x-runtime',
+] as const;
 
 /**
  * Why an answer breaks the error contract, or null when it keeps it: a 4xx or 5xx must be JSON
  * `{data: null, error: {status, name, message, details}}` with the response's own status, and
  * neither body nor headers may reveal internals. A 2xx or 3xx answer passes.
  */
-export function errorShapeProblem(response: SeenResponse, requestText = '', extraSecrets: readonly string[] = []): string | null {
+export function errorShapeProblem(
+  response: SeenResponse,
+  requestText = '',
+  extraSecrets: readonly string[] = [],
+): string | null {
   for (const header of REVEALING_HEADERS) {
     if (response.headers[header] !== undefined) return `sends a ${header} header`;
   }
@@ -83,7 +96,9 @@ export function errorShapeProblem(response: SeenResponse, requestText = '', extr
     error.message !== '' &&
     error.details !== null &&
     typeof error.details === 'object' &&
-    Object.keys(body as object).sort().join() === 'data,error' &&
+    Object.keys(body as object)
+      .sort()
+      .join() === 'data,error' &&
     Object.keys(error).sort().join() === 'details,message,name,status';
   if (!keeps) return `error answer is not in the error shape: ${response.body.slice(0, 300)}`;
   const bodyLeak = findLeak(response.body, requestText, extraSecrets);
@@ -91,6 +106,10 @@ export function errorShapeProblem(response: SeenResponse, requestText = '', extr
 }
 
 /** An `app.inject` response as these checks see it. */
-export function seenFromInject(response: { statusCode: number; headers: SeenResponse['headers']; body: string }): SeenResponse {
+export function seenFromInject(response: {
+  statusCode: number;
+  headers: SeenResponse['headers'];
+  body: string;
+}): SeenResponse {
   return { status: response.statusCode, headers: response.headers, body: response.body };
 }

@@ -1,4 +1,7 @@
-import { createTestInvoice, createTestService } from '../../../src/modules/invoices/invoice-test-helpers';
+import {
+  createTestInvoice,
+  createTestService,
+} from '../../../src/modules/invoices/invoice-test-helpers';
 import { sampleFiles, uploadOk } from '../../../src/modules/files/upload-test-helpers';
 import { applicationForm, contactForm, insertUnclaimedResume } from '../../public-forms';
 import type { TestApp } from '../../test-app';
@@ -10,22 +13,33 @@ import type { TestApp } from '../../test-app';
 export function fixtureMaker(t: TestApp, staff: { authorization: string }) {
   const create = async (url: string, data: unknown, headers: Record<string, string> = staff) => {
     const response = await t.app.inject({ method: 'POST', url, headers, payload: { data } });
-    if (response.statusCode !== 200) throw new Error(`POST ${url} failed: ${response.statusCode} ${response.body}`);
+    if (response.statusCode !== 200)
+      throw new Error(`POST ${url} failed: ${response.statusCode} ${response.body}`);
     return (response.json() as { data: { id: number } }).data.id;
   };
   const service = () => createTestService(t, staff);
   return {
     contact: () => create('/api/contacts', contactForm(), {}),
-    application: async () => create('/api/carrers', applicationForm(await insertUnclaimedResume(t)), {}),
+    application: async () =>
+      create('/api/carrers', applicationForm(await insertUnclaimedResume(t)), {}),
     service,
-    invoice: async () => (await createTestInvoice(t, staff, { services: [{ id: await service() }] })).id,
+    invoice: async () =>
+      (await createTestInvoice(t, staff, { services: [{ id: await service() }] })).id,
     event: () => create('/api/events', { title: 'Team lunch', date: '2025-05-01' }),
-    employee: () => create('/api/employees', { name: 'Sana Tariq', message: 'A good place to learn.' }),
+    employee: () =>
+      create('/api/employees', { name: 'Sana Tariq', message: 'A good place to learn.' }),
     /** An anonymous resume upload: private, served to Staff at `/api/files/:id/download`. */
-    privateFile: async () => (await uploadOk(t, [{ filename: 'resume.pdf', data: sampleFiles.pdf() }]))[0]!.id,
+    privateFile: async () =>
+      (await uploadOk(t, [{ filename: 'resume.pdf', data: sampleFiles.pdf() }]))[0]!.id,
     /** A Staff image upload: public, served to anyone at its `/uploads/<name>` url. */
     publicImage: async () =>
-      (await uploadOk(t, [{ filename: 'photo.png', data: await sampleFiles.image('png', 40, 30) }], staff))[0]!,
+      (
+        await uploadOk(
+          t,
+          [{ filename: 'photo.png', data: await sampleFiles.image('png', 40, 30) }],
+          staff,
+        )
+      )[0]!,
   };
 }
 

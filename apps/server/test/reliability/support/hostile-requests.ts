@@ -178,7 +178,11 @@ interface BodyMutation {
   headers: Record<string, string>;
 }
 
-function json(label: string, payload: string | Buffer, contentType: string | null = JSON_TYPE): BodyMutation {
+function json(
+  label: string,
+  payload: string | Buffer,
+  contentType: string | null = JSON_TYPE,
+): BodyMutation {
   return { label, payload, headers: contentType === null ? {} : { 'content-type': contentType } };
 }
 
@@ -190,7 +194,10 @@ function deep(depth: number, open: string, close: string, inner: string): string
 function rawBodyMutations(sample: unknown): BodyMutation[] {
   const valid = JSON.stringify(sample);
   const wrap = (data: unknown) => JSON.stringify({ data });
-  const upload = multipart([{ filename: 'resume.pdf', data: sampleFiles.pdf(), contentType: 'application/pdf' }], { data: valid });
+  const upload = multipart(
+    [{ filename: 'resume.pdf', data: sampleFiles.pdf(), contentType: 'application/pdf' }],
+    { data: valid },
+  );
   return [
     json('an empty JSON body', ''),
     json('a cut-off object', '{'),
@@ -209,23 +216,37 @@ function rawBodyMutations(sample: unknown): BodyMutation[] {
     json('100,000 unclosed brackets', '['.repeat(100_000)),
     json('arrays nested 50,000 deep', `{"data":${deep(50_000, '[', ']', '')}}`),
     json('objects nested 20,000 deep', `{"data":${deep(20_000, '{"a":', '}', '1')}}`),
-    json('an object of 10,000 keys', wrap(Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, i])))),
+    json(
+      'an object of 10,000 keys',
+      wrap(Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, i]))),
+    ),
     json('a 1 MB string', wrap({ text: 'x'.repeat(MEGABYTE) })),
     json('a 300 KB body', wrap({ text: 'y'.repeat(300 * 1024) })),
     json('a __proto__ key beside data', `{"__proto__": {"isAdmin": true}, "data": ${valid}}`),
     json('a __proto__ key in data', `{"data": {"__proto__": {"isAdmin": true}}}`),
-    json('a constructor.prototype key in data', '{"data": {"constructor": {"prototype": {"isAdmin": true}}}}'),
+    json(
+      'a constructor.prototype key in data',
+      '{"data": {"constructor": {"prototype": {"isAdmin": true}}}}',
+    ),
     json('a prototype key in data', '{"data": {"prototype": {"isAdmin": true}}}'),
     json('data twice', `{"data": ${valid}, "data": ${valid}}`),
     json('JSON sent as text/plain', valid, 'text/plain'),
     json('JSON sent as XML', valid, 'application/xml'),
-    json('a form sent urlencoded', 'data[firstName]=x&data[email]=y', 'application/x-www-form-urlencoded'),
+    json(
+      'a form sent urlencoded',
+      'data[firstName]=x&data[email]=y',
+      'application/x-www-form-urlencoded',
+    ),
     json('JSON in UTF-16', valid, 'application/json; charset=utf-16'),
     json('a made-up JSON type', valid, 'application/jsonx'),
     json('a body without a content type', valid, null),
     json('JSON declared as multipart', valid, 'multipart/form-data; boundary=x'),
     json('JSON declared as multipart without boundary', valid, 'multipart/form-data'),
-    { label: 'a multipart form where JSON is expected', payload: upload.payload, headers: upload.headers },
+    {
+      label: 'a multipart form where JSON is expected',
+      payload: upload.payload,
+      headers: upload.headers,
+    },
   ];
 }
 
@@ -233,15 +254,30 @@ function rawBodyMutations(sample: unknown): BodyMutation[] {
 function structuralMutations(fields: Record<string, unknown>, wrapped: boolean): BodyMutation[] {
   const body = (data: unknown) => JSON.stringify(wrapped ? { data } : data);
   const mutations: BodyMutation[] = [
-    ...[null, [], 123, 'text', true, {}].map((value) => json(`a body of ${JSON.stringify(value)}`, JSON.stringify(value))),
+    ...[null, [], 123, 'text', true, {}].map((value) =>
+      json(`a body of ${JSON.stringify(value)}`, JSON.stringify(value)),
+    ),
     json('data null', JSON.stringify({ data: null })),
     json('data a list', JSON.stringify({ data: [fields] })),
     json('data a text', JSON.stringify({ data: 'x' })),
     json('data a number', JSON.stringify({ data: 1 })),
     json('a field beside data', JSON.stringify({ data: fields, extra: 1 })),
-    json(wrapped ? 'the fields without the data wrapper' : 'the fields inside a data wrapper', wrapped ? JSON.stringify(fields) : JSON.stringify({ data: fields })),
+    json(
+      wrapped ? 'the fields without the data wrapper' : 'the fields inside a data wrapper',
+      wrapped ? JSON.stringify(fields) : JSON.stringify({ data: fields }),
+    ),
     json('an unknown field', body({ ...fields, unknownField: 'x' })),
-    json('a 200 KB text in every field', body(Object.fromEntries(Object.keys(fields).map((key) => [key, 'z'.repeat(200_000 / Math.max(1, Object.keys(fields).length))])))),
+    json(
+      'a 200 KB text in every field',
+      body(
+        Object.fromEntries(
+          Object.keys(fields).map((key) => [
+            key,
+            'z'.repeat(200_000 / Math.max(1, Object.keys(fields).length)),
+          ]),
+        ),
+      ),
+    ),
   ];
   for (const key of Object.keys(fields)) {
     const { [key]: _left, ...without } = fields;
@@ -260,51 +296,119 @@ function multipartMutations(): BodyMutation[] {
   const boundary = good.headers['content-type'].split('boundary=')[1]!;
   const part = (disposition: string, data: string) =>
     `--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: application/pdf\r\n\r\n${data}\r\n`;
-  const form = (contentType: string, payload: string | Buffer) => ({ payload, headers: { 'content-type': contentType } });
+  const form = (contentType: string, payload: string | Buffer) => ({
+    payload,
+    headers: { 'content-type': contentType },
+  });
   const multipartType = `multipart/form-data; boundary=${boundary}`;
   return [
-    { label: 'a multipart body cut off', ...form(multipartType, good.payload.subarray(0, good.payload.length - 20)) },
-    { label: 'a multipart body without its closing boundary', ...form(multipartType, part('form-data; name="files"; filename="a.pdf"', pdf.toString('latin1'))) },
-    { label: 'a boundary that does not match', ...form('multipart/form-data; boundary=other', good.payload) },
+    {
+      label: 'a multipart body cut off',
+      ...form(multipartType, good.payload.subarray(0, good.payload.length - 20)),
+    },
+    {
+      label: 'a multipart body without its closing boundary',
+      ...form(
+        multipartType,
+        part('form-data; name="files"; filename="a.pdf"', pdf.toString('latin1')),
+      ),
+    },
+    {
+      label: 'a boundary that does not match',
+      ...form('multipart/form-data; boundary=other', good.payload),
+    },
     { label: 'multipart without a boundary', ...form('multipart/form-data', good.payload) },
     { label: 'an empty multipart body', ...form(multipartType, '') },
     { label: 'multipart/mixed', ...form(`multipart/mixed; boundary=${boundary}`, good.payload) },
-    { label: 'a file without a name', ...form(multipartType, `${part('form-data; name="files"', pdf.toString('latin1'))}--${boundary}--\r\n`) },
-    { label: 'a part without a disposition', ...form(multipartType, `--${boundary}\r\n\r\nx\r\n--${boundary}--\r\n`) },
-    { label: 'a header line of 100 KB', ...form(multipartType, `${part(`form-data; name="files"; filename="${'n'.repeat(100_000)}.pdf"`, 'x')}--${boundary}--\r\n`) },
-    { label: 'fields only', ...form(multipartType, `${part('form-data; name="data"', '{}')}--${boundary}--\r\n`) },
-    { label: 'a file in the wrong field', ...multipart([{ filename: 'a.pdf', data: pdf, field: 'file' }]) },
-    { label: '200 parts', ...multipart(Array.from({ length: 200 }, (_, i) => ({ filename: `${i}.pdf`, data: pdf }))) },
-    { label: 'a JSON body', payload: JSON.stringify({ data: { files: [1] } }), headers: { 'content-type': JSON_TYPE } },
-    { label: 'a form sent urlencoded', payload: 'files=resume.pdf', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    {
+      label: 'a file without a name',
+      ...form(
+        multipartType,
+        `${part('form-data; name="files"', pdf.toString('latin1'))}--${boundary}--\r\n`,
+      ),
+    },
+    {
+      label: 'a part without a disposition',
+      ...form(multipartType, `--${boundary}\r\n\r\nx\r\n--${boundary}--\r\n`),
+    },
+    {
+      label: 'a header line of 100 KB',
+      ...form(
+        multipartType,
+        `${part(`form-data; name="files"; filename="${'n'.repeat(100_000)}.pdf"`, 'x')}--${boundary}--\r\n`,
+      ),
+    },
+    {
+      label: 'fields only',
+      ...form(multipartType, `${part('form-data; name="data"', '{}')}--${boundary}--\r\n`),
+    },
+    {
+      label: 'a file in the wrong field',
+      ...multipart([{ filename: 'a.pdf', data: pdf, field: 'file' }]),
+    },
+    {
+      label: '200 parts',
+      ...multipart(Array.from({ length: 200 }, (_, i) => ({ filename: `${i}.pdf`, data: pdf }))),
+    },
+    {
+      label: 'a JSON body',
+      payload: JSON.stringify({ data: { files: [1] } }),
+      headers: { 'content-type': JSON_TYPE },
+    },
+    {
+      label: 'a form sent urlencoded',
+      payload: 'files=resume.pdf',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    },
   ];
 }
 
 /** Every hostile request for one endpoint, for one caller's headers. */
-export function hostileRequestsFor(endpoint: Endpoint, callerHeaders: Record<string, string>): HostileRequest[] {
+export function hostileRequestsFor(
+  endpoint: Endpoint,
+  callerHeaders: Record<string, string>,
+): HostileRequest[] {
   const { method, url, body } = endpoint;
   const realUrl = withId(url, endpoint.realId);
   const requests: HostileRequest[] = [];
-  const add = (label: string, target: string, mutation?: { payload?: string | Buffer; headers?: Record<string, string> }) =>
-    requests.push({ label, method, url: target, headers: { ...callerHeaders, ...mutation?.headers }, payload: mutation?.payload });
+  const add = (
+    label: string,
+    target: string,
+    mutation?: { payload?: string | Buffer; headers?: Record<string, string> },
+  ) =>
+    requests.push({
+      label,
+      method,
+      url: target,
+      headers: { ...callerHeaders, ...mutation?.headers },
+      payload: mutation?.payload,
+    });
   // Queries and ids are tried with an empty body, so a route that reads its query first meets them.
-  const emptyBody = body.kind === 'none' ? undefined : { payload: '{}', headers: { 'content-type': JSON_TYPE } };
+  const emptyBody =
+    body.kind === 'none' ? undefined : { payload: '{}', headers: { 'content-type': JSON_TYPE } };
 
   if (url.includes(':id')) {
     for (const id of BAD_IDS) add(`id ${id.slice(0, 40)}`, withId(url, id), emptyBody);
   }
-  for (const query of HOSTILE_QUERIES) add(`query ${query.slice(0, 80)}`, `${realUrl}?${query}`, emptyBody);
+  for (const query of HOSTILE_QUERIES)
+    add(`query ${query.slice(0, 80)}`, `${realUrl}?${query}`, emptyBody);
   if (!callerHeaders.authorization) {
     for (const authorization of HOSTILE_AUTHORIZATIONS) {
-      add(`authorization ${authorization.slice(0, 40)}`, realUrl, { ...emptyBody, headers: { ...emptyBody?.headers, authorization } });
+      add(`authorization ${authorization.slice(0, 40)}`, realUrl, {
+        ...emptyBody,
+        headers: { ...emptyBody?.headers, authorization },
+      });
     }
   }
   if (body.kind === 'none') return requests;
 
-  const sample = body.kind === 'json' ? (body.wrapped ? { data: body.fields } : body.fields) : { data: {} };
+  const sample =
+    body.kind === 'json' ? (body.wrapped ? { data: body.fields } : body.fields) : { data: {} };
   const mutations = [
     ...rawBodyMutations(sample),
-    ...(body.kind === 'json' ? structuralMutations(body.fields, body.wrapped) : multipartMutations()),
+    ...(body.kind === 'json'
+      ? structuralMutations(body.fields, body.wrapped)
+      : multipartMutations()),
   ];
   for (const mutation of mutations) add(mutation.label, realUrl, mutation);
   return requests;

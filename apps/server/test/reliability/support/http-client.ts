@@ -8,7 +8,10 @@ export interface HttpAnswer<T = unknown> {
 const REQUEST_TIMEOUT_MS = 30_000;
 
 /** The first Admin of a server started with these settings (ADMIN_EMAIL, ADMIN_PASSWORD). */
-export const PROCESS_ADMIN = { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin-password-123' } as const;
+export const PROCESS_ADMIN = {
+  ADMIN_EMAIL: 'admin@example.com',
+  ADMIN_PASSWORD: 'admin-password-123',
+} as const;
 
 async function answerOf<T>(response: Response): Promise<HttpAnswer<T>> {
   const text = await response.text();
@@ -21,25 +24,50 @@ export function httpClient(baseUrl: string, token?: string) {
   const authorization: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   return {
     get: async <T = unknown>(path: string): Promise<HttpAnswer<T>> =>
-      answerOf<T>(await fetch(`${baseUrl}${path}`, { headers: authorization, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })),
+      answerOf<T>(
+        await fetch(`${baseUrl}${path}`, {
+          headers: authorization,
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        }),
+      ),
     /** The answer's bytes, for files. */
     download: async (path: string): Promise<HttpAnswer<Buffer>> => {
-      const response = await fetch(`${baseUrl}${path}`, { headers: authorization, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      const response = await fetch(`${baseUrl}${path}`, {
+        headers: authorization,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
       return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };
     },
-    send: async <T = unknown>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<HttpAnswer<T>> =>
+    send: async <T = unknown>(
+      method: 'POST' | 'PUT' | 'DELETE',
+      path: string,
+      body?: unknown,
+    ): Promise<HttpAnswer<T>> =>
       answerOf<T>(
         await fetch(`${baseUrl}${path}`, {
           method,
-          headers: { ...authorization, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+          headers: {
+            ...authorization,
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
           body: body === undefined ? undefined : JSON.stringify(body),
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         }),
       ),
-    upload: async <T = unknown>(files: { name: string; type: string; data: Buffer }[]): Promise<HttpAnswer<T>> => {
+    upload: async <T = unknown>(
+      files: { name: string; type: string; data: Buffer }[],
+    ): Promise<HttpAnswer<T>> => {
       const form = new FormData();
-      for (const file of files) form.append('files', new Blob([file.data], { type: file.type }), file.name);
-      return answerOf<T>(await fetch(`${baseUrl}/api/upload`, { method: 'POST', headers: authorization, body: form, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }));
+      for (const file of files)
+        form.append('files', new Blob([file.data], { type: file.type }), file.name);
+      return answerOf<T>(
+        await fetch(`${baseUrl}/api/upload`, {
+          method: 'POST',
+          headers: authorization,
+          body: form,
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        }),
+      );
     },
   };
 }
@@ -50,7 +78,8 @@ export async function signedInClient(baseUrl: string) {
     identifier: PROCESS_ADMIN.ADMIN_EMAIL,
     password: PROCESS_ADMIN.ADMIN_PASSWORD,
   });
-  if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 200)
+    throw new Error(`sign-in failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return httpClient(baseUrl, answer.body.jwt);
 }
 

@@ -4,17 +4,35 @@ import { applyIntro } from '../../content/apply';
 import { ApplyForm } from '../../features/apply/components/apply-form';
 
 const STEPS = [
-  { title: 'We read your application', text: 'A lead from the team you would join reads every application.' },
-  { title: 'A first conversation', text: 'A 30-minute call about you, your work and what you are looking for.' },
-  { title: 'A practical task', text: 'A short task or pairing session close to the work you would do.' },
-  { title: 'Meet the team', text: 'Visit the office, meet your future colleagues and get our offer.' },
+  {
+    title: 'We read your application',
+    text: 'A lead from the team you would join reads every application.',
+  },
+  {
+    title: 'A first conversation',
+    text: 'A 30-minute call about you, your work and what you are looking for.',
+  },
+  {
+    title: 'A practical task',
+    text: 'A short task or pairing session close to the work you would do.',
+  },
+  {
+    title: 'Meet the team',
+    text: 'Visit the office, meet your future colleagues and get our offer.',
+  },
 ] as const;
 
 export default function ApplyPage() {
   return (
     <>
       <Section labelledBy="apply-title" tone="dark" className="page-hero">
-        <SectionHeading id="apply-title" level={1} eyebrow={applyIntro.eyebrow} title={applyIntro.title} lead={applyIntro.lead} />
+        <SectionHeading
+          id="apply-title"
+          level={1}
+          eyebrow={applyIntro.eyebrow}
+          title={applyIntro.title}
+          lead={applyIntro.lead}
+        />
       </Section>
       <div className="container form-page apply-layout">
         <ApplyForm />

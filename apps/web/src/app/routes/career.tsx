@@ -15,7 +15,13 @@ export default function CareerPage() {
   return (
     <>
       <Section labelledBy="careers-title" tone="dark" className="careers-hero">
-        <SectionHeading id="careers-title" level={1} eyebrow={careersIntro.eyebrow} title={careersIntro.title} lead={careersIntro.lead} />
+        <SectionHeading
+          id="careers-title"
+          level={1}
+          eyebrow={careersIntro.eyebrow}
+          title={careersIntro.title}
+          lead={careersIntro.lead}
+        />
         <ul className="careers-perks" aria-label="Why work with us">
           {HIGHLIGHTS.map(({ icon: Icon, text }) => (
             <li key={text}>
@@ -31,8 +37,9 @@ export default function CareerPage() {
         </h2>
         <JobAccordion />
         <p className="careers-contact">
-          No position that fits? Send your resume to <a href={`mailto:${office.email}`}>{office.email}</a> and tell us what you would
-          like to work on.
+          No position that fits? Send your resume to{' '}
+          <a href={`mailto:${office.email}`}>{office.email}</a> and tell us what you would like to
+          work on.
         </p>
       </Section>
     </>

@@ -8,7 +8,13 @@ export default function ContactPage() {
   return (
     <>
       <Section labelledBy="contact-title" tone="dark" className="page-hero">
-        <SectionHeading id="contact-title" level={1} eyebrow={contactIntro.eyebrow} title={contactIntro.title} lead={contactIntro.lead} />
+        <SectionHeading
+          id="contact-title"
+          level={1}
+          eyebrow={contactIntro.eyebrow}
+          title={contactIntro.title}
+          lead={contactIntro.lead}
+        />
       </Section>
       <div className="container form-page">
         <ContactForm />

@@ -26,7 +26,8 @@ export default function ImprintPage() {
         </section>
         <LegalSections sections={imprint.sections} />
         <p>
-          How we handle personal data is described in our <Link href="/privacy">privacy policy</Link>.
+          How we handle personal data is described in our{' '}
+          <Link href="/privacy">privacy policy</Link>.
         </p>
       </div>
     </article>

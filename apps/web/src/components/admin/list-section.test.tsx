@@ -22,8 +22,18 @@ function pageOf(total: number, page = 1, extra: Partial<StrapiPagination> = {}):
   return { page, pageSize: 25, pageCount: Math.ceil(total / 25), total, ...extra };
 }
 
-function Invoices({ pagination, lead }: { pagination?: StrapiPagination; lead?: ListSectionProps<Invoice>['lead'] }) {
-  const table = useTableUrlState({ filterKeys: FILTER_KEYS, sortableFields: SORTABLE, defaultSort: DEFAULT_SORT });
+function Invoices({
+  pagination,
+  lead,
+}: {
+  pagination?: StrapiPagination;
+  lead?: ListSectionProps<Invoice>['lead'];
+}) {
+  const table = useTableUrlState({
+    filterKeys: FILTER_KEYS,
+    sortableFields: SORTABLE,
+    defaultSort: DEFAULT_SORT,
+  });
   const rows = pagination ? [{ id: 1, number: '01-INV-01012026' }] : undefined;
   return (
     <ListSection<Invoice>
@@ -64,16 +74,22 @@ function renderAt(path: string, props: Parameters<typeof Invoices>[0]) {
 describe('listCountText', () => {
   it('counts, says when the filters narrow the list, and agrees in number', () => {
     expect(listCountText({ total: 1250 }, ['invoice', 'invoices'], false)).toBe('1,250 invoices');
-    expect(listCountText({ total: 0 }, ['invoice', 'invoices'], true)).toBe('0 invoices match the filters');
+    expect(listCountText({ total: 0 }, ['invoice', 'invoices'], true)).toBe(
+      '0 invoices match the filters',
+    );
     expect(listCountText({ total: 1 }, ['entry', 'entries'], false)).toBe('1 entry');
-    expect(listCountText({ total: 1 }, ['entry', 'entries'], true)).toBe('1 entry matches the filters');
+    expect(listCountText({ total: 1 }, ['entry', 'entries'], true)).toBe(
+      '1 entry matches the filters',
+    );
   });
 
   it('says "more than" when the server stopped counting', () => {
-    expect(listCountText({ total: 1000, totalIsLowerBound: true }, ['invoice', 'invoices'], true)).toBe(
-      'More than 1,000 invoices match the filters',
-    );
-    expect(listCountText({ total: 1000, totalIsLowerBound: true }, ['entry', 'entries'], false)).toBe('More than 1,000 entries');
+    expect(
+      listCountText({ total: 1000, totalIsLowerBound: true }, ['invoice', 'invoices'], true),
+    ).toBe('More than 1,000 invoices match the filters');
+    expect(
+      listCountText({ total: 1000, totalIsLowerBound: true }, ['entry', 'entries'], false),
+    ).toBe('More than 1,000 entries');
   });
 });
 
@@ -125,7 +141,9 @@ describe('ListSection', () => {
   });
 
   it('stays on a page past the counted ones when the count is only a lower bound', () => {
-    const view = renderAt('/invoices?number=INV&page=41', { pagination: pageOf(1000, 40, { totalIsLowerBound: true }) });
+    const view = renderAt('/invoices?number=INV&page=41', {
+      pagination: pageOf(1000, 40, { totalIsLowerBound: true }),
+    });
     expect(view.url()).toBe('/invoices?number=INV&page=41');
   });
 });

@@ -109,7 +109,15 @@ export interface ListQuery<T> {
 
 type SectionTableProps<T> = Omit<
   DataTableProps<T>,
-  'data' | 'sort' | 'onSortChange' | 'isLoading' | 'isFetching' | 'errorMessage' | 'onRetry' | 'emptyMessage' | 'footer'
+  | 'data'
+  | 'sort'
+  | 'onSortChange'
+  | 'isLoading'
+  | 'isFetching'
+  | 'errorMessage'
+  | 'onRetry'
+  | 'emptyMessage'
+  | 'footer'
 >;
 
 export interface ListSectionProps<T> extends SectionTableProps<T> {
@@ -181,7 +189,12 @@ export function ListSection<T>({
         emptyMessage={table.hasFilters ? noMatchesMessage : emptyMessage}
         footer={
           pagination && pagination.total > 0 ? (
-            <ListPagination table={table} pagination={pagination} label={paginationLabel} itemLabel={noun[1]} />
+            <ListPagination
+              table={table}
+              pagination={pagination}
+              label={paginationLabel}
+              itemLabel={noun[1]}
+            />
           ) : null
         }
       />

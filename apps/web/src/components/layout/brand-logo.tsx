@@ -1,7 +1,14 @@
 /** The firm's mark: the Ravi river as two currents in a rounded tile. Decorative next to the name. */
 export function BrandMark({ size = 36 }: { size?: number }) {
   return (
-    <svg className="brand-mark" width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+    <svg
+      className="brand-mark"
+      width={size}
+      height={size}
+      viewBox="0 0 40 40"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect width="40" height="40" rx="10" fill="var(--color-brand-700)" />
       <path
         d="M7 16c4.5-5 9-5 13 0s8.5 5 13 0"

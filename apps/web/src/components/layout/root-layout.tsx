@@ -33,7 +33,9 @@ export function RootLayout({ children, banner }: { children: ReactNode; banner?:
       </a>
       <SiteHeader />
       <main id="main" ref={mainRef} className="layout__main" tabIndex={-1}>
-        <Suspense fallback={<div className="page-loading" role="status" aria-label="Loading page" />}>
+        <Suspense
+          fallback={<div className="page-loading" role="status" aria-label="Loading page" />}
+        >
           {children}
         </Suspense>
       </main>

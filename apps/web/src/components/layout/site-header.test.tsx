@@ -27,9 +27,14 @@ afterEach(() => {
 describe('SiteHeader', () => {
   it('links the five public pages and marks the current one', () => {
     renderHeader('/career');
-    const links = within(nav()).getAllByRole('link').map((link) => link.textContent);
+    const links = within(nav())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(links).toEqual(['Home', 'About us', 'Culture', 'Contact us', 'Careers']);
-    expect(within(nav()).getByRole('link', { name: 'Careers' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav()).getByRole('link', { name: 'Careers' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it.each(['Staff', 'Admin'])('shows Admin and Logout to a signed-in %s', (role) => {

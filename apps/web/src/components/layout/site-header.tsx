@@ -28,7 +28,8 @@ export function SiteHeader() {
     menuRef.current?.querySelector('a')?.focus();
     const closeOnOutsideClick = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !menuButtonRef.current?.contains(target)) setMenuOpen(false);
+      if (!menuRef.current?.contains(target) && !menuButtonRef.current?.contains(target))
+        setMenuOpen(false);
     };
     // Escape closes the menu and gives focus back to the button that opened it.
     const closeOnEscape = (event: KeyboardEvent) => {

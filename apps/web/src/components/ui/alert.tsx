@@ -11,7 +11,10 @@ export interface AlertProps {
  * A message banner. Success is announced politely (role status), an error at once (role alert).
  * It can take focus, so a form can move the visitor to the outcome of a submission.
  */
-export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert({ tone, children, className }, ref) {
+export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
+  { tone, children, className },
+  ref,
+) {
   const Icon = tone === 'success' ? CircleCheck : CircleAlert;
   return (
     <div

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import './badge.css';
 
-export type BadgeTone = 'neutral' | 'info' | 'success' | 'danger' | 'warning' | 'brand' | 'brand-outline';
+export type BadgeTone =
+  'neutral' | 'info' | 'success' | 'danger' | 'warning' | 'brand' | 'brand-outline';
 
 export interface BadgeProps {
   tone: BadgeTone;
@@ -13,7 +14,11 @@ export interface BadgeProps {
 /** A small pill label in a tone, for a row's status or role. */
 export function Badge({ tone, dot = false, children }: BadgeProps) {
   return (
-    <span className={['status-badge', `status-badge--${tone}`, dot ? 'status-badge--dot' : ''].filter(Boolean).join(' ')}>
+    <span
+      className={['status-badge', `status-badge--${tone}`, dot ? 'status-badge--dot' : '']
+        .filter(Boolean)
+        .join(' ')}
+    >
       {children}
     </span>
   );

@@ -50,7 +50,10 @@ export function Carousel({
         : [],
     [canAutoplay, autoplayDelayMs],
   );
-  const [viewportRef, embla] = useEmblaCarousel({ loop: slides.length > 1, align: 'start' }, plugins);
+  const [viewportRef, embla] = useEmblaCarousel(
+    { loop: slides.length > 1, align: 'start' },
+    plugins,
+  );
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focusedWithin, setFocusedWithin] = useState(false);
@@ -96,7 +99,8 @@ export function Carousel({
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocusedWithin(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedWithin(false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+          setFocusedWithin(false);
       }}
     >
       <div className="carousel__viewport" ref={viewportRef}>
@@ -118,7 +122,12 @@ export function Carousel({
       </div>
       {slides.length > 1 ? (
         <div className="carousel__controls">
-          <button type="button" className="carousel__button" onClick={previous} aria-label="Previous slide">
+          <button
+            type="button"
+            className="carousel__button"
+            onClick={previous}
+            aria-label="Previous slide"
+          >
             <ChevronLeft aria-hidden="true" size={20} />
           </button>
           {showDots ? (
@@ -147,9 +156,15 @@ export function Carousel({
               type="button"
               className="carousel__button carousel__button--toggle"
               onClick={() => setPausedByVisitor((paused) => !paused)}
-              aria-label={pausedByVisitor ? 'Start automatic slide show' : 'Stop automatic slide show'}
+              aria-label={
+                pausedByVisitor ? 'Start automatic slide show' : 'Stop automatic slide show'
+              }
             >
-              {pausedByVisitor ? <Play aria-hidden="true" size={16} /> : <Pause aria-hidden="true" size={16} />}
+              {pausedByVisitor ? (
+                <Play aria-hidden="true" size={16} />
+              ) : (
+                <Pause aria-hidden="true" size={16} />
+              )}
             </button>
           ) : null}
         </div>

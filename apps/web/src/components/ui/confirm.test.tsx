@@ -12,7 +12,15 @@ function DeleteButton() {
       <button
         type="button"
         onClick={async () =>
-          setAnswer(String(await confirm({ message: 'Are you sure you want to delete this service?', confirmLabel: 'Delete', tone: 'danger' })))
+          setAnswer(
+            String(
+              await confirm({
+                message: 'Are you sure you want to delete this service?',
+                confirmLabel: 'Delete',
+                tone: 'danger',
+              }),
+            ),
+          )
         }
       >
         Delete service

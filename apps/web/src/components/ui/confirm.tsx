@@ -66,7 +66,10 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
             <Button variant="secondary" onClick={() => settle(false)}>
               {options?.cancelLabel ?? 'Cancel'}
             </Button>
-            <Button variant={options?.tone === 'danger' ? 'danger' : 'primary'} onClick={() => settle(true)}>
+            <Button
+              variant={options?.tone === 'danger' ? 'danger' : 'primary'}
+              onClick={() => settle(true)}
+            >
               {options?.confirmLabel ?? 'OK'}
             </Button>
           </>

@@ -8,7 +8,14 @@ const DELAY_MS = 40;
 const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 function SearchBox({ onValueChange }: { onValueChange: (value: string) => void }) {
-  return <DataTableSearchInput aria-label="Search" value="" onValueChange={onValueChange} delayMs={DELAY_MS} />;
+  return (
+    <DataTableSearchInput
+      aria-label="Search"
+      value=""
+      onValueChange={onValueChange}
+      delayMs={DELAY_MS}
+    />
+  );
 }
 
 /** Shows its children until `suspend` is given a promise that never settles, then its fallback. */

@@ -1,8 +1,10 @@
 import { Search } from 'lucide-react';
 import { useLayoutEffect, useState, type ComponentPropsWithRef } from 'react';
 
-export interface DataTableSearchInputProps
-  extends Omit<ComponentPropsWithRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type'> {
+export interface DataTableSearchInputProps extends Omit<
+  ComponentPropsWithRef<'input'>,
+  'value' | 'defaultValue' | 'onChange' | 'type'
+> {
   /** The committed filter text (e.g. from the URL). */
   value: string;
   /** Called with the text once typing pauses for `delayMs`, or at once on Enter. */

@@ -15,13 +15,25 @@ export interface DataTableToolbarProps {
 }
 
 /** The filter bar above a data table. */
-export function DataTableToolbar({ label, children, onClear, canClear = false, actions }: DataTableToolbarProps) {
+export function DataTableToolbar({
+  label,
+  children,
+  onClear,
+  canClear = false,
+  actions,
+}: DataTableToolbarProps) {
   return (
     <div className="data-table-toolbar">
       <div role="search" aria-label={label} className="data-table-toolbar__filters">
         {children}
         {onClear ? (
-          <Button variant="ghost" size="sm" className="data-table-toolbar__clear" onClick={onClear} disabled={!canClear}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="data-table-toolbar__clear"
+            onClick={onClear}
+            disabled={!canClear}
+          >
             <X aria-hidden="true" size={16} />
             Clear filters
           </Button>

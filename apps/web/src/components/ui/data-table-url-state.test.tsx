@@ -13,7 +13,11 @@ function renderHookAt(path: string) {
   const location = memoryLocation({ path, record: true });
   const current: { state: TableUrlState<(typeof FILTERS)[number]> | null } = { state: null };
   function Probe() {
-    current.state = useTableUrlState({ filterKeys: FILTERS, sortableFields: SORTABLE, defaultSort: DEFAULT_SORT });
+    current.state = useTableUrlState({
+      filterKeys: FILTERS,
+      sortableFields: SORTABLE,
+      defaultSort: DEFAULT_SORT,
+    });
     return <p>page {current.state.page}</p>;
   }
   const view = render(
@@ -32,7 +36,9 @@ function renderHookAt(path: string) {
 
 describe('useTableUrlState', () => {
   it('reads filters, sort, page and page size from the query string', () => {
-    const view = renderHookAt('/messages?topic=Job&email=%20hira%20&sort=email:asc&page=3&pageSize=50');
+    const view = renderHookAt(
+      '/messages?topic=Job&email=%20hira%20&sort=email:asc&page=3&pageSize=50',
+    );
     expect(view.state()).toMatchObject({
       filters: { topic: 'Job', email: 'hira' },
       hasFilters: true,

@@ -30,9 +30,14 @@ const SORT_KEY = 'sort';
 const PAGE_KEY = 'page';
 const PAGE_SIZE_KEY = 'pageSize';
 
-function parseSort(raw: string | null, sortableFields: readonly string[], fallback: SortState): SortState {
+function parseSort(
+  raw: string | null,
+  sortableFields: readonly string[],
+  fallback: SortState,
+): SortState {
   const [field, direction] = (raw ?? '').split(':');
-  if (field && sortableFields.includes(field) && (direction === 'asc' || direction === 'desc')) return { field, direction };
+  if (field && sortableFields.includes(field) && (direction === 'asc' || direction === 'desc'))
+    return { field, direction };
   return fallback;
 }
 
@@ -58,14 +63,19 @@ export function useTableUrlState<F extends string>({
   const [params, setParams] = useSearchParams();
 
   const state = useMemo(() => {
-    const filters = Object.fromEntries(filterKeys.map((key) => [key, params.get(key)?.trim() ?? ''])) as Record<F, string>;
+    const filters = Object.fromEntries(
+      filterKeys.map((key) => [key, params.get(key)?.trim() ?? '']),
+    ) as Record<F, string>;
     const size = parsePositiveInt(params.get(PAGE_SIZE_KEY));
     return {
       filters,
       hasFilters: Object.values<string>(filters).some((value) => value !== ''),
       sort: parseSort(params.get(SORT_KEY), sortableFields, defaultSort),
       page: parsePositiveInt(params.get(PAGE_KEY)) ?? 1,
-      pageSize: size !== null && (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+      pageSize:
+        size !== null && (PAGE_SIZE_OPTIONS as readonly number[]).includes(size)
+          ? size
+          : DEFAULT_PAGE_SIZE,
     };
   }, [params, filterKeys, sortableFields, defaultSort]);
 
@@ -115,7 +125,8 @@ export function useTableUrlState<F extends string>({
   const setSort = useCallback(
     (sort: SortState) =>
       update((next) => {
-        if (sort.field === defaultSort.field && sort.direction === defaultSort.direction) next.delete(SORT_KEY);
+        if (sort.field === defaultSort.field && sort.direction === defaultSort.direction)
+          next.delete(SORT_KEY);
         else next.set(SORT_KEY, `${sort.field}:${sort.direction}`);
         next.delete(PAGE_KEY);
       }),
@@ -156,7 +167,11 @@ export interface PageRange {
  * `pages` is what the server reported, undefined while loading. A count that is only a lower
  * bound says nothing about the end, so the page is left alone.
  */
-export function useKeepPageInRange(page: number, pages: PageRange | undefined, setPage: (page: number) => void) {
+export function useKeepPageInRange(
+  page: number,
+  pages: PageRange | undefined,
+  setPage: (page: number) => void,
+) {
   const pageCount = pages?.pageCount;
   const open = pages?.totalIsLowerBound === true;
   useEffect(() => {

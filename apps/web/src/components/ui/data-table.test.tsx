@@ -55,9 +55,18 @@ function SortableTable({ onSort }: { onSort: (sort: SortState) => void }) {
 
 describe('nextSort', () => {
   it('flips the direction of the sorted column and starts another column ascending', () => {
-    expect(nextSort({ field: 'name', direction: 'asc' }, 'name')).toEqual({ field: 'name', direction: 'desc' });
-    expect(nextSort({ field: 'name', direction: 'desc' }, 'name')).toEqual({ field: 'name', direction: 'asc' });
-    expect(nextSort({ field: 'name', direction: 'desc' }, 'city')).toEqual({ field: 'city', direction: 'asc' });
+    expect(nextSort({ field: 'name', direction: 'asc' }, 'name')).toEqual({
+      field: 'name',
+      direction: 'desc',
+    });
+    expect(nextSort({ field: 'name', direction: 'desc' }, 'name')).toEqual({
+      field: 'name',
+      direction: 'asc',
+    });
+    expect(nextSort({ field: 'name', direction: 'desc' }, 'city')).toEqual({
+      field: 'city',
+      direction: 'asc',
+    });
     expect(nextSort(null, 'city')).toEqual({ field: 'city', direction: 'asc' });
   });
 });
@@ -73,21 +82,32 @@ describe('DataTable', () => {
   it('makes only sortable headers buttons and marks the sorted one with aria-sort', async () => {
     const onSort = vi.fn();
     render(<SortableTable onSort={onSort} />);
-    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     expect(screen.getByRole('columnheader', { name: /City/ })).not.toHaveAttribute('aria-sort');
-    expect(within(screen.getByRole('columnheader', { name: 'Note' })).queryByRole('button')).toBeNull();
+    expect(
+      within(screen.getByRole('columnheader', { name: 'Note' })).queryByRole('button'),
+    ).toBeNull();
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Name' }));
     expect(onSort).toHaveBeenLastCalledWith({ field: 'name', direction: 'desc' });
-    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Name' }));
     expect(onSort).toHaveBeenLastCalledWith({ field: 'name', direction: 'asc' });
 
     await user.click(screen.getByRole('button', { name: 'City' }));
     expect(onSort).toHaveBeenLastCalledWith({ field: 'city', direction: 'asc' });
-    expect(screen.getByRole('columnheader', { name: /City/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: /City/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     expect(screen.getByRole('columnheader', { name: /Name/ })).not.toHaveAttribute('aria-sort');
   });
 
@@ -134,13 +154,22 @@ describe('DataTable', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: 'Select Hira' }));
     expect(screen.getByRole('status')).toHaveTextContent('2');
-    expect(screen.getByRole('checkbox', { name: 'Select all rows on this page' })).toHaveProperty('indeterminate', true);
+    expect(screen.getByRole('checkbox', { name: 'Select all rows on this page' })).toHaveProperty(
+      'indeterminate',
+      true,
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
     expect(screen.getByRole('status')).toHaveTextContent('1,2');
   });
 
   it('opens and closes a row’s details', async () => {
-    renderTable({ renderDetail: (p) => <p>{p.name} lives in {p.city}.</p> });
+    renderTable({
+      renderDetail: (p) => (
+        <p>
+          {p.name} lives in {p.city}.
+        </p>
+      ),
+    });
     const toggle = screen.getByRole('button', { name: 'Details of Ali' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const user = userEvent.setup();
@@ -153,7 +182,9 @@ describe('DataTable', () => {
 
   it('passes row props such as a double-click handler to each row', async () => {
     const onDoubleClick = vi.fn();
-    renderTable({ getRowProps: (p) => ({ onDoubleClick: () => onDoubleClick(p.id), tabIndex: 0 }) });
+    renderTable({
+      getRowProps: (p) => ({ onDoubleClick: () => onDoubleClick(p.id), tabIndex: 0 }),
+    });
     await userEvent.setup().dblClick(screen.getByRole('cell', { name: 'Berlin' }));
     expect(onDoubleClick).toHaveBeenCalledWith(2);
   });
@@ -161,6 +192,8 @@ describe('DataTable', () => {
   it('limits the scroll area for a sticky header', () => {
     const { container } = renderTable({ stickyHeader: true, maxHeight: 500 });
     expect(container.querySelector('.data-table--sticky')).not.toBeNull();
-    expect(container.querySelector<HTMLElement>('.data-table__scroll')!.style.maxHeight).toBe('500px');
+    expect(container.querySelector<HTMLElement>('.data-table__scroll')!.style.maxHeight).toBe(
+      '500px',
+    );
   });
 });

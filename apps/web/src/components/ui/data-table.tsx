@@ -9,7 +9,16 @@ import {
   type RowSelectionState,
 } from '@tanstack/react-table';
 import { AlertCircle, ArrowDown, ArrowUp, ArrowUpDown, ChevronRight } from 'lucide-react';
-import { Fragment, useEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactElement, type ReactNode } from 'react';
+import {
+  Fragment,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { Button } from './button';
 import './data-table.css';
 
@@ -33,7 +42,8 @@ export interface SortState {
 
 /** The next sort after a click on a column header: the sorted column flips, another starts ascending. */
 export function nextSort(current: SortState | null | undefined, field: string): SortState {
-  if (current?.field === field) return { field, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  if (current?.field === field)
+    return { field, direction: current.direction === 'asc' ? 'desc' : 'asc' };
   return { field, direction: 'asc' };
 }
 
@@ -220,7 +230,10 @@ export function DataTable<T>({
     return (
       <tr className="data-table__message-row">
         <td colSpan={columnCount}>
-          <div className={`data-table__message data-table__message--${kind}`} role={kind === 'error' ? 'alert' : undefined}>
+          <div
+            className={`data-table__message data-table__message--${kind}`}
+            role={kind === 'error' ? 'alert' : undefined}
+          >
             {kind === 'error' ? <AlertCircle aria-hidden="true" size={20} /> : null}
             <span>{content}</span>
             {kind === 'error' && onRetry ? (
@@ -239,7 +252,11 @@ export function DataTable<T>({
     const rowElement = (
       <tr
         {...extra}
-        className={['data-table__row', row.getIsSelected() ? 'data-table__row--selected' : '', extra.className]
+        className={[
+          'data-table__row',
+          row.getIsSelected() ? 'data-table__row--selected' : '',
+          extra.className,
+        ]
           .filter(Boolean)
           .join(' ')}
         data-state={row.getIsSelected() ? 'selected' : undefined}
@@ -247,7 +264,12 @@ export function DataTable<T>({
         {row.getVisibleCells().map((cell) => {
           const meta = cell.column.columnDef.meta;
           return (
-            <td key={cell.id} className={[alignClass(meta?.align), meta?.className].filter(Boolean).join(' ') || undefined}>
+            <td
+              key={cell.id}
+              className={
+                [alignClass(meta?.align), meta?.className].filter(Boolean).join(' ') || undefined
+              }
+            >
               {flexRender(cell.column.columnDef.cell, cell.getContext())}
             </td>
           );
@@ -288,7 +310,11 @@ export function DataTable<T>({
 
   return (
     <div
-      className={['data-table', stickyHeader ? 'data-table--sticky' : '', isFetching && data ? 'data-table--fetching' : '']
+      className={[
+        'data-table',
+        stickyHeader ? 'data-table--sticky' : '',
+        isFetching && data ? 'data-table--fetching' : '',
+      ]
         .filter(Boolean)
         .join(' ')}
     >
@@ -297,7 +323,10 @@ export function DataTable<T>({
           Loading…
         </p>
       ) : null}
-      <div className="data-table__scroll" style={maxHeight !== undefined ? { maxHeight } : undefined}>
+      <div
+        className="data-table__scroll"
+        style={maxHeight !== undefined ? { maxHeight } : undefined}
+      >
         <table className="data-table__table" aria-busy={busy || undefined}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
@@ -309,19 +338,31 @@ export function DataTable<T>({
                   // Opt-in per column: the server decides what can be sorted, not whether a column has an accessor.
                   const sortable = column.columnDef.enableSorting === true && Boolean(onSortChange);
                   const direction = sort?.field === column.id ? sort.direction : null;
-                  const label = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
+                  const label = header.isPlaceholder
+                    ? null
+                    : flexRender(column.columnDef.header, header.getContext());
                   return (
                     <th
                       key={header.id}
                       scope="col"
                       colSpan={header.colSpan}
-                      className={[alignClass(meta?.align), meta?.className].filter(Boolean).join(' ') || undefined}
-                      aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                      className={
+                        [alignClass(meta?.align), meta?.className].filter(Boolean).join(' ') ||
+                        undefined
+                      }
+                      aria-sort={
+                        direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined
+                      }
                     >
                       {sortable ? (
                         <button
                           type="button"
-                          className={['data-table__sort', direction ? 'data-table__sort--active' : ''].filter(Boolean).join(' ')}
+                          className={[
+                            'data-table__sort',
+                            direction ? 'data-table__sort--active' : '',
+                          ]
+                            .filter(Boolean)
+                            .join(' ')}
                           onClick={() => onSortChange?.(nextSort(sort, column.id))}
                         >
                           <span>{label}</span>
@@ -330,7 +371,11 @@ export function DataTable<T>({
                           ) : direction === 'desc' ? (
                             <ArrowDown aria-hidden="true" size={14} />
                           ) : (
-                            <ArrowUpDown aria-hidden="true" size={14} className="data-table__sort-idle" />
+                            <ArrowUpDown
+                              aria-hidden="true"
+                              size={14}
+                              className="data-table__sort-idle"
+                            />
                           )}
                         </button>
                       ) : (

@@ -45,7 +45,9 @@ export function Dialog({
             </RadixDialog.Close>
           </div>
           {description ? (
-            <RadixDialog.Description className="dialog__description">{description}</RadixDialog.Description>
+            <RadixDialog.Description className="dialog__description">
+              {description}
+            </RadixDialog.Description>
           ) : null}
           <div className="dialog__body">{children}</div>
           {footer ? <div className="dialog__footer">{footer}</div> : null}

@@ -25,7 +25,11 @@ export function FormField({ label, children, error, hint, required, className }:
       })
     : children;
   return (
-    <div className={['form-field', error ? 'form-field--invalid' : '', className].filter(Boolean).join(' ')}>
+    <div
+      className={['form-field', error ? 'form-field--invalid' : '', className]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <label className="form-field__label" htmlFor={id}>
         {label}
         {required ? (

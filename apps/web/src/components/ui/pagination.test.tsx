@@ -46,7 +46,12 @@ describe('Pagination', () => {
   it('offers page sizes 10, 25, 50 and 100', async () => {
     const { onPageSizeChange } = renderPagination(1);
     const select = screen.getByLabelText('Rows per page');
-    expect([...(select as HTMLSelectElement).options].map((o) => o.value)).toEqual(['10', '25', '50', '100']);
+    expect([...(select as HTMLSelectElement).options].map((o) => o.value)).toEqual([
+      '10',
+      '25',
+      '50',
+      '100',
+    ]);
     await userEvent.setup().selectOptions(select, '100');
     expect(onPageSizeChange).toHaveBeenCalledWith(100);
   });

@@ -59,7 +59,10 @@ export function Pagination({
             <span className="pagination__range">
               {count.format(first)}–{count.format(last)}
             </span>{' '}
-            of <strong>{totalIsLowerBound ? `more than ${count.format(total)}` : count.format(total)}</strong>{' '}
+            of{' '}
+            <strong>
+              {totalIsLowerBound ? `more than ${count.format(total)}` : count.format(total)}
+            </strong>{' '}
             {itemLabel}
             {totalIsLowerBound ? (
               <>
@@ -83,7 +86,8 @@ export function Pagination({
           />
         </label>
         <p className="pagination__status" aria-live="polite">
-          Page {count.format(totalIsLowerBound ? page : Math.min(page, lastPage))} of {count.format(lastPage)}
+          Page {count.format(totalIsLowerBound ? page : Math.min(page, lastPage))} of{' '}
+          {count.format(lastPage)}
           {totalIsLowerBound ? '+' : ''}
         </p>
         <div className="pagination__buttons">

@@ -10,8 +10,15 @@ type PersonFieldRegistrations = Record<PersonFieldName, UseFormRegisterReturn<st
  * own render, where the fields stand, not inside PersonFields: react-hook-form focuses the first
  * invalid field in the order the fields were registered, and a child renders after its parent.
  */
-export function registerPersonFields(register: (name: PersonFieldName) => UseFormRegisterReturn<string>): PersonFieldRegistrations {
-  return { firstName: register('firstName'), lastName: register('lastName'), email: register('email'), phone: register('phone') };
+export function registerPersonFields(
+  register: (name: PersonFieldName) => UseFormRegisterReturn<string>,
+): PersonFieldRegistrations {
+  return {
+    firstName: register('firstName'),
+    lastName: register('lastName'),
+    email: register('email'),
+    phone: register('phone'),
+  };
 }
 
 export interface PersonFieldsProps {

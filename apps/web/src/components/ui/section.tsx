@@ -33,7 +33,14 @@ export interface SectionHeadingProps {
 }
 
 /** Eyebrow, heading and lead paragraph, styled the same across every page. */
-export function SectionHeading({ id, eyebrow, title, lead, align = 'start', level = 2 }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  lead,
+  align = 'start',
+  level = 2,
+}: SectionHeadingProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <header className={`section-heading section-heading--${align}`}>

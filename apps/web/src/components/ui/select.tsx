@@ -25,7 +25,8 @@ export function Select({ options, placeholder, size = 'md', className, ...props 
       <select className="input select__control" {...props}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => {
-          const { value, label } = typeof option === 'string' ? { value: option, label: option } : option;
+          const { value, label } =
+            typeof option === 'string' ? { value: option, label: option } : option;
           return (
             <option key={value} value={value}>
               {label}

@@ -22,7 +22,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('AdminArea', () => {
   it('opens on the Applications tab', async () => {
     const view = renderAdmin('/manage', 'Staff');
-    expect(await screen.findByRole('heading', { name: 'Applications', level: 2 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Applications', level: 2 }),
+    ).toBeInTheDocument();
     expect(view.currentPath()).toBe('/manage/applications');
     expect(screen.getByRole('heading', { name: 'Admin', level: 1 })).toBeInTheDocument();
   });
@@ -30,16 +32,36 @@ describe('AdminArea', () => {
   it('shows the tabs as links, marks the open one and moves between them by URL', async () => {
     const view = renderAdmin('/manage/applications', 'Staff');
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
-    const labels = within(nav).getAllByRole('link').map((link) => link.textContent);
-    expect(labels).toEqual(['Applications', 'Messages', 'Services', 'Invoices', 'Events', 'Testimonials']);
-    expect(within(nav).getByRole('link', { name: 'Applications' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/manage/messages');
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toEqual([
+      'Applications',
+      'Messages',
+      'Services',
+      'Invoices',
+      'Events',
+      'Testimonials',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Applications' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute(
+      'href',
+      '/manage/messages',
+    );
 
     await userEvent.setup().click(within(nav).getByRole('link', { name: 'Messages' }));
     expect(await screen.findByRole('heading', { name: 'Messages', level: 2 })).toBeInTheDocument();
     expect(view.currentPath()).toBe('/manage/messages');
-    expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Applications' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Applications' })).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 
   it('returns to a tab where it was left', async () => {
@@ -48,30 +70,48 @@ describe('AdminArea', () => {
     const user = userEvent.setup();
     await user.click(within(nav).getByRole('link', { name: 'Applications' }));
     await screen.findByRole('heading', { name: 'Applications', level: 2 });
-    expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/manage/messages?topic=Job');
+    expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute(
+      'href',
+      '/manage/messages?topic=Job',
+    );
   });
 
   it('opens the Invoices tab on its sub-pages', async () => {
     renderAdmin('/manage/invoices/new', 'Staff');
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
-    expect(within(nav).getByRole('link', { name: 'Invoices' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Invoices' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('gives the Users tab to Admins only', async () => {
     renderAdmin('/manage/users', 'Admin');
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
-    expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('tells Staff that the Users page is for administrators', async () => {
     renderAdmin('/manage/users', 'Staff');
     expect(await screen.findByText(NO_ACCESS_MESSAGE)).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Admin sections' })).queryByRole('link', { name: 'Users' })).toBeNull();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Admin sections' })).queryByRole('link', {
+        name: 'Users',
+      }),
+    ).toBeNull();
   });
 
   it('says so for an admin page that does not exist', async () => {
     renderAdmin('/manage/nothing-here', 'Staff');
     expect(await screen.findByText(UNKNOWN_ADMIN_PAGE_MESSAGE)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Go to Applications' })).toHaveAttribute('href', '/manage/applications'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Go to Applications' })).toHaveAttribute(
+        'href',
+        '/manage/applications',
+      ),
+    );
   });
 });

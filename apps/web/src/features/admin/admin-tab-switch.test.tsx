@@ -21,12 +21,20 @@ describe('switching admin tabs while a search waits for a pause in typing', () =
     const view = renderAdminAreaAt('/manage/applications');
     const user = userEvent.setup();
     await user.type(await screen.findByRole('searchbox', { name: 'Search by name' }), 'Ali');
-    await user.click(within(screen.getByRole('navigation', { name: 'Admin sections' })).getByRole('link', { name: 'Messages' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Admin sections' })).getByRole('link', {
+        name: 'Messages',
+      }),
+    );
 
     // Well past the typing pause the Applications search was waiting for.
     await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS * 2)));
     expect(view.currentPath()).toBe('/manage/messages');
     expect(await screen.findByRole('heading', { name: 'Messages', level: 2 })).toBeInTheDocument();
-    expect(api.requests('GET /api/carrers').some((request) => request.url.searchParams.toString().includes('Ali'))).toBe(false);
+    expect(
+      api
+        .requests('GET /api/carrers')
+        .some((request) => request.url.searchParams.toString().includes('Ali')),
+    ).toBe(false);
   });
 });

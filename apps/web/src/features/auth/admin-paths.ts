@@ -11,7 +11,8 @@ export const SESSION_EXPIRED_VALUE = 'expired';
  * Only paths inside the admin area are accepted, so a crafted link cannot send anyone elsewhere.
  */
 export function adminReturnPath(next: string | null | undefined): string {
-  if (next && new RegExp(`^${ADMIN_BASE_PATH}(?:[/?#]|$)`).test(next) && !next.includes('//')) return next;
+  if (next && new RegExp(`^${ADMIN_BASE_PATH}(?:[/?#]|$)`).test(next) && !next.includes('//'))
+    return next;
   return ADMIN_BASE_PATH;
 }
 

@@ -14,7 +14,10 @@ describe('CookieBanner', () => {
   ])('asks a first-time visitor; %s saves "%s" and hides it', async (button, saved) => {
     render(<CookieBanner />);
     expect(banner()).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     await userEvent.click(screen.getByRole('button', { name: button }));
     expect(localStorage.getItem(STORAGE_KEYS.cookieConsent)).toBe(saved);
     expect(banner()).not.toBeInTheDocument();

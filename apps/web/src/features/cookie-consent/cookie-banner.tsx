@@ -16,8 +16,8 @@ export function CookieBanner() {
             Cookies on this site
           </h2>
           <p>
-            We only store what the site needs to work and your choice here, no tracking. Read more in our{' '}
-            <Link href="/privacy">privacy policy</Link>.
+            We only store what the site needs to work and your choice here, no tracking. Read more
+            in our <Link href="/privacy">privacy policy</Link>.
           </p>
         </div>
         <div className="cookie-banner__actions">

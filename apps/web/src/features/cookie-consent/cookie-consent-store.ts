@@ -8,7 +8,9 @@ const listeners = new Set<() => void>();
 
 function readChoice(): CookieConsentState {
   const saved = localStorage.getItem(STORAGE_KEYS.cookieConsent);
-  return (COOKIE_CHOICES as readonly string[]).includes(saved ?? '') ? (saved as CookieChoice) : 'undecided';
+  return (COOKIE_CHOICES as readonly string[]).includes(saved ?? '')
+    ? (saved as CookieChoice)
+    : 'undecided';
 }
 
 function subscribe(listener: () => void) {

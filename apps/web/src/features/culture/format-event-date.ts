@@ -5,7 +5,9 @@
 export function formatEventDate(isoDate: string, locale?: string): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
   if (!year || !month || !day) return isoDate;
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(
-    new Date(year, month - 1, day),
-  );
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  }).format(new Date(year, month - 1, day));
 }

@@ -19,8 +19,13 @@ describe('event media', () => {
 
   it('prefers the small rendition of an image', () => {
     const image = mediaEntity(2, 'x.png', 'image/png');
-    expect(previewOf(image)).toMatchObject({ url: image.attributes.formats!.small!.url, width: 500 });
-    expect(previewOf(media({ url: '/uploads/x.png', width: 80, height: 60, formats: null }))).toEqual({
+    expect(previewOf(image)).toMatchObject({
+      url: image.attributes.formats!.small!.url,
+      width: 500,
+    });
+    expect(
+      previewOf(media({ url: '/uploads/x.png', width: 80, height: 60, formats: null })),
+    ).toEqual({
       url: '/uploads/x.png',
       width: 80,
       height: 60,

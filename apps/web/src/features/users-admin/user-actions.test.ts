@@ -5,7 +5,11 @@ import { userActions } from './user-actions';
 const ME = 7;
 
 function summary(user: Parameters<typeof userActions>[0]) {
-  return userActions(user, ME).map((action) => [action.label, action.changes, Boolean(action.confirm)]);
+  return userActions(user, ME).map((action) => [
+    action.label,
+    action.changes,
+    Boolean(action.confirm),
+  ]);
 }
 
 describe('userActions', () => {

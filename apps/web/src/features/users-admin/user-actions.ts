@@ -3,7 +3,8 @@ import type { UserAccessChange } from '@app/shared/users';
 import type { AdminUser } from './types';
 
 export interface UserAction {
-  id: 'make-staff' | 'make-admin' | 'demote-to-staff' | 'demote-to-registered' | 'disable' | 'enable';
+  id:
+    'make-staff' | 'make-admin' | 'demote-to-staff' | 'demote-to-registered' | 'disable' | 'enable';
   /** The button's text. */
   label: string;
   changes: UserAccessChange;
@@ -17,7 +18,13 @@ export interface UserAction {
 
 function promote(username: string, role: Extract<RoleName, 'Staff' | 'Admin'>): UserAction {
   if (role === 'Staff') {
-    return { id: 'make-staff', label: 'Make Staff', changes: { role }, doneMessage: `${username} is now Staff.`, takesAccessAway: false };
+    return {
+      id: 'make-staff',
+      label: 'Make Staff',
+      changes: { role },
+      doneMessage: `${username} is now Staff.`,
+      takesAccessAway: false,
+    };
   }
   return {
     id: 'make-admin',
@@ -92,5 +99,7 @@ export function userActions(user: AdminUser, currentUserId: number): UserAction[
     Admin: [demote(username, 'Staff')],
   };
   // Re-enabling is what a disabled account usually needs, so it comes first.
-  return disabled ? [disableOrEnable(username, true), ...roleActions[role]] : [...roleActions[role], disableOrEnable(username, false)];
+  return disabled
+    ? [disableOrEnable(username, true), ...roleActions[role]]
+    : [...roleActions[role], disableOrEnable(username, false)];
 }

@@ -7,7 +7,13 @@ const FLAG_SIZE = { width: 48, height: 36 } as const;
 export function GlobalPartners() {
   return (
     <Section labelledBy="partners-title">
-      <SectionHeading id="partners-title" eyebrow="Where we work" title={partnersIntro.title} lead={partnersIntro.lead} align="center" />
+      <SectionHeading
+        id="partners-title"
+        eyebrow="Where we work"
+        title={partnersIntro.title}
+        lead={partnersIntro.lead}
+        align="center"
+      />
       <ul className="partner-list">
         {partners.map((partner) => (
           <li key={partner.country} className="partner">

@@ -6,10 +6,18 @@ import { team, teamIntro, type TeamMember } from '../../../content/about';
 export function MeetTheTeam() {
   return (
     <Section labelledBy="team-title" tone="muted">
-      <SectionHeading id="team-title" eyebrow="People" title={teamIntro.title} lead={teamIntro.lead} />
+      <SectionHeading
+        id="team-title"
+        eyebrow="People"
+        title={teamIntro.title}
+        lead={teamIntro.lead}
+      />
       <ul className="team-grid">
         {team.map((member, index) => (
-          <li key={`${member.name}-${member.role}`} className={member.hiring ? 'member member--hiring' : 'member'}>
+          <li
+            key={`${member.name}-${member.role}`}
+            className={member.hiring ? 'member member--hiring' : 'member'}
+          >
             <MemberCard member={member} tint={index % 4} />
           </li>
         ))}

@@ -5,7 +5,12 @@ import { OfficePhoto } from './office-photo';
 
 export default function OfficeCarousel() {
   return (
-    <Carousel label="Photos of our office in Lahore" autoplayDelayMs={OFFICE_CAROUSEL_INTERVAL_MS} showDots className="office__carousel">
+    <Carousel
+      label="Photos of our office in Lahore"
+      autoplayDelayMs={OFFICE_CAROUSEL_INTERVAL_MS}
+      showDots
+      className="office__carousel"
+    >
       {officePhotos.map((photo) => (
         <OfficePhoto key={photo.src} photo={photo} />
       ))}

@@ -1,4 +1,8 @@
-import { OFFICE_PHOTO_SIZE, OFFICE_PHOTO_WIDTHS, type OfficePhoto as Photo } from '../../../content/about';
+import {
+  OFFICE_PHOTO_SIZE,
+  OFFICE_PHOTO_WIDTHS,
+  type OfficePhoto as Photo,
+} from '../../../content/about';
 
 const srcSet = (src: string, ext: 'webp' | 'jpg') =>
   OFFICE_PHOTO_WIDTHS.map((width) => `${src}-${width}.${ext} ${width}w`).join(', ');

@@ -5,11 +5,24 @@ import { logoColour } from '../logo-colour';
 export function OurExpertise() {
   return (
     <Section labelledBy="expertise-title">
-      <SectionHeading id="expertise-title" eyebrow="Technology" title={expertiseIntro.title} lead={expertiseIntro.lead} align="center" />
+      <SectionHeading
+        id="expertise-title"
+        eyebrow="Technology"
+        title={expertiseIntro.title}
+        lead={expertiseIntro.lead}
+        align="center"
+      />
       <ul className="tech-grid">
         {technologies.map((tech) => (
           <li key={tech.title} className="tech">
-            <svg className="tech__logo" viewBox="0 0 24 24" width="36" height="36" aria-hidden="true" focusable="false">
+            <svg
+              className="tech__logo"
+              viewBox="0 0 24 24"
+              width="36"
+              height="36"
+              aria-hidden="true"
+              focusable="false"
+            >
               <path d={tech.path} fill={logoColour(tech.hex)} />
             </svg>
             <span className="tech__name">{tech.title}</span>

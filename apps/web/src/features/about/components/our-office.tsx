@@ -13,7 +13,12 @@ export function OurOffice() {
     <Section labelledBy="office-title" tone="warm">
       <div className="office">
         <div className="office__intro">
-          <SectionHeading id="office-title" eyebrow="Lahore" title={officeIntro.title} lead={officeIntro.lead} />
+          <SectionHeading
+            id="office-title"
+            eyebrow="Lahore"
+            title={officeIntro.title}
+            lead={officeIntro.lead}
+          />
           <p className="office__address">
             <MapPin aria-hidden="true" size={18} />
             <span>{formatPostalAddress(office)}</span>

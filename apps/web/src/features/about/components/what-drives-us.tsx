@@ -2,12 +2,21 @@ import { Handshake, Lightbulb, Rocket, type LucideIcon } from 'lucide-react';
 import { Section, SectionHeading } from '../../../components/ui/section';
 import { drivers, driversIntro, type DriverIcon } from '../../../content/about';
 
-const ICONS: Record<DriverIcon, LucideIcon> = { innovation: Lightbulb, agility: Rocket, partnership: Handshake };
+const ICONS: Record<DriverIcon, LucideIcon> = {
+  innovation: Lightbulb,
+  agility: Rocket,
+  partnership: Handshake,
+};
 
 export function WhatDrivesUs() {
   return (
     <Section labelledBy="drivers-title" tone="muted">
-      <SectionHeading id="drivers-title" eyebrow="Our values" title={driversIntro.title} lead={driversIntro.lead} />
+      <SectionHeading
+        id="drivers-title"
+        eyebrow="Our values"
+        title={driversIntro.title}
+        lead={driversIntro.lead}
+      />
       <ul className="driver-grid">
         {drivers.map((driver) => {
           const Icon = ICONS[driver.icon];

@@ -13,7 +13,8 @@ export function AdminTabs({ tabs }: { tabs: readonly AdminTab[] }) {
   const current = tabs.find((tab) => isInTab(tab, location));
 
   const place = `${location}${search ? `?${search}` : ''}`;
-  if (current && lastPlace[current.path] !== place) setLastPlace({ ...lastPlace, [current.path]: place });
+  if (current && lastPlace[current.path] !== place)
+    setLastPlace({ ...lastPlace, [current.path]: place });
 
   return (
     <nav className="admin-tabs" aria-label="Admin sections">

@@ -11,11 +11,19 @@ export interface MockRequest {
 export type MockHandler = (request: MockRequest) => Response | Promise<Response>;
 
 export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 /** A Strapi error body (`{data:null,error:{...}}`). */
-export function errorResponse(status: number, name: string, message: string, details: Record<string, unknown> = {}): Response {
+export function errorResponse(
+  status: number,
+  name: string,
+  message: string,
+  details: Record<string, unknown> = {},
+): Response {
   return jsonResponse({ data: null, error: { status, name, message, details } }, status);
 }
 

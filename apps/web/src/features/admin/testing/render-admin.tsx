@@ -13,7 +13,9 @@ import AdminArea from '../admin-area';
  */
 export function renderInAdminArea(ui: ReactElement, { path = '/manage' }: { path?: string } = {}) {
   const location = memoryLocation({ path, record: true });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <Router hook={location.hook} searchHook={location.searchHook}>
@@ -44,7 +46,11 @@ export function renderAtPath(ui: ReactElement, path: string) {
       {ui}
     </Router>,
   );
-  return { ...result, history: location.history, currentPath: () => location.history.at(-1) ?? path };
+  return {
+    ...result,
+    history: location.history,
+    currentPath: () => location.history.at(-1) ?? path,
+  };
 }
 
 /**
@@ -60,5 +66,9 @@ export function renderAdminAreaAt(path: string) {
       </Route>
     </Router>,
   );
-  return { ...result, history: location.history, currentPath: () => location.history.at(-1) ?? path };
+  return {
+    ...result,
+    history: location.history,
+    currentPath: () => location.history.at(-1) ?? path,
+  };
 }

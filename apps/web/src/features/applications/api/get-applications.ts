@@ -38,7 +38,12 @@ export const applicationKeys = {
 };
 
 /** The tab's state as Strapi list parameters; the name search matches first OR last name. */
-export function toApplicationListQuery({ filters, sort, page, pageSize }: ApplicationListParams): ListParams {
+export function toApplicationListQuery({
+  filters,
+  sort,
+  page,
+  pageSize,
+}: ApplicationListParams): ListParams {
   const name = filters.name.trim();
   return {
     filters: {
@@ -46,7 +51,9 @@ export function toApplicationListQuery({ filters, sort, page, pageSize }: Applic
       ...(filters.startDate ? { startDate: { $eq: filters.startDate } } : {}),
       ...(filters.status ? { applicationStatus: { $eq: filters.status } } : {}),
     },
-    anyOf: name ? [{ firstName: { $containsi: name } }, { lastName: { $containsi: name } }] : undefined,
+    anyOf: name
+      ? [{ firstName: { $containsi: name } }, { lastName: { $containsi: name } }]
+      : undefined,
     sort,
     page,
     pageSize,

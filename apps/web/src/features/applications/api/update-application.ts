@@ -9,9 +9,7 @@ import { applicationKeys } from './get-applications';
 
 /** Staff change one of three fields at a time (SPEC.md section 7). */
 export type ApplicationChange =
-  | { applicationStatus: ApplicationStatus }
-  | { interviewTime: string }
-  | { remarks: string };
+  { applicationStatus: ApplicationStatus } | { interviewTime: string } | { remarks: string };
 
 export interface UpdateApplicationInput {
   id: number;
@@ -47,11 +45,20 @@ export function useUpdateApplication() {
     mutationFn: updateApplication,
     onMutate: async ({ id, data }): Promise<{ snapshot: ListSnapshot }> => {
       await queryClient.cancelQueries({ queryKey: applicationKeys.lists() });
-      const snapshot = queryClient.getQueriesData<StrapiList<ApplicationAttributes>>({ queryKey: applicationKeys.lists() });
-      queryClient.setQueriesData<StrapiList<ApplicationAttributes>>({ queryKey: applicationKeys.lists() }, (list) =>
-        list
-          ? { ...list, data: list.data.map((row) => (row.id === id ? { ...row, attributes: { ...row.attributes, ...data } } : row)) }
-          : list,
+      const snapshot = queryClient.getQueriesData<StrapiList<ApplicationAttributes>>({
+        queryKey: applicationKeys.lists(),
+      });
+      queryClient.setQueriesData<StrapiList<ApplicationAttributes>>(
+        { queryKey: applicationKeys.lists() },
+        (list) =>
+          list
+            ? {
+                ...list,
+                data: list.data.map((row) =>
+                  row.id === id ? { ...row, attributes: { ...row.attributes, ...data } } : row,
+                ),
+              }
+            : list,
       );
       return { snapshot };
     },

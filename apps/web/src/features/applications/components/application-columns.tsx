@@ -24,7 +24,11 @@ export const applicationColumns = [
           <span className="cell-stack__main">
             {firstName} {lastName}
           </span>
-          <a className="cell-stack__sub cell-stack__sub--truncate" href={`mailto:${email}`} title={email}>
+          <a
+            className="cell-stack__sub cell-stack__sub--truncate"
+            href={`mailto:${email}`}
+            title={email}
+          >
             {email}
           </a>
         </div>
@@ -56,7 +60,8 @@ export const applicationColumns = [
     header: 'Salary',
     enableSorting: true,
     meta: { align: 'end', className: 'nowrap' },
-    cell: ({ getValue }) => formatRupees(getValue()) || <span className="muted-text">{NOT_AVAILABLE}</span>,
+    cell: ({ getValue }) =>
+      formatRupees(getValue()) || <span className="muted-text">{NOT_AVAILABLE}</span>,
   }),
   column.display({
     id: 'applicationStatus',

@@ -32,7 +32,11 @@ export function ApplicationDetails({ application }: { application: Application }
       </dl>
       <div className="application-details__letter">
         <h3>Cover letter</h3>
-        {coverLetter ? <p className="prewrap-text">{coverLetter}</p> : <p className="muted-text">{MESSAGES.noCoverLetter}</p>}
+        {coverLetter ? (
+          <p className="prewrap-text">{coverLetter}</p>
+        ) : (
+          <p className="muted-text">{MESSAGES.noCoverLetter}</p>
+        )}
       </div>
     </div>
   );

@@ -16,7 +16,10 @@ export function ApplicationStatusSelect({ application }: { application: Applicat
       options={APPLICATION_STATUSES}
       value={status}
       onChange={(event) =>
-        update.mutate({ id: application.id, data: { applicationStatus: event.target.value as ApplicationStatus } })
+        update.mutate({
+          id: application.id,
+          data: { applicationStatus: event.target.value as ApplicationStatus },
+        })
       }
     />
   );

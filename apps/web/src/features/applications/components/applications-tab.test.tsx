@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@app/shared/messages';
 import { pagination, storeSession } from '../../admin/testing/fixtures';
-import { errorResponse, jsonResponse, mockApi, type MockRequest } from '../../admin/testing/mock-api';
+import {
+  errorResponse,
+  jsonResponse,
+  mockApi,
+  type MockRequest,
+} from '../../admin/testing/mock-api';
 import { renderInAdminArea } from '../../admin/testing/render-admin';
 import { application } from '../testing/application-fixtures';
 import type { Application } from '../types';
@@ -33,36 +38,54 @@ async function findRow(name: string) {
   return cell.closest('tr')!;
 }
 
-const lastListQuery = (api: ReturnType<typeof mockApi>): URLSearchParams => api.requests(LIST).at(-1)!.url.searchParams;
+const lastListQuery = (api: ReturnType<typeof mockApi>): URLSearchParams =>
+  api.requests(LIST).at(-1)!.url.searchParams;
 
 beforeEach(() => storeSession('Staff'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ApplicationsTab', () => {
   it('shows each application with the formats of SPEC.md section 9', async () => {
-    serveApplications([
-      application(1),
-      application(2, { firstName: 'Zainab', lastName: 'Raza', resume: { data: [] }, coverLetter: '' }),
-    ], { total: 1001 });
+    serveApplications(
+      [
+        application(1),
+        application(2, {
+          firstName: 'Zainab',
+          lastName: 'Raza',
+          resume: { data: [] },
+          coverLetter: '',
+        }),
+      ],
+      { total: 1001 },
+    );
     renderTab();
     const ali = await findRow('Ali Becker');
     expect(within(ali).getByText('Rs 250,000')).toBeInTheDocument();
     expect(within(ali).getByText('2025 Jul 11')).toBeInTheDocument();
     expect(within(ali).getByText('Mid-Level (4-10 years)')).toBeInTheDocument();
-    expect(within(ali).getByRole('button', { name: 'Download resume-Ali-Becker.pdf' })).toBeInTheDocument();
+    expect(
+      within(ali).getByRole('button', { name: 'Download resume-Ali-Becker.pdf' }),
+    ).toBeInTheDocument();
 
     const zainab = await findRow('Zainab Raza');
     expect(within(zainab).getByText(MESSAGES.noFiles)).toBeInTheDocument();
     expect(screen.getByText('1,001 applications')).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Applications pages' })).toHaveTextContent('Page 1 of 41');
+    expect(screen.getByRole('navigation', { name: 'Applications pages' })).toHaveTextContent(
+      'Page 1 of 41',
+    );
   });
 
   it('shows the cover letter in the details, or "No cover letter provided."', async () => {
-    serveApplications([application(1), application(2, { firstName: 'Zainab', lastName: 'Raza', coverLetter: '  ' })]);
+    serveApplications([
+      application(1),
+      application(2, { firstName: 'Zainab', lastName: 'Raza', coverLetter: '  ' }),
+    ]);
     renderTab();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Details of Ali Becker' }));
-    expect(screen.getByText('I am applying for this role because I love building things.')).toBeInTheDocument();
+    expect(
+      screen.getByText('I am applying for this role because I love building things.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Details of Zainab Raza' }));
     expect(screen.getByText(MESSAGES.noCoverLetter)).toBeInTheDocument();
   });
@@ -84,17 +107,23 @@ describe('ApplicationsTab', () => {
     await findRow('Ali Becker');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Search by name'), 'bEck');
-    await waitFor(() => expect(lastListQuery(api).get('filters[$or][0][firstName][$containsi]')).toBe('bEck'));
+    await waitFor(() =>
+      expect(lastListQuery(api).get('filters[$or][0][firstName][$containsi]')).toBe('bEck'),
+    );
     expect(lastListQuery(api).get('filters[$or][1][lastName][$containsi]')).toBe('bEck');
 
     await user.selectOptions(screen.getByLabelText('Position'), 'QA Engineer');
     await user.selectOptions(screen.getByLabelText('Status'), 'Shortlisted');
     await user.type(screen.getByLabelText('Start date'), '2025-09-01');
-    await waitFor(() => expect(lastListQuery(api).get('filters[startDate][$eq]')).toBe('2025-09-01'));
+    await waitFor(() =>
+      expect(lastListQuery(api).get('filters[startDate][$eq]')).toBe('2025-09-01'),
+    );
     const query = lastListQuery(api);
     expect(query.get('filters[position][$eq]')).toBe('QA Engineer');
     expect(query.get('filters[applicationStatus][$eq]')).toBe('Shortlisted');
-    expect(view.currentPath()).toBe('/manage/applications?name=bEck&position=QA+Engineer&status=Shortlisted&startDate=2025-09-01');
+    expect(view.currentPath()).toBe(
+      '/manage/applications?name=bEck&position=QA+Engineer&status=Shortlisted&startDate=2025-09-01',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(view.currentPath()).toBe('/manage/applications'));
@@ -111,7 +140,10 @@ describe('ApplicationsTab', () => {
     expect(query.get('pagination[page]')).toBe('3');
     expect(query.get('pagination[pageSize]')).toBe('50');
     expect(screen.getByLabelText('Status')).toHaveValue('Approved');
-    expect(screen.getByRole('columnheader', { name: /Salary/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: /Salary/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
   });
 
   it('sorts on the server; clicking the same column again flips the direction', async () => {
@@ -123,7 +155,10 @@ describe('ApplicationsTab', () => {
     await waitFor(() => expect(lastListQuery(api).get('sort')).toBe('position:asc'));
     await user.click(screen.getByRole('button', { name: 'Position' }));
     await waitFor(() => expect(lastListQuery(api).get('sort')).toBe('position:desc'));
-    expect(screen.getByRole('columnheader', { name: /Position/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: /Position/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
   });
 
   it('says "Failed to load applications." when the list cannot be loaded', async () => {
@@ -136,9 +171,13 @@ describe('ApplicationsTab', () => {
     const api = serveApplications([application(1)]);
     renderTab();
     const row = await findRow('Ali Becker');
-    await userEvent.setup().selectOptions(within(row).getByLabelText('Status of Ali Becker'), 'Shortlisted');
+    await userEvent
+      .setup()
+      .selectOptions(within(row).getByLabelText('Status of Ali Becker'), 'Shortlisted');
     await waitFor(() => expect(api.requests('PUT /api/carrers/1')).toHaveLength(1));
-    expect(api.requests('PUT /api/carrers/1')[0]!.body).toEqual({ data: { applicationStatus: 'Shortlisted' } });
+    expect(api.requests('PUT /api/carrers/1')[0]!.body).toEqual({
+      data: { applicationStatus: 'Shortlisted' },
+    });
     expect(await screen.findByText('Status set to Shortlisted.')).toBeInTheDocument();
     expect(within(row).getByLabelText('Status of Ali Becker')).toHaveValue('Shortlisted');
   });
@@ -147,9 +186,13 @@ describe('ApplicationsTab', () => {
     serveApplications([application(1)], { failPut: true });
     renderTab();
     const row = await findRow('Ali Becker');
-    await userEvent.setup().selectOptions(within(row).getByLabelText('Status of Ali Becker'), 'Rejected');
+    await userEvent
+      .setup()
+      .selectOptions(within(row).getByLabelText('Status of Ali Becker'), 'Rejected');
     expect(await screen.findByText(MESSAGES.updateStatusFailed)).toBeInTheDocument();
-    await waitFor(() => expect(within(row).getByLabelText('Status of Ali Becker')).toHaveValue('Pending'));
+    await waitFor(() =>
+      expect(within(row).getByLabelText('Status of Ali Becker')).toHaveValue('Pending'),
+    );
   });
 
   it('saves the interview time when the field loses focus, and not when unchanged', async () => {
@@ -167,7 +210,9 @@ describe('ApplicationsTab', () => {
     expect(api.requests('PUT /api/carrers/1')).toHaveLength(0);
     await user.tab();
     await waitFor(() => expect(api.requests('PUT /api/carrers/1')).toHaveLength(1));
-    expect(api.requests('PUT /api/carrers/1')[0]!.body).toEqual({ data: { interviewTime: 'Tue 14:30' } });
+    expect(api.requests('PUT /api/carrers/1')[0]!.body).toEqual({
+      data: { interviewTime: 'Tue 14:30' },
+    });
     expect(await screen.findByText('Interview time saved.')).toBeInTheDocument();
   });
 
@@ -196,7 +241,9 @@ describe('ApplicationsTab', () => {
     await user.type(text, 'Strong profile');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect((api.requests('PUT /api/carrers/1')[0] as MockRequest).body).toEqual({ data: { remarks: 'Strong profile' } });
+    expect((api.requests('PUT /api/carrers/1')[0] as MockRequest).body).toEqual({
+      data: { remarks: 'Strong profile' },
+    });
     expect(await within(row).findByText('Strong profile')).toBeInTheDocument();
   });
 
@@ -218,16 +265,22 @@ describe('ApplicationsTab', () => {
     const api = mockApi({
       [LIST]: () => jsonResponse({ data: [application(1)], meta: pagination(1) }),
       'GET /api/files/51/download': () =>
-        new Response(new Blob(['%PDF-1.4']), { headers: { 'content-disposition': 'attachment; filename="resume-Ali-Becker.pdf"' } }),
+        new Response(new Blob(['%PDF-1.4']), {
+          headers: { 'content-disposition': 'attachment; filename="resume-Ali-Becker.pdf"' },
+        }),
     });
     // jsdom has no object URLs; the file itself is not what this test looks at.
     URL.createObjectURL = vi.fn(() => 'blob:resume');
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderTab();
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Download resume-Ali-Becker.pdf' }));
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Download resume-Ali-Becker.pdf' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(api.requests('GET /api/files/51/download')[0]!.headers.get('authorization')).toBe('Bearer test-token');
+    expect(api.requests('GET /api/files/51/download')[0]!.headers.get('authorization')).toBe(
+      'Bearer test-token',
+    );
     click.mockRestore();
   });
 });

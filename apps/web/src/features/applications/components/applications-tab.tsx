@@ -14,7 +14,9 @@ import { ApplicationFilters } from './application-filters';
 import './applications.css';
 
 const rowId = (application: Application) => String(application.id);
-const renderDetails = (application: Application) => <ApplicationDetails application={application} />;
+const renderDetails = (application: Application) => (
+  <ApplicationDetails application={application} />
+);
 
 /** Job applications: filter, sort and page on the server; status, interview time and remarks edited in place. */
 export default function ApplicationsTab() {

@@ -25,7 +25,10 @@ export function InterviewTimeInput({ application }: { application: Application }
       setDraft(stored);
       return;
     }
-    update.mutate({ id: application.id, data: { interviewTime: next } }, { onError: () => setDraft(stored) });
+    update.mutate(
+      { id: application.id, data: { interviewTime: next } },
+      { onError: () => setDraft(stored) },
+    );
   };
 
   return (

@@ -79,7 +79,12 @@ export function RemarksCell({ application }: { application: Application }) {
       >
         <Pencil aria-hidden="true" size={15} />
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title="Edit remarks" description={`${name} · ${application.attributes.position}`}>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Edit remarks"
+        description={`${name} · ${application.attributes.position}`}
+      >
         <RemarksForm application={application} onDone={() => setOpen(false)} />
       </Dialog>
     </div>

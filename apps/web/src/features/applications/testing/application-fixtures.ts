@@ -3,7 +3,10 @@ import { mediaEntity } from '../../media-admin/testing/media-fixtures';
 import type { Application } from '../types';
 
 /** An application as `GET /api/carrers?populate=*` returns it. */
-export function application(id: number, overrides: Partial<ApplicationAttributes> = {}): Application {
+export function application(
+  id: number,
+  overrides: Partial<ApplicationAttributes> = {},
+): Application {
   return {
     id,
     attributes: {

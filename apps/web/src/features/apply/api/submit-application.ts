@@ -9,7 +9,10 @@ export type ApplicantFields = Omit<ApplicationCreateInput, 'resume'>;
 export async function uploadResume(resume: File): Promise<number> {
   const form = new FormData();
   form.append('files', resume, resume.name);
-  const [uploaded] = await apiUpload<ResponseOf<typeof fileRoutes.upload>>(fileRoutes.upload.url, form);
+  const [uploaded] = await apiUpload<ResponseOf<typeof fileRoutes.upload>>(
+    fileRoutes.upload.url,
+    form,
+  );
   if (!uploaded) throw new Error('The upload returned no file.');
   return uploaded.id;
 }

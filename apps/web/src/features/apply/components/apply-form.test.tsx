@@ -19,8 +19,17 @@ afterEach(() => {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const UPLOADED = [{ id: 41, name: 'resume.pdf', ext: '.pdf', mime: 'application/pdf', url: '/api/files/41/download' }];
-const pdf = (name = 'resume.pdf', size = 2048) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+const UPLOADED = [
+  {
+    id: 41,
+    name: 'resume.pdf',
+    ext: '.pdf',
+    mime: 'application/pdf',
+    url: '/api/files/41/download',
+  },
+];
+const pdf = (name = 'resume.pdf', size = 2048) =>
+  new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
 const FIELDS = {
   firstName: 'Hina',
@@ -84,7 +93,9 @@ describe('ApplyForm', () => {
       'Cover letter is required.',
       MESSAGES.resumeRequired,
     ]);
-    expect(resumeInput()).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.resumeRequired));
+    expect(resumeInput()).toHaveAccessibleDescription(
+      expect.stringContaining(MESSAGES.resumeRequired),
+    );
     expect(screen.getByLabelText(/First name/)).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -96,7 +107,10 @@ describe('ApplyForm', () => {
     await user.click(consent());
     await user.clear(screen.getByLabelText(/Expected salary/));
     await user.type(screen.getByLabelText(/Expected salary/), '-5');
-    await user.upload(resumeInput(), new File(['hello'], 'resume.docx', { type: 'application/msword' }));
+    await user.upload(
+      resumeInput(),
+      new File(['hello'], 'resume.docx', { type: 'application/msword' }),
+    );
     await user.click(submit());
     expect(await screen.findByText(MESSAGES.resumeRequired)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.salaryMin)).toBeInTheDocument();
@@ -155,7 +169,15 @@ describe('ApplyForm', () => {
 
   it('shows why the server refused the file on the resume field', async () => {
     fetchMock.mockResolvedValueOnce(
-      json(413, { data: null, error: { status: 413, name: 'PayloadTooLargeError', message: 'File too large', details: {} } }),
+      json(413, {
+        data: null,
+        error: {
+          status: 413,
+          name: 'PayloadTooLargeError',
+          message: 'File too large',
+          details: {},
+        },
+      }),
     );
     const user = userEvent.setup();
     render(<ApplyForm />);
@@ -163,7 +185,9 @@ describe('ApplyForm', () => {
     await user.upload(resumeInput(), pdf());
     await user.click(consent());
     await user.click(submit());
-    await waitFor(() => expect(resumeInput()).toHaveAccessibleDescription(expect.stringContaining('File too large')));
+    await waitFor(() =>
+      expect(resumeInput()).toHaveAccessibleDescription(expect.stringContaining('File too large')),
+    );
     expect(screen.getByText(MESSAGES.applyFailed)).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -176,7 +200,9 @@ describe('ApplyForm', () => {
           status: 400,
           name: 'ValidationError',
           message: 'Please enter a valid email address.',
-          details: { errors: [{ path: ['email'], message: MESSAGES.invalidEmail, name: 'ValidationError' }] },
+          details: {
+            errors: [{ path: ['email'], message: MESSAGES.invalidEmail, name: 'ValidationError' }],
+          },
         },
       }),
     );
@@ -186,7 +212,9 @@ describe('ApplyForm', () => {
     await user.upload(resumeInput(), pdf());
     await user.click(consent());
     await user.click(submit());
-    await waitFor(() => expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription(MESSAGES.invalidEmail));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription(MESSAGES.invalidEmail),
+    );
   });
 
   it('chooses the position named in ?position=, and ignores one that is not offered', async () => {

@@ -59,7 +59,8 @@ export function ApplyForm() {
   // hydration, as the prerendered page cannot know the query.
   useEffect(() => {
     const position = new URLSearchParams(search).get('position');
-    if (position && (POSITIONS as readonly string[]).includes(position)) setValue('position', position);
+    if (position && (POSITIONS as readonly string[]).includes(position))
+      setValue('position', position);
   }, [search, setValue]);
 
   const onSubmit = handleSubmit(async ({ resume, ...fields }) => {
@@ -101,19 +102,46 @@ export function ApplyForm() {
           <Select placeholder="Select a position" options={POSITIONS} {...register('position')} />
         </FormField>
         <FormField label="Experience" required error={errors.experience?.message}>
-          <Select placeholder="Select your experience" options={EXPERIENCE_LEVELS} {...register('experience')} />
+          <Select
+            placeholder="Select your experience"
+            options={EXPERIENCE_LEVELS}
+            {...register('experience')}
+          />
         </FormField>
         <FormField label="Start date" required error={errors.startDate?.message}>
           <input className="input" type="date" {...register('startDate')} />
         </FormField>
         <FormField label="Expected salary (PKR)" required error={errors.salaryExpect?.message}>
-          <input className="input" type="number" inputMode="numeric" min={SALARY_MIN} step={1} {...register('salaryExpect')} />
+          <input
+            className="input"
+            type="number"
+            inputMode="numeric"
+            min={SALARY_MIN}
+            step={1}
+            {...register('salaryExpect')}
+          />
         </FormField>
-        <FormField label="Cover letter" required error={errors.coverLetter?.message} className="form__wide">
+        <FormField
+          label="Cover letter"
+          required
+          error={errors.coverLetter?.message}
+          className="form__wide"
+        >
           <textarea className="input" rows={7} {...register('coverLetter')} />
         </FormField>
-        <FormField label="Resume" required hint={applyFormText.resumeHint} error={errors.resume?.message} className="form__wide">
-          <input className="input" type="file" accept="application/pdf,.pdf" {...register('resume')} />
+        <FormField
+          label="Resume"
+          required
+          hint={applyFormText.resumeHint}
+          error={errors.resume?.message}
+          className="form__wide"
+        >
+          <input
+            className="input"
+            type="file"
+            accept="application/pdf,.pdf"
+            {...register('resume')}
+          />
         </FormField>
         <div className="form__wide">
           <label className="form__check">
@@ -140,7 +168,9 @@ export function ApplyForm() {
           {isSubmitting ? 'Submitting...' : 'Submit application'}
           {isSubmitting ? null : <Send aria-hidden="true" size={18} />}
         </Button>
-        {consentGiven ? null : <p className="form__note">Tick the consent box above to submit your application.</p>}
+        {consentGiven ? null : (
+          <p className="form__note">Tick the consent box above to submit your application.</p>
+        )}
       </div>
     </form>
   );

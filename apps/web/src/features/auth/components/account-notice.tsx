@@ -44,7 +44,12 @@ export function AccountNotice() {
         <p className="account-notice__text">
           <strong>{notice.title}</strong> {notice.text}
         </p>
-        <button type="button" className="account-notice__dismiss" aria-label="Dismiss" onClick={dismiss}>
+        <button
+          type="button"
+          className="account-notice__dismiss"
+          aria-label="Dismiss"
+          onClick={dismiss}
+        >
           <X aria-hidden="true" size={18} />
         </button>
       </div>

@@ -8,7 +8,10 @@ import { deferred, errorResponse, jsonResponse, mockApi } from '../../admin/test
 import { renderAtPath } from '../../admin/testing/render-admin';
 import { LoginForm, SERVER_UNREACHABLE_MESSAGE, SESSION_EXPIRED_MESSAGE } from './login-form';
 
-const signInAnswer = { jwt: 'new-token', user: { id: 7, username: 'Sana Staff', email: 'sana@example.com' } };
+const signInAnswer = {
+  jwt: 'new-token',
+  user: { id: 7, username: 'Sana Staff', email: 'sana@example.com' },
+};
 
 async function fillAndSubmit(identifier = 'sana@example.com', password = 'secret-password') {
   const user = userEvent.setup();
@@ -51,8 +54,13 @@ describe('LoginForm', () => {
     const view = renderAtPath(<LoginForm />, '/login');
     await fillAndSubmit(' sana@example.com ');
     await waitFor(() => expect(view.currentPath()).toBe('/manage'));
-    expect(api.requests('POST /api/auth/local')[0]!.body).toEqual({ identifier: 'sana@example.com', password: 'secret-password' });
-    expect(api.requests('GET /api/users/me')[0]!.headers.get('authorization')).toBe('Bearer new-token');
+    expect(api.requests('POST /api/auth/local')[0]!.body).toEqual({
+      identifier: 'sana@example.com',
+      password: 'secret-password',
+    });
+    expect(api.requests('GET /api/users/me')[0]!.headers.get('authorization')).toBe(
+      'Bearer new-token',
+    );
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('new-token');
     expect(localStorage.getItem(STORAGE_KEYS.email)).toBe('sana@example.com');
     expect(localStorage.getItem(STORAGE_KEYS.role)).toBe('Staff');
@@ -96,7 +104,10 @@ describe('LoginForm', () => {
   });
 
   it('says "Invalid email or password." when the server refuses the credentials', async () => {
-    mockApi({ 'POST /api/auth/local': () => errorResponse(400, 'ValidationError', 'Invalid identifier or password') });
+    mockApi({
+      'POST /api/auth/local': () =>
+        errorResponse(400, 'ValidationError', 'Invalid identifier or password'),
+    });
     const view = renderAtPath(<LoginForm />, '/login');
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.loginFailed);
@@ -105,14 +116,22 @@ describe('LoginForm', () => {
   });
 
   it('passes on the rate limit message instead of blaming the password', async () => {
-    mockApi({ 'POST /api/auth/local': () => errorResponse(429, 'RateLimitError', 'Too many requests, please try again later.') });
+    mockApi({
+      'POST /api/auth/local': () =>
+        errorResponse(429, 'RateLimitError', 'Too many requests, please try again later.'),
+    });
     renderAtPath(<LoginForm />, '/login');
     await fillAndSubmit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests, please try again later.',
+    );
   });
 
   it('says the server could not be reached when the network fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderAtPath(<LoginForm />, '/login');
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent(SERVER_UNREACHABLE_MESSAGE);

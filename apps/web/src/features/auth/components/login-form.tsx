@@ -10,7 +10,12 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { accountNoticePath } from '../account-notices';
-import { adminReturnPath, NEXT_PARAM, SESSION_EXPIRED_PARAM, SESSION_EXPIRED_VALUE } from '../admin-paths';
+import {
+  adminReturnPath,
+  NEXT_PARAM,
+  SESSION_EXPIRED_PARAM,
+  SESSION_EXPIRED_VALUE,
+} from '../admin-paths';
 import { logIn } from '../api/log-in';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
@@ -39,7 +44,10 @@ export function LoginForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { identifier: '', password: '' } });
+  } = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { identifier: '', password: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -61,10 +69,22 @@ export function LoginForm() {
         </p>
       ) : null}
       <FormField label="Email or username" error={errors.identifier?.message} required>
-        <input className="input" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('identifier')} />
+        <input
+          className="input"
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...register('identifier')}
+        />
       </FormField>
       <FormField label="Password" error={errors.password?.message} required>
-        <input className="input" type="password" autoComplete="current-password" {...register('password')} />
+        <input
+          className="input"
+          type="password"
+          autoComplete="current-password"
+          {...register('password')}
+        />
       </FormField>
       <Button type="submit" size="lg" className="auth-form__submit" disabled={isSubmitting}>
         {isSubmitting ? 'Logging in...' : 'Log in'}

@@ -9,7 +9,11 @@ import { ACCESS_CHECK_FAILED_MESSAGE, RequireAdminRole, useAdminUser } from './r
 
 function AdminContent() {
   const user = useAdminUser();
-  return <p>Welcome {user.username} ({user.role})</p>;
+  return (
+    <p>
+      Welcome {user.username} ({user.role})
+    </p>
+  );
 }
 
 function renderGuard(path = '/manage/messages?topic=Job') {
@@ -27,7 +31,9 @@ describe('RequireAdminRole', () => {
   it('sends a visitor without a token to /login, remembering the admin page', async () => {
     const api = mockApi({});
     const view = renderGuard();
-    await waitFor(() => expect(view.currentPath()).toBe('/login?next=%2Fmanage%2Fmessages%3Ftopic%3DJob'));
+    await waitFor(() =>
+      expect(view.currentPath()).toBe('/login?next=%2Fmanage%2Fmessages%3Ftopic%3DJob'),
+    );
     expect(screen.queryByText(/Welcome/)).not.toBeInTheDocument();
     expect(api.fetchMock).not.toHaveBeenCalled();
   });
@@ -68,9 +74,14 @@ describe('RequireAdminRole', () => {
 
   it('signs out and returns to /login when the server rejects the token', async () => {
     storeSession('Staff');
-    mockApi({ 'GET /api/users/me': () => errorResponse(401, 'UnauthorizedError', 'Missing or invalid credentials') });
+    mockApi({
+      'GET /api/users/me': () =>
+        errorResponse(401, 'UnauthorizedError', 'Missing or invalid credentials'),
+    });
     const view = renderGuard('/manage/applications');
-    await waitFor(() => expect(view.currentPath()).toBe('/login?reason=expired&next=%2Fmanage%2Fapplications'));
+    await waitFor(() =>
+      expect(view.currentPath()).toBe('/login?reason=expired&next=%2Fmanage%2Fapplications'),
+    );
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 
@@ -78,7 +89,10 @@ describe('RequireAdminRole', () => {
     storeSession('Staff');
     let calls = 0;
     mockApi({
-      'GET /api/users/me': () => (++calls === 1 ? errorResponse(503, 'ServiceUnavailableError', 'Down') : jsonResponse(currentUser('Staff'))),
+      'GET /api/users/me': () =>
+        ++calls === 1
+          ? errorResponse(503, 'ServiceUnavailableError', 'Down')
+          : jsonResponse(currentUser('Staff')),
     });
     renderGuard();
     expect(await screen.findByText(ACCESS_CHECK_FAILED_MESSAGE)).toBeInTheDocument();

@@ -24,7 +24,13 @@ export const CHECKING_ACCESS_MESSAGE = 'Checking your access…';
 export const ACCESS_CHECK_FAILED_MESSAGE = 'Your access could not be checked. Please try again.';
 
 function sameUser(a: SessionUser | null, b: SessionUser): boolean {
-  return a !== null && a.id === b.id && a.username === b.username && a.email === b.email && a.role === b.role;
+  return (
+    a !== null &&
+    a.id === b.id &&
+    a.username === b.username &&
+    a.email === b.email &&
+    a.role === b.role
+  );
 }
 
 /**
@@ -41,7 +47,8 @@ export function RequireAdminRole({ children }: { children: ReactNode }) {
   const token = session?.token ?? null;
 
   useEffect(() => {
-    const onExpired = () => navigate(`~${loginPathFor(returnTo, { expired: true })}`, { replace: true });
+    const onExpired = () =>
+      navigate(`~${loginPathFor(returnTo, { expired: true })}`, { replace: true });
     window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
   }, [navigate, returnTo]);
@@ -57,14 +64,20 @@ export function RequireAdminRole({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     // Keep the stored profile (the header's Admin link reads it) in line with the server.
-    if (token && confirmed && canUseAdminArea(confirmed.role) && !sameUser(session?.user ?? null, confirmed)) {
+    if (
+      token &&
+      confirmed &&
+      canUseAdminArea(confirmed.role) &&
+      !sameUser(session?.user ?? null, confirmed)
+    ) {
       saveSession(token, confirmed);
     }
   }, [token, confirmed, session]);
 
   if (token === null) return <Redirect to={`~${loginPathFor(returnTo)}`} replace />;
   if (confirmed) {
-    if (!canUseAdminArea(confirmed.role)) return <Redirect to={`~${accountNoticePath('pending-approval')}`} replace />;
+    if (!canUseAdminArea(confirmed.role))
+      return <Redirect to={`~${accountNoticePath('pending-approval')}`} replace />;
     return <AdminUserContext.Provider value={confirmed}>{children}</AdminUserContext.Provider>;
   }
   if (me.isError) {

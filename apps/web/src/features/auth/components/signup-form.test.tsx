@@ -8,7 +8,10 @@ import { deferred, errorResponse, jsonResponse, mockApi } from '../../admin/test
 import { renderAtPath } from '../../admin/testing/render-admin';
 import { SignupForm } from './signup-form';
 
-const registerAnswer = { jwt: 'fresh-token', user: { id: 9, username: 'Ayesha Khan', email: 'ayesha@example.com' } };
+const registerAnswer = {
+  jwt: 'fresh-token',
+  user: { id: 9, username: 'Ayesha Khan', email: 'ayesha@example.com' },
+};
 
 async function fillAndSubmit(email = 'ayesha@example.com') {
   const user = userEvent.setup();
@@ -33,7 +36,14 @@ describe('SignupForm', () => {
     const answer = deferred<Response>();
     const api = mockApi({
       'POST /api/auth/local/register': () => answer.promise,
-      'GET /api/users/me': () => jsonResponse(currentUser('Registered', { id: 9, username: 'Ayesha Khan', email: 'ayesha@example.com' })),
+      'GET /api/users/me': () =>
+        jsonResponse(
+          currentUser('Registered', {
+            id: 9,
+            username: 'Ayesha Khan',
+            email: 'ayesha@example.com',
+          }),
+        ),
     });
     const view = renderAtPath(<SignupForm />, '/signup');
     await fillAndSubmit();
@@ -50,10 +60,15 @@ describe('SignupForm', () => {
   });
 
   it("shows the server's message when it gives one", async () => {
-    mockApi({ 'POST /api/auth/local/register': () => errorResponse(400, 'ApplicationError', 'Email or Username are already taken') });
+    mockApi({
+      'POST /api/auth/local/register': () =>
+        errorResponse(400, 'ApplicationError', 'Email or Username are already taken'),
+    });
     renderAtPath(<SignupForm />, '/signup');
     await fillAndSubmit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Email or Username are already taken');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Email or Username are already taken',
+    );
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 
@@ -61,12 +76,20 @@ describe('SignupForm', () => {
     mockApi({
       'POST /api/auth/local/register': () =>
         errorResponse(400, 'ValidationError', 'Please enter a valid email address.', {
-          errors: [{ path: ['email'], message: 'Please enter a valid email address.', name: 'ValidationError' }],
+          errors: [
+            {
+              path: ['email'],
+              message: 'Please enter a valid email address.',
+              name: 'ValidationError',
+            },
+          ],
         }),
     });
     renderAtPath(<SignupForm />, '/signup');
     await fillAndSubmit();
-    await waitFor(() => expect(screen.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true'),
+    );
   });
 
   it('falls back to "Signup failed. Try again." without a usable message', async () => {

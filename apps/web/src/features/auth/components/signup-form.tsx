@@ -29,7 +29,10 @@ export function SignupForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(registerSchema), defaultValues: { username: '', email: '', password: '' } });
+  } = useForm({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { username: '', email: '', password: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -40,7 +43,8 @@ export function SignupForm() {
       setFormError(signupErrorMessage(error));
       if (error instanceof ApiRequestError) {
         for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if ((FIELDS as readonly string[]).includes(field)) setError(field as keyof RegisterInput, { message });
+          if ((FIELDS as readonly string[]).includes(field))
+            setError(field as keyof RegisterInput, { message });
         }
       }
     }
@@ -53,7 +57,14 @@ export function SignupForm() {
         <input className="input" type="text" autoComplete="name" {...register('username')} />
       </FormField>
       <FormField label="Email" error={errors.email?.message} required>
-        <input className="input" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...register('email')} />
+        <input
+          className="input"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...register('email')}
+        />
       </FormField>
       <FormField
         label="Password"
@@ -61,7 +72,12 @@ export function SignupForm() {
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         required
       >
-        <input className="input" type="password" autoComplete="new-password" {...register('password')} />
+        <input
+          className="input"
+          type="password"
+          autoComplete="new-password"
+          {...register('password')}
+        />
       </FormField>
       <Button type="submit" size="lg" className="auth-form__submit" disabled={isSubmitting}>
         {isSubmitting ? 'Submitting...' : 'Sign up'}

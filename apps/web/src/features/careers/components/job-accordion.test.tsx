@@ -16,7 +16,11 @@ describe('JobAccordion', () => {
   it('lists the six open positions, all closed', () => {
     render(<JobAccordion />);
     const triggers = screen.getAllByRole('button');
-    expect(triggers.map((trigger) => within(trigger).getByText(/./, { selector: '.job__title' }).textContent)).toEqual(TITLES);
+    expect(
+      triggers.map(
+        (trigger) => within(trigger).getByText(/./, { selector: '.job__title' }).textContent,
+      ),
+    ).toEqual(TITLES);
     for (const trigger of triggers) expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -30,14 +34,18 @@ describe('JobAccordion', () => {
     for (const heading of ['Qualifications', 'Responsibilities', 'Perks']) {
       expect(within(panel).getByRole('heading', { name: heading })).toBeInTheDocument();
     }
-    expect(within(panel).getByRole('link', { name: /Apply Now/ })).toHaveAttribute('href', '/apply?position=Frontend+Developer');
+    expect(within(panel).getByRole('link', { name: /Apply Now/ })).toHaveAttribute(
+      'href',
+      '/apply?position=Frontend+Developer',
+    );
 
     await user.click(lead!);
     expect(frontend).toHaveAttribute('aria-expanded', 'false');
-    expect(within(screen.getByRole('region', { name: /Senior Full Stack/ })).getByRole('link', { name: /Apply Now/ })).toHaveAttribute(
-      'href',
-      '/apply?position=Senior+Full+Stack+Developer',
-    );
+    expect(
+      within(screen.getByRole('region', { name: /Senior Full Stack/ })).getByRole('link', {
+        name: /Apply Now/,
+      }),
+    ).toHaveAttribute('href', '/apply?position=Senior+Full+Stack+Developer');
   });
 
   it('applies for the positions the Apply form offers', async () => {

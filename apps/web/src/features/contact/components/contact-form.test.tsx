@@ -42,10 +42,20 @@ const submit = () => screen.getByRole('button', { name: /Send message|Submitting
 describe('ContactForm', () => {
   it('ties every label to its control and offers the four topics', () => {
     render(<ContactForm />);
-    for (const label of ['First name', 'Last name', 'Email', 'Phone', 'Topic', 'Subject', 'Message']) {
+    for (const label of [
+      'First name',
+      'Last name',
+      'Email',
+      'Phone',
+      'Topic',
+      'Subject',
+      'Message',
+    ]) {
       expect(screen.getByLabelText(new RegExp(label))).toBeInTheDocument();
     }
-    const topics = Array.from((screen.getByLabelText(/Topic/) as HTMLSelectElement).options).map((o) => o.value);
+    const topics = Array.from((screen.getByLabelText(/Topic/) as HTMLSelectElement).options).map(
+      (o) => o.value,
+    );
     expect(topics).toEqual(['', 'Business', 'Job', 'Inquiry', 'Others']);
   });
 
@@ -64,7 +74,9 @@ describe('ContactForm', () => {
       'Message is required.',
     ]);
     expect(screen.getByLabelText(/First name/)).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText(/First name/)).toHaveAccessibleDescription('First name is required.');
+    expect(screen.getByLabelText(/First name/)).toHaveAccessibleDescription(
+      'First name is required.',
+    );
     expect(screen.getByLabelText(/First name/)).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -107,7 +119,12 @@ describe('ContactForm', () => {
   });
 
   it('tells the visitor when sending fails and keeps what they wrote', async () => {
-    fetchMock.mockResolvedValue(json(500, { data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } }));
+    fetchMock.mockResolvedValue(
+      json(500, {
+        data: null,
+        error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' },
+      }),
+    );
     const user = userEvent.setup();
     render(<ContactForm />);
     await fillValid(user);
@@ -134,7 +151,15 @@ describe('ContactForm', () => {
           status: 400,
           name: 'ValidationError',
           message: 'Subject must be at most 200 characters.',
-          details: { errors: [{ path: ['subject'], message: 'Subject must be at most 200 characters.', name: 'ValidationError' }] },
+          details: {
+            errors: [
+              {
+                path: ['subject'],
+                message: 'Subject must be at most 200 characters.',
+                name: 'ValidationError',
+              },
+            ],
+          },
         },
       }),
     );
@@ -142,7 +167,11 @@ describe('ContactForm', () => {
     render(<ContactForm />);
     await fillValid(user);
     await user.click(submit());
-    await waitFor(() => expect(screen.getByLabelText(/Subject/)).toHaveAccessibleDescription('Subject must be at most 200 characters.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Subject/)).toHaveAccessibleDescription(
+        'Subject must be at most 200 characters.',
+      ),
+    );
     expect(screen.getByText(MESSAGES.contactFailed)).toBeInTheDocument();
   });
 });

@@ -22,7 +22,13 @@ export function EventCard({ event, onOpenMedia }: EventCardProps) {
     <article className="event-card">
       {cover ? (
         // The View Media button below is the keyboard way in; the cover is a larger mouse target.
-        <button type="button" className="event-card__cover" onClick={openMedia} tabIndex={-1} aria-hidden="true">
+        <button
+          type="button"
+          className="event-card__cover"
+          onClick={openMedia}
+          tabIndex={-1}
+          aria-hidden="true"
+        >
           <img
             src={cover.url}
             alt=""
@@ -43,9 +49,16 @@ export function EventCard({ event, onOpenMedia }: EventCardProps) {
           <time dateTime={event.date}>{formatEventDate(event.date)}</time>
         </p>
         <h3 className="event-card__title">{event.title}</h3>
-        <p className="event-card__description">{event.description?.trim() || MESSAGES.noDescription}</p>
+        <p className="event-card__description">
+          {event.description?.trim() || MESSAGES.noDescription}
+        </p>
         {mediaCount > 0 ? (
-          <Button ref={viewMediaRef} variant="secondary" onClick={openMedia} className="event-card__action">
+          <Button
+            ref={viewMediaRef}
+            variant="secondary"
+            onClick={openMedia}
+            className="event-card__action"
+          >
             <Images aria-hidden="true" size={16} />
             View Media
             <span className="visually-hidden">: {event.title}</span>

@@ -8,7 +8,13 @@ import { isVideo, listOf, type Media } from '../api/media';
  * The event's images and videos in a modal carousel. The dialog keeps focus inside and closes on
  * Escape, the backdrop and its close button; a video stops when its slide leaves the view.
  */
-export function EventMediaDialog({ event, onClose }: { event: EventAttributes; onClose: () => void }) {
+export function EventMediaDialog({
+  event,
+  onClose,
+}: {
+  event: EventAttributes;
+  onClose: () => void;
+}) {
   const media = [...listOf(event.images), ...listOf(event.videos)];
   const slidesRef = useRef<HTMLDivElement>(null);
   const pauseVideos = useCallback(() => {
@@ -26,9 +32,17 @@ export function EventMediaDialog({ event, onClose }: { event: EventAttributes; o
       className="media-dialog"
     >
       <div ref={slidesRef}>
-        <Carousel label={`Photos and videos of ${event.title}`} onSelectedIndexChange={pauseVideos} className="media-carousel">
+        <Carousel
+          label={`Photos and videos of ${event.title}`}
+          onSelectedIndexChange={pauseVideos}
+          className="media-carousel"
+        >
           {media.map((item, index) => (
-            <MediaSlide key={item.id} media={item} label={`${event.title}, ${index + 1} of ${media.length}`} />
+            <MediaSlide
+              key={item.id}
+              media={item}
+              label={`${event.title}, ${index + 1} of ${media.length}`}
+            />
           ))}
         </Carousel>
       </div>
@@ -43,7 +57,12 @@ function MediaSlide({ media, label }: { media: Media; label: string }) {
       <div className="media-slide">
         {/* Staff upload event clips without caption files, so there is no track to offer. */}
         {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-        <video className="media-slide__video" controls preload="metadata" aria-label={alternativeText || label}>
+        <video
+          className="media-slide__video"
+          controls
+          preload="metadata"
+          aria-label={alternativeText || label}
+        >
           <source src={url} type={mime ?? undefined} />
         </video>
       </div>

@@ -16,7 +16,15 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
 }
 
 /** Grey placeholder cards while a section loads. */
-export function LoadingCards({ label, count, className }: { label: string; count: number; className: string }) {
+export function LoadingCards({
+  label,
+  count,
+  className,
+}: {
+  label: string;
+  count: number;
+  className: string;
+}) {
   return (
     <div role="status" aria-label={label} className={className}>
       {Array.from({ length: count }, (_, index) => (

@@ -36,7 +36,13 @@ export function Hero() {
         </div>
         <HeroIllustration />
       </div>
-      <svg className="hero__wave" viewBox="0 0 1440 80" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+      <svg
+        className="hero__wave"
+        viewBox="0 0 1440 80"
+        preserveAspectRatio="none"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M0 48c180-40 360-40 540 0s360 40 540 0 270-36 360-18v50H0z" />
       </svg>
     </section>

@@ -6,7 +6,12 @@ const TESTIMONIAL_AUTOPLAY_MS = 7000;
 
 export default function TestimonialCarousel() {
   return (
-    <Carousel label="Client testimonials" autoplayDelayMs={TESTIMONIAL_AUTOPLAY_MS} showDots className="testimonial-carousel">
+    <Carousel
+      label="Client testimonials"
+      autoplayDelayMs={TESTIMONIAL_AUTOPLAY_MS}
+      showDots
+      className="testimonial-carousel"
+    >
       {testimonials.map((testimonial) => (
         <TestimonialCard key={testimonial.name} testimonial={testimonial} />
       ))}

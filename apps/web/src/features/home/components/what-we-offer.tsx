@@ -7,7 +7,13 @@ const ICONS: Record<OfferIcon, LucideIcon> = { code: CodeXml, cloud: CloudCog, a
 export function WhatWeOffer() {
   return (
     <Section labelledBy="offers-title">
-      <SectionHeading id="offers-title" eyebrow="Services" title={offersIntro.title} lead={offersIntro.lead} align="center" />
+      <SectionHeading
+        id="offers-title"
+        eyebrow="Services"
+        title={offersIntro.title}
+        lead={offersIntro.lead}
+        align="center"
+      />
       <ul className="offer-grid">
         {offers.map((offer) => {
           const Icon = ICONS[offer.icon];

@@ -1,7 +1,13 @@
 import type { LegalSection } from '../../../content/legal';
 
 /** Numbered sections of a legal text, each with its own heading. */
-export function LegalSections({ sections, numbered = false }: { sections: readonly LegalSection[]; numbered?: boolean }) {
+export function LegalSections({
+  sections,
+  numbered = false,
+}: {
+  sections: readonly LegalSection[];
+  numbered?: boolean;
+}) {
   return (
     <>
       {sections.map((section, index) => {
@@ -9,7 +15,8 @@ export function LegalSections({ sections, numbered = false }: { sections: readon
         return (
           <section key={section.title} className="legal__section" aria-labelledby={id}>
             <h2 id={id}>
-              {numbered ? <span className="legal__number">{index + 1}.</span> : null} {section.title}
+              {numbered ? <span className="legal__number">{index + 1}.</span> : null}{' '}
+              {section.title}
             </h2>
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

@@ -10,7 +10,15 @@ export const MESSAGE_FILTER_KEYS = ['topic', 'email', 'sentOn'] as const;
 export type MessageFilterKey = (typeof MESSAGE_FILTER_KEYS)[number];
 
 /** Columns the API sorts messages by. */
-export const MESSAGE_SORT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'topic', 'subject', 'createdAt'] as const;
+export const MESSAGE_SORT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'topic',
+  'subject',
+  'createdAt',
+] as const;
 export const DEFAULT_MESSAGE_SORT: SortState = { field: 'createdAt', direction: 'desc' };
 
 export interface MessageListParams {
@@ -30,7 +38,12 @@ export const messageKeys = {
  * The tab's state as Strapi list parameters. "Sent on" is a day in the viewer's time zone, so it
  * becomes the range from that day's first to its last millisecond.
  */
-export function toMessageListQuery({ filters, sort, page, pageSize }: MessageListParams): ListParams {
+export function toMessageListQuery({
+  filters,
+  sort,
+  page,
+  pageSize,
+}: MessageListParams): ListParams {
   const day = filters.sentOn ? localDayRange(filters.sentOn) : null;
   return {
     filters: {

@@ -60,7 +60,11 @@ export const messageColumns = [
     meta: { className: 'messages__message' },
     cell: ({ getValue }) => {
       const text = getValue()?.trim();
-      return text ? <span className="messages__preview">{text}</span> : <span className="muted-text">{MESSAGES.noMessage}</span>;
+      return text ? (
+        <span className="messages__preview">{text}</span>
+      ) : (
+        <span className="muted-text">{MESSAGES.noMessage}</span>
+      );
     },
   }),
 ];

@@ -7,7 +7,11 @@ export function MessageDetails({ message }: { message: ContactMessage }) {
   return (
     <div className="message-details">
       <h3>{message.attributes.subject}</h3>
-      {text ? <p className="prewrap-text">{text}</p> : <p className="muted-text">{MESSAGES.noMessage}</p>}
+      {text ? (
+        <p className="prewrap-text">{text}</p>
+      ) : (
+        <p className="muted-text">{MESSAGES.noMessage}</p>
+      )}
     </div>
   );
 }

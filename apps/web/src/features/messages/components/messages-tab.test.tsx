@@ -10,13 +10,17 @@ import { contactMessage } from '../testing/message-fixtures';
 import MessagesTab from './messages-tab';
 
 const LIST = 'GET /api/contacts';
-const lastListQuery = (api: ReturnType<typeof mockApi>): URLSearchParams => api.requests(LIST).at(-1)!.url.searchParams;
+const lastListQuery = (api: ReturnType<typeof mockApi>): URLSearchParams =>
+  api.requests(LIST).at(-1)!.url.searchParams;
 
 function serveMessages(total = 2) {
   return mockApi({
     [LIST]: () =>
       jsonResponse({
-        data: [contactMessage(1), contactMessage(2, { firstName: 'Hira', lastName: 'Malik', topic: 'Job', message: '' })],
+        data: [
+          contactMessage(1),
+          contactMessage(2, { firstName: 'Hira', lastName: 'Malik', topic: 'Job', message: '' }),
+        ],
         meta: pagination(total),
       }),
   });
@@ -30,9 +34,16 @@ describe('MessagesTab', () => {
     serveMessages(1001);
     renderInAdminArea(<MessagesTab />, { path: '/manage/messages' });
     const row = (await screen.findByText('Jonas Khan')).closest('tr')!;
-    expect(within(row).getByText(formatTimestamp('2025-07-11T09:05:00.000Z', { withTime: true }))).toBeInTheDocument();
-    expect(formatTimestamp('2025-07-11T09:05:00.000Z', { withTime: true })).toMatch(/^2025 Jul 1[12], \d\d:\d\d$/);
-    expect(within(row).getByRole('link', { name: 'jonas.khan@example.com' })).toHaveAttribute('href', 'mailto:jonas.khan@example.com');
+    expect(
+      within(row).getByText(formatTimestamp('2025-07-11T09:05:00.000Z', { withTime: true })),
+    ).toBeInTheDocument();
+    expect(formatTimestamp('2025-07-11T09:05:00.000Z', { withTime: true })).toMatch(
+      /^2025 Jul 1[12], \d\d:\d\d$/,
+    );
+    expect(within(row).getByRole('link', { name: 'jonas.khan@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:jonas.khan@example.com',
+    );
     expect(within(row).getByText('Business')).toBeInTheDocument();
     expect(screen.getByText('1,001 messages')).toBeInTheDocument();
   });
@@ -42,7 +53,9 @@ describe('MessagesTab', () => {
     renderInAdminArea(<MessagesTab />, { path: '/manage/messages' });
     const hira = (await screen.findByText('Hira Malik')).closest('tr')!;
     expect(within(hira).getByText(MESSAGES.noMessage)).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Details of the message from Jonas Khan' }));
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Details of the message from Jonas Khan' }));
     expect(screen.getByRole('heading', { name: 'A new web shop' })).toBeInTheDocument();
   });
 
@@ -63,8 +76,12 @@ describe('MessagesTab', () => {
     renderInAdminArea(<MessagesTab />, { path: '/manage/messages?sentOn=2025-07-11' });
     await screen.findByText('Jonas Khan');
     const query = lastListQuery(api);
-    expect(query.get('filters[createdAt][$gte]')).toBe(new Date(2025, 6, 11, 0, 0, 0, 0).toISOString());
-    expect(query.get('filters[createdAt][$lte]')).toBe(new Date(2025, 6, 11, 23, 59, 59, 999).toISOString());
+    expect(query.get('filters[createdAt][$gte]')).toBe(
+      new Date(2025, 6, 11, 0, 0, 0, 0).toISOString(),
+    );
+    expect(query.get('filters[createdAt][$lte]')).toBe(
+      new Date(2025, 6, 11, 23, 59, 59, 999).toISOString(),
+    );
     expect(screen.getByLabelText('Sent on')).toHaveValue('2025-07-11');
   });
 

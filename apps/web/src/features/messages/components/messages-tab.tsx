@@ -1,7 +1,12 @@
 import { MESSAGES } from '@app/shared/messages';
 import { ListSection } from '../../../components/admin/list-section';
 import { useTableUrlState } from '../../../components/ui/data-table-url-state';
-import { DEFAULT_MESSAGE_SORT, MESSAGE_FILTER_KEYS, MESSAGE_SORT_FIELDS, useMessages } from '../api/get-messages';
+import {
+  DEFAULT_MESSAGE_SORT,
+  MESSAGE_FILTER_KEYS,
+  MESSAGE_SORT_FIELDS,
+  useMessages,
+} from '../api/get-messages';
 import { senderName, type ContactMessage } from '../types';
 import { messageColumns } from './message-columns';
 import { MessageDetails } from './message-details';

@@ -2,7 +2,10 @@ import type { ContactAttributes } from '@app/shared/contact';
 import type { ContactMessage } from '../types';
 
 /** A contact message as `GET /api/contacts` returns it. */
-export function contactMessage(id: number, overrides: Partial<ContactAttributes> = {}): ContactMessage {
+export function contactMessage(
+  id: number,
+  overrides: Partial<ContactAttributes> = {},
+): ContactMessage {
   return {
     id,
     attributes: {

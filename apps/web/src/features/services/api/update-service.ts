@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { serviceRoutes, type ServiceAttributes, type ServiceUpdateInput } from '@app/shared/service';
+import {
+  serviceRoutes,
+  type ServiceAttributes,
+  type ServiceUpdateInput,
+} from '@app/shared/service';
 import { callRoute } from '../../../lib/api-client';
 import type { StrapiList } from '../../../lib/strapi';
 import { serviceKeys } from './service-keys';

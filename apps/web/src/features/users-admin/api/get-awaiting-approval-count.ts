@@ -6,7 +6,10 @@ import { userKeys } from './user-keys';
 
 /** How many accounts wait for approval (active and Registered): one row is asked for, the total is read. */
 export async function getAwaitingApprovalCount(signal?: AbortSignal): Promise<number> {
-  const query = toStrapiQuery({ filters: { role: { $eq: 'Registered' }, disabled: { $eq: false } }, pageSize: 1 });
+  const query = toStrapiQuery({
+    filters: { role: { $eq: 'Registered' }, disabled: { $eq: false } },
+    pageSize: 1,
+  });
   const answer = await apiRequest<StrapiList<UserAttributes>>('/api/users', { query, signal });
   return answer.meta.pagination.total;
 }

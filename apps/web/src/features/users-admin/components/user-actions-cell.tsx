@@ -10,13 +10,20 @@ import { userActions, type UserAction } from '../user-actions';
  * The buttons of one user's row. Changes that take access away are confirmed first; the server's
  * refusal (such as demoting the last Admin) is shown in its own words.
  */
-export function UserActionsCell({ user, currentUserId }: { user: AdminUser; currentUserId: number }) {
+export function UserActionsCell({
+  user,
+  currentUserId,
+}: {
+  user: AdminUser;
+  currentUserId: number;
+}) {
   const confirm = useConfirm();
   const updateUser = useUpdateUser();
   const actions = userActions(user, currentUserId);
   const { username } = user.attributes;
 
-  if (user.id === currentUserId) return <span className="muted-text users-table__self-note">Your account</span>;
+  if (user.id === currentUserId)
+    return <span className="muted-text users-table__self-note">Your account</span>;
 
   async function run(action: UserAction) {
     if (action.confirm && !(await confirm(action.confirm))) return;

@@ -2,7 +2,11 @@ import { Hourglass } from 'lucide-react';
 import type { RoleName } from '@app/shared/options';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 
-const ROLE_TONES: Record<RoleName, BadgeTone> = { Registered: 'neutral', Staff: 'info', Admin: 'brand' };
+const ROLE_TONES: Record<RoleName, BadgeTone> = {
+  Registered: 'neutral',
+  Staff: 'info',
+  Admin: 'brand',
+};
 
 export function RoleBadge({ role }: { role: RoleName }) {
   return <Badge tone={ROLE_TONES[role] ?? 'neutral'}>{role}</Badge>;

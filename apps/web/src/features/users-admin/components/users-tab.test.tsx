@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLES } from '@app/shared/options';
 import { RequireAdminRole } from '../../auth/components/require-admin-role';
 import { currentUser, storeSession } from '../../admin/testing/fixtures';
-import { errorResponse, jsonResponse, mockApi, type MockHandler, type MockRequest } from '../../admin/testing/mock-api';
+import {
+  errorResponse,
+  jsonResponse,
+  mockApi,
+  type MockHandler,
+  type MockRequest,
+} from '../../admin/testing/mock-api';
 import { renderInAdminArea } from '../../admin/testing/render-admin';
 import type { AdminUser } from '../types';
 import { userEntity, userList } from '../testing/user-fixtures';
@@ -19,7 +25,9 @@ const ali = userEntity(14, 'Ali Butt', 'Staff', { disabled: true });
 
 /** A server holding the users: PUT changes them, lists answer what is stored. */
 function mockUsers(routes: Record<string, MockHandler> = {}) {
-  const users = new Map<number, AdminUser>([me, hina, omar, zara, ali].map((user) => [user.id, user]));
+  const users = new Map<number, AdminUser>(
+    [me, hina, omar, zara, ali].map((user) => [user.id, user]),
+  );
   const put: MockHandler = (request: MockRequest) => {
     const id = Number(request.url.pathname.split('/').at(-1));
     const { data } = request.body as { data: Partial<AdminUser['attributes']> };
@@ -29,14 +37,21 @@ function mockUsers(routes: Record<string, MockHandler> = {}) {
     return jsonResponse({ data: changed, meta: {} });
   };
   return mockApi({
-    'GET /api/users/me': () => jsonResponse(currentUser('Admin', { id: me.id, username: me.attributes.username })),
+    'GET /api/users/me': () =>
+      jsonResponse(currentUser('Admin', { id: me.id, username: me.attributes.username })),
     'GET /api/users': (request) => {
       const params = request.url.searchParams;
-      const awaiting = params.get('filters[role][$eq]') === 'Registered' && params.get('filters[disabled][$eq]') === 'false';
-      const rows = [...users.values()].filter((user) => !awaiting || (user.attributes.role === 'Registered' && !user.attributes.disabled));
+      const awaiting =
+        params.get('filters[role][$eq]') === 'Registered' &&
+        params.get('filters[disabled][$eq]') === 'false';
+      const rows = [...users.values()].filter(
+        (user) => !awaiting || (user.attributes.role === 'Registered' && !user.attributes.disabled),
+      );
       return jsonResponse(userList(rows));
     },
-    ...Object.fromEntries([hina, omar, zara, ali].map((user) => [`PUT /api/users/${user.id}`, put])),
+    ...Object.fromEntries(
+      [hina, omar, zara, ali].map((user) => [`PUT /api/users/${user.id}`, put]),
+    ),
     ...routes,
   });
 }
@@ -90,7 +105,10 @@ describe('UsersTab', () => {
     const params = api.requests('GET /api/users').at(-1)!.url.searchParams;
     expect(params.get('filters[role][$eq]')).toBe('Registered');
     expect(params.get('filters[disabled][$eq]')).toBe('false');
-    expect(screen.getByRole('button', { name: /Awaiting approval/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /Awaiting approval/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('Registered');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('active');
 
@@ -107,7 +125,14 @@ describe('UsersTab', () => {
     expect(roles).toEqual(['All roles', ...ROLES]);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Disabled');
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ali{Enter}');
-    await waitFor(() => expect(api.requests('GET /api/users').at(-1)!.url.searchParams.get('filters[$or][0][username][$containsi]')).toBe('ali'));
+    await waitFor(() =>
+      expect(
+        api
+          .requests('GET /api/users')
+          .at(-1)!
+          .url.searchParams.get('filters[$or][0][username][$containsi]'),
+      ).toBe('ali'),
+    );
     const params = api.requests('GET /api/users').at(-1)!.url.searchParams;
     expect(params.get('filters[$or][1][email][$containsi]')).toBe('ali');
     expect(params.get('filters[disabled][$eq]')).toBe('true');
@@ -116,17 +141,25 @@ describe('UsersTab', () => {
   it('makes a new signup Staff in one click', async () => {
     const api = mockUsers();
     const { user } = await renderTab();
-    await user.click(within(row('Hina Raza')).getByRole('button', { name: 'Make Staff: Hina Raza' }));
+    await user.click(
+      within(row('Hina Raza')).getByRole('button', { name: 'Make Staff: Hina Raza' }),
+    );
     expect(await screen.findByText('Hina Raza is now Staff.')).toBeInTheDocument();
     expect(api.requests('PUT /api/users/11')[0]!.body).toEqual({ data: { role: 'Staff' } });
-    await waitFor(() => expect(within(row('Hina Raza')).queryByText('Awaiting approval')).toBeNull());
-    expect(within(row('Hina Raza')).getByRole('button', { name: 'Make Admin: Hina Raza' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(row('Hina Raza')).queryByText('Awaiting approval')).toBeNull(),
+    );
+    expect(
+      within(row('Hina Raza')).getByRole('button', { name: 'Make Admin: Hina Raza' }),
+    ).toBeInTheDocument();
   });
 
   it('makes Staff an Admin after confirming', async () => {
     const api = mockUsers();
     const { user } = await renderTab();
-    await user.click(within(row('Omar Iqbal')).getByRole('button', { name: 'Make Admin: Omar Iqbal' }));
+    await user.click(
+      within(row('Omar Iqbal')).getByRole('button', { name: 'Make Admin: Omar Iqbal' }),
+    );
     const question = await screen.findByRole('dialog', { name: 'Make Omar Iqbal an Admin?' });
     await user.click(within(question).getByRole('button', { name: 'Make Admin' }));
     expect(await screen.findByText('Omar Iqbal is now an Admin.')).toBeInTheDocument();
@@ -136,13 +169,19 @@ describe('UsersTab', () => {
   it('demotes only after confirming, and not when the question is cancelled', async () => {
     const api = mockUsers();
     const { user } = await renderTab();
-    await user.click(within(row('Zara Sheikh')).getByRole('button', { name: 'Demote to Staff: Zara Sheikh' }));
+    await user.click(
+      within(row('Zara Sheikh')).getByRole('button', { name: 'Demote to Staff: Zara Sheikh' }),
+    );
     let question = await screen.findByRole('dialog', { name: 'Demote Zara Sheikh to Staff?' });
-    expect(question).toHaveAccessibleDescription('Zara Sheikh keeps the admin area but can no longer manage users.');
+    expect(question).toHaveAccessibleDescription(
+      'Zara Sheikh keeps the admin area but can no longer manage users.',
+    );
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     expect(api.requests('PUT /api/users/13')).toHaveLength(0);
 
-    await user.click(within(row('Omar Iqbal')).getByRole('button', { name: 'Demote to Registered: Omar Iqbal' }));
+    await user.click(
+      within(row('Omar Iqbal')).getByRole('button', { name: 'Demote to Registered: Omar Iqbal' }),
+    );
     question = await screen.findByRole('dialog', { name: 'Demote Omar Iqbal to Registered?' });
     await user.click(within(question).getByRole('button', { name: 'Demote' }));
     expect(await screen.findByText('Omar Iqbal is now Registered.')).toBeInTheDocument();
@@ -152,7 +191,9 @@ describe('UsersTab', () => {
   it('disables an account after confirming, and re-enables a disabled one', async () => {
     const api = mockUsers();
     const { user } = await renderTab();
-    await user.click(within(row('Omar Iqbal')).getByRole('button', { name: 'Disable: Omar Iqbal' }));
+    await user.click(
+      within(row('Omar Iqbal')).getByRole('button', { name: 'Disable: Omar Iqbal' }),
+    );
     const question = await screen.findByRole('dialog', { name: 'Disable Omar Iqbal?' });
     await user.click(within(question).getByRole('button', { name: 'Disable' }));
     expect(await screen.findByText('Omar Iqbal has been disabled.')).toBeInTheDocument();
@@ -165,10 +206,19 @@ describe('UsersTab', () => {
   });
 
   it('shows the server’s refusal to demote the last Admin as a toast', async () => {
-    const api = mockUsers({ 'PUT /api/users/13': () => errorResponse(400, 'ApplicationError', LAST_ADMIN_MESSAGE) });
+    const api = mockUsers({
+      'PUT /api/users/13': () => errorResponse(400, 'ApplicationError', LAST_ADMIN_MESSAGE),
+    });
     const { user } = await renderTab();
-    await user.click(within(row('Zara Sheikh')).getByRole('button', { name: 'Disable: Zara Sheikh' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Disable Zara Sheikh?' })).getByRole('button', { name: 'Disable' }));
+    await user.click(
+      within(row('Zara Sheikh')).getByRole('button', { name: 'Disable: Zara Sheikh' }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Disable Zara Sheikh?' })).getByRole(
+        'button',
+        { name: 'Disable' },
+      ),
+    );
     const toast = (await screen.findByText('Failed to update Zara Sheikh.')).closest('li')!;
     expect(toast).toHaveTextContent(LAST_ADMIN_MESSAGE);
     expect(api.requests('PUT /api/users/13')).toHaveLength(1);

@@ -11,7 +11,8 @@ import './users-admin.css';
 
 const rowId = (user: AdminUser) => String(user.id);
 const rowLabel = (user: AdminUser) => user.attributes.username;
-const rowProps = (user: AdminUser) => (isAwaitingApproval(user.attributes) ? { className: 'users-table__row--awaiting' } : {});
+const rowProps = (user: AdminUser) =>
+  isAwaitingApproval(user.attributes) ? { className: 'users-table__row--awaiting' } : {};
 
 export const USERS_LOAD_FAILED = 'Failed to load users.';
 
@@ -21,7 +22,11 @@ export const USERS_LOAD_FAILED = 'Failed to load users.';
  */
 export default function UsersTab() {
   const me = useAdminUser();
-  const table = useTableUrlState({ filterKeys: USER_FILTER_KEYS, sortableFields: USER_SORT_FIELDS, defaultSort: DEFAULT_USER_SORT });
+  const table = useTableUrlState({
+    filterKeys: USER_FILTER_KEYS,
+    sortableFields: USER_SORT_FIELDS,
+    defaultSort: DEFAULT_USER_SORT,
+  });
   const { filters, sort, page, pageSize } = table;
   const query = useUsers({ filters, sort, page, pageSize });
   const awaiting = useAwaitingApprovalCount();

@@ -3,7 +3,12 @@ import { pagination } from '../../admin/testing/fixtures';
 import type { AdminUser } from '../types';
 
 /** A user as `GET /api/users` answers it. */
-export function userEntity(id: number, username: string, role: RoleName, options: { disabled?: boolean; createdAt?: string } = {}): AdminUser {
+export function userEntity(
+  id: number,
+  username: string,
+  role: RoleName,
+  options: { disabled?: boolean; createdAt?: string } = {},
+): AdminUser {
   const createdAt = options.createdAt ?? '2025-06-01T10:00:00.000Z';
   return {
     id,
