@@ -4,6 +4,7 @@ import {
   EVENT_MAX_IMAGES,
   EVENT_MAX_VIDEOS,
   EVENT_TITLE_MAX_LENGTH,
+  eventRoutes,
   type EventAttributes,
   type EventCreateInput,
 } from '@app/shared/event';
@@ -36,7 +37,7 @@ const eventFormSchema = z.object({
 
 /** The Culture page's events, with their photos and videos; the first image is the cover. */
 export const EVENTS = defineMediaEntry({
-  collection: { url: '/api/events', key: 'events', searchField: 'title' },
+  collection: { url: eventRoutes.list.url, key: 'events', searchField: 'title' },
   names: { one: 'Event', other: 'Events' },
   lead: 'Shown on the Culture page, newest first.',
   searchLabel: 'Title',

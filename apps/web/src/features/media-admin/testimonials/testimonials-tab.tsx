@@ -1,5 +1,6 @@
 import {
   employeeCreateSchema,
+  employeeRoutes,
   type EmployeeAttributes,
   type EmployeeCreateInput,
 } from '@app/shared/employee';
@@ -23,7 +24,7 @@ function PhotoPreview({ src, label }: PhotoPreviewProps) {
 
 /** What Our Employees Say on the Culture page: the API calls testimonials `employees`. */
 export const TESTIMONIALS = defineMediaEntry({
-  collection: { url: '/api/employees', key: 'employees', searchField: 'name' },
+  collection: { url: employeeRoutes.list.url, key: 'employees', searchField: 'name' },
   names: { one: 'Testimonial', other: 'Testimonials' },
   lead: 'What Our Employees Say, on the Culture page.',
   searchLabel: 'Name',
