@@ -71,7 +71,6 @@ export const applicationUpdateSchema = z
     // Only when the fields themselves passed: an unknown field is reason enough.
     when: (payload) => payload.issues.length === 0,
   });
-export type ApplicationUpdateInput = z.input<typeof applicationUpdateSchema>;
 export type ApplicationUpdateData = z.output<typeof applicationUpdateSchema>;
 
 /** An application as the API answers it, inside `{id, attributes}`. */

@@ -57,10 +57,6 @@ export type RequestPart<C, K extends 'params' | 'querystring' | 'body'> = K exte
 /** The successful answer of a route, as the client receives it. */
 export type ResponseOf<C extends RouteContract> = z.output<C['response'][200]>;
 
-/** One entity of a list route's answer. */
-export type ListEntityOf<C extends RouteContract> =
-  ResponseOf<C> extends { data: (infer E)[] } ? E : never;
-
 const dataBodies = new WeakSet<object>();
 
 /** Strapi's request body: the fields inside `data`; anything beside `data` is refused. */
@@ -91,11 +87,6 @@ export function isDataBodySchema(schema: unknown): boolean {
 /** `{id, attributes}`, Strapi's entity. */
 export function entitySchema<A extends z.ZodType>(attributes: A) {
   return z.object({ id: z.number().int(), attributes });
-}
-
-/** A to-many relation or media list as Strapi nests it: `{data: [...]}`. */
-export function relationManySchema<A extends z.ZodType>(attributes: A) {
-  return z.object({ data: z.array(entitySchema(attributes)) });
 }
 
 /** `{data: {id, attributes}, meta: {}}`. */
@@ -156,7 +147,6 @@ export const errorResponse = z.object({
     details: z.record(z.string(), z.unknown()),
   }),
 });
-export type ErrorResponse = z.infer<typeof errorResponse>;
 
 /** The largest id an `integer` column holds on PostgreSQL; a larger one names no entity. */
 export const MAX_ENTITY_ID = 2_147_483_647;

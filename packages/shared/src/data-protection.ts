@@ -4,7 +4,6 @@ import { emailField } from './fields';
 
 /** `POST /api/data-protection/erase` and the preview: the e-mail whose data is to be erased. */
 export const personalDataRequestSchema = z.strictObject({ email: emailField });
-export type PersonalDataRequest = z.input<typeof personalDataRequestSchema>;
 
 /** How many records an erasure (or a retention run) deleted. */
 export const erasureCountsSchema = z.object({

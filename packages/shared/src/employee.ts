@@ -28,7 +28,6 @@ export type EmployeeCreateInput = z.input<typeof employeeCreateSchema>;
 
 /** `PUT /api/employees/:id` (Staff): the fields sent replace the stored ones. */
 export const employeeUpdateSchema = z.strictObject(employeeFields).partial();
-export type EmployeeUpdateInput = z.input<typeof employeeUpdateSchema>;
 
 /** A testimonial on the wire; `photo` is present when populated. */
 export const employeeAttributesSchema = z.object({

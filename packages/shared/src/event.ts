@@ -31,7 +31,6 @@ export type EventCreateInput = z.input<typeof eventCreateSchema>;
 
 /** `PUT /api/events/:id` (Staff): the fields sent replace the stored ones; media lists replace whole. */
 export const eventUpdateSchema = z.strictObject(eventFields).partial();
-export type EventUpdateInput = z.input<typeof eventUpdateSchema>;
 
 /** An event on the wire; `images` and `videos` are present when populated. */
 export const eventAttributesSchema = z.object({
@@ -47,7 +46,6 @@ export type EventAttributes = z.infer<typeof eventAttributesSchema>;
 
 /** The media fields of an event, which `populate` may name. */
 export const EVENT_MEDIA_FIELDS = ['images', 'videos'] as const;
-export type EventMediaField = (typeof EVENT_MEDIA_FIELDS)[number];
 
 /** What `GET /api/events` may filter, sort and populate by. */
 export const EVENT_LIST_FIELDS = {

@@ -78,7 +78,6 @@ export const invoiceLineInputSchema = z.preprocess(
         });
     }),
 );
-export type InvoiceLineInput = z.input<typeof invoiceLineInputSchema>;
 export type InvoiceLineData = z.output<typeof invoiceLineInputSchema>;
 
 const invoiceLinesField = z
@@ -198,7 +197,6 @@ export const invoiceListAttributesSchema = invoiceFieldsSchema.extend({
 export type InvoiceListAttributes = z.infer<typeof invoiceListAttributesSchema>;
 
 export const EXCHANGE_RATE_SOURCES = ['live', 'cached', 'none'] as const;
-export type ExchangeRateSource = (typeof EXCHANGE_RATE_SOURCES)[number];
 
 /** `GET /api/exchange-rate`: `live` fresh from the source, `cached` its last good rate, `none`. */
 export const exchangeRateInfoSchema = z.object({

@@ -17,8 +17,6 @@ import { MESSAGES } from './messages';
 /** What Staff may upload as event and testimonial media, recognised by content, not by name. */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm'] as const;
-export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
-export type VideoMimeType = (typeof VIDEO_MIME_TYPES)[number];
 /** For the `accept` attribute of the admin's file inputs. */
 export const MEDIA_ACCEPT = [...IMAGE_MIME_TYPES, ...VIDEO_MIME_TYPES].join(',');
 export const RESUME_ACCEPT = 'application/pdf';

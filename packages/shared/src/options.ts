@@ -23,7 +23,6 @@ export type Position = (typeof POSITIONS)[number];
 
 export const APPLICATION_STATUSES = ['Pending', 'Shortlisted', 'Rejected', 'Approved'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-export const DEFAULT_APPLICATION_STATUS: ApplicationStatus = 'Pending';
 
 export const SERVICE_TYPES = [
   'Office rent',

@@ -1,7 +1,7 @@
 import { companyDetails } from '@app/shared/company-details';
 
 /** The firm's details are kept once, for the site and the invoice PDF alike. */
-export { companyDetails, formatPostalAddress } from '@app/shared/company-details';
+export { formatPostalAddress } from '@app/shared/company-details';
 
 /** Who the firm is: used by the layout, the contact page and the imprint. */
 export const company = {
