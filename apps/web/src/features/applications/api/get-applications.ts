@@ -2,26 +2,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SortState } from '../../../components/ui/data-table';
 import { apiRequest } from '../../../lib/api-client';
 import { toStrapiQuery, type ListParams, type StrapiList } from '../../../lib/strapi';
-import type { ApplicationAttributes } from '@app/shared/application';
+import { APPLICATION_LIST_FIELDS, type ApplicationAttributes } from '@app/shared/application';
 
 /** The Applications tab's filters, by their query-string key. */
 export const APPLICATION_FILTER_KEYS = ['name', 'position', 'startDate', 'status'] as const;
 export type ApplicationFilterKey = (typeof APPLICATION_FILTER_KEYS)[number];
 
-/** Columns the API sorts applications by. */
-export const APPLICATION_SORT_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'position',
-  'experience',
-  'startDate',
-  'salaryExpect',
-  'applicationStatus',
-  'interviewTime',
-  'createdAt',
-] as const;
+/** Columns the API sorts applications by: those its contract allows. */
+export const APPLICATION_SORT_FIELDS = APPLICATION_LIST_FIELDS.sortable;
 export const DEFAULT_APPLICATION_SORT: SortState = { field: 'createdAt', direction: 'desc' };
 
 export interface ApplicationListParams {
