@@ -127,6 +127,21 @@ describe('a route registered from its contract', () => {
     });
   });
 
+  it('refuses a NUL character in a query parameter in Strapi shape, before the route reads it', async () => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/notes/7?populate=%00',
+      payload: { data: { title: 'Hello' } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({
+      status: 400,
+      name: 'ValidationError',
+      message: 'Parameter populate must not contain NUL characters',
+      details: {},
+    });
+  });
+
   it('refuses a NUL character in any text of the body', async () => {
     const response = await put('/api/notes/7', { data: { title: 'Hel\u0000lo' } });
     expect(response.statusCode).toBe(400);

@@ -108,6 +108,25 @@ function findNulCharacter(value: unknown): string | number | null | undefined {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
+/**
+ * Refuses a query parameter holding a NUL character, before its route's schema reads it, in
+ * Strapi's shape for a refused parameter.
+ */
+export function refuseNulInQuery(query: unknown): void {
+  if (query === null || typeof query !== 'object') return;
+  for (const [key, value] of Object.entries(query)) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    if (values.some((text) => typeof text === 'string' && text.includes(NUL_CHARACTER))) {
+      throw new ApiError(
+        400,
+        `Parameter ${key} must not contain NUL characters`,
+        {},
+        'ValidationError',
+      );
+    }
+  }
+}
+
 /** Refuses a JSON body holding a NUL character anywhere, before its route's schema reads it. */
 export function refuseNulCharacters(body: unknown): void {
   const fields = isRecord(body) && isRecord(body.data) ? body.data : body;

@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, badRequest, defaultErrorName, errorBody } from '../http/errors';
-import { refuseNulCharacters, requestValidationError } from '../http/request-validation';
+import {
+  refuseNulCharacters,
+  refuseNulInQuery,
+  requestValidationError,
+} from '../http/request-validation';
 
 /**
  * Turns every failure into Strapi's `{data:null, error:{...}}` shape in one place: the route's
@@ -13,7 +17,10 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     reply.status(404).send(errorBody(404, 'NotFoundError', 'Not Found'));
   });
 
+  // PostgreSQL cannot store a NUL character in text: refused in any query or body as the
+  // client's mistake, before a route's schema reads it.
   app.addHook('preValidation', async (request) => {
+    refuseNulInQuery(request.query);
     if (request.body !== undefined) refuseNulCharacters(request.body);
   });
 
