@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import type { StrapiPagination } from '../../lib/strapi';
 import { DataTable, type DataTableProps } from '../ui/data-table';
-import { useKeepPageInRange, type TableUrlState } from '../ui/data-table-url-state';
+import {
+  useKeepPageInRange,
+  useTableUrlState,
+  type TableUrlState,
+  type TableUrlStateOptions,
+} from '../ui/data-table-url-state';
 import { Pagination } from '../ui/pagination';
 
 /** The noun a list counts, singular and plural: `['entry', 'entries']`. */
@@ -95,6 +100,25 @@ export function ListPagination({ table, pagination, label, itemLabel }: ListPagi
       onPageSizeChange={table.setPageSize}
     />
   );
+}
+
+/** What a list tab asks the server for: the filters, sort and page the URL holds. */
+export type ListTabParams<F extends string> = Pick<
+  TableUrlState<F>,
+  'filters' | 'sort' | 'page' | 'pageSize'
+>;
+
+/**
+ * A list tab's URL state and the query of the page it shows: `useList` (the tab's list query hook)
+ * is asked for the filters, sort and page the URL holds.
+ */
+export function useListTab<F extends string, Q>(
+  options: TableUrlStateOptions<F>,
+  useList: (params: ListTabParams<F>) => Q,
+): { table: TableUrlState<F>; query: Q } {
+  const table = useTableUrlState(options);
+  const { filters, sort, page, pageSize } = table;
+  return { table, query: useList({ filters, sort, page, pageSize }) };
 }
 
 /** The parts of a list query (TanStack Query's result) the section shows. */

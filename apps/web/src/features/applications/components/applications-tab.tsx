@@ -1,6 +1,5 @@
 import { MESSAGES } from '@app/shared/messages';
-import { ListSection } from '../../../components/admin/list-section';
-import { useTableUrlState } from '../../../components/ui/data-table-url-state';
+import { ListSection, useListTab } from '../../../components/admin/list-section';
 import {
   APPLICATION_FILTER_KEYS,
   APPLICATION_SORT_FIELDS,
@@ -20,13 +19,14 @@ const renderDetails = (application: Application) => (
 
 /** Job applications: filter, sort and page on the server; status, interview time and remarks edited in place. */
 export default function ApplicationsTab() {
-  const table = useTableUrlState({
-    filterKeys: APPLICATION_FILTER_KEYS,
-    sortableFields: APPLICATION_SORT_FIELDS,
-    defaultSort: DEFAULT_APPLICATION_SORT,
-  });
-  const { filters, sort, page, pageSize } = table;
-  const query = useApplications({ filters, sort, page, pageSize });
+  const { table, query } = useListTab(
+    {
+      filterKeys: APPLICATION_FILTER_KEYS,
+      sortableFields: APPLICATION_SORT_FIELDS,
+      defaultSort: DEFAULT_APPLICATION_SORT,
+    },
+    useApplications,
+  );
 
   return (
     <ListSection

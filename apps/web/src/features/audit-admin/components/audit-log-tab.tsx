@@ -1,5 +1,4 @@
-import { ListSection } from '../../../components/admin/list-section';
-import { useTableUrlState } from '../../../components/ui/data-table-url-state';
+import { ListSection, useListTab } from '../../../components/admin/list-section';
 import {
   AUDIT_FILTER_KEYS,
   AUDIT_SORT_FIELDS,
@@ -21,13 +20,14 @@ const rowLabel = (entry: AuditEntry) => `the change to ${entityLabel(entry.attri
  * and new value. Filtered, sorted and paged on the server; the filters live in the address.
  */
 export default function AuditLogTab() {
-  const table = useTableUrlState({
-    filterKeys: AUDIT_FILTER_KEYS,
-    sortableFields: AUDIT_SORT_FIELDS,
-    defaultSort: DEFAULT_AUDIT_SORT,
-  });
-  const { filters, sort, page, pageSize } = table;
-  const query = useAuditLog({ filters, sort, page, pageSize });
+  const { table, query } = useListTab(
+    {
+      filterKeys: AUDIT_FILTER_KEYS,
+      sortableFields: AUDIT_SORT_FIELDS,
+      defaultSort: DEFAULT_AUDIT_SORT,
+    },
+    useAuditLog,
+  );
 
   return (
     <ListSection

@@ -1,6 +1,5 @@
 import { MESSAGES } from '@app/shared/messages';
-import { ListSection } from '../../../components/admin/list-section';
-import { useTableUrlState } from '../../../components/ui/data-table-url-state';
+import { ListSection, useListTab } from '../../../components/admin/list-section';
 import {
   DEFAULT_MESSAGE_SORT,
   MESSAGE_FILTER_KEYS,
@@ -19,13 +18,14 @@ const renderDetails = (message: ContactMessage) => <MessageDetails message={mess
 
 /** Contact messages: filter by topic, email and day sent; sorted and paged on the server. */
 export default function MessagesTab() {
-  const table = useTableUrlState({
-    filterKeys: MESSAGE_FILTER_KEYS,
-    sortableFields: MESSAGE_SORT_FIELDS,
-    defaultSort: DEFAULT_MESSAGE_SORT,
-  });
-  const { filters, sort, page, pageSize } = table;
-  const query = useMessages({ filters, sort, page, pageSize });
+  const { table, query } = useListTab(
+    {
+      filterKeys: MESSAGE_FILTER_KEYS,
+      sortableFields: MESSAGE_SORT_FIELDS,
+      defaultSort: DEFAULT_MESSAGE_SORT,
+    },
+    useMessages,
+  );
 
   return (
     <ListSection

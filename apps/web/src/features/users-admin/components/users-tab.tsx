@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { formatCount, ListSection } from '../../../components/admin/list-section';
-import { useTableUrlState } from '../../../components/ui/data-table-url-state';
+import { formatCount, ListSection, useListTab } from '../../../components/admin/list-section';
 import { useAdminUser } from '../../auth/components/require-admin-role';
 import { useAwaitingApprovalCount } from '../api/get-awaiting-approval-count';
 import { DEFAULT_USER_SORT, USER_FILTER_KEYS, USER_SORT_FIELDS, useUsers } from '../api/get-users';
@@ -22,13 +21,14 @@ export const USERS_LOAD_FAILED = 'Failed to load users.';
  */
 export default function UsersTab() {
   const me = useAdminUser();
-  const table = useTableUrlState({
-    filterKeys: USER_FILTER_KEYS,
-    sortableFields: USER_SORT_FIELDS,
-    defaultSort: DEFAULT_USER_SORT,
-  });
-  const { filters, sort, page, pageSize } = table;
-  const query = useUsers({ filters, sort, page, pageSize });
+  const { table, query } = useListTab(
+    {
+      filterKeys: USER_FILTER_KEYS,
+      sortableFields: USER_SORT_FIELDS,
+      defaultSort: DEFAULT_USER_SORT,
+    },
+    useUsers,
+  );
   const awaiting = useAwaitingApprovalCount();
   const columns = useMemo(() => userColumns(me.id), [me.id]);
 
