@@ -5,8 +5,6 @@ import { useLocation, useSearch } from 'wouter';
 import { loginSchema } from '@app/shared/auth';
 import { MESSAGES } from '@app/shared/messages';
 import { canUseAdminArea } from '@app/shared/options';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { accountNoticePath } from '../account-notices';
@@ -17,6 +15,7 @@ import {
   SESSION_EXPIRED_VALUE,
 } from '../admin-paths';
 import { logIn } from '../api/log-in';
+import { AuthForm, PasswordField } from './auth-form';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 export const SERVER_UNREACHABLE_MESSAGE = 'The server could not be reached. Please try again.';
@@ -60,14 +59,20 @@ export function LoginForm() {
   });
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate>
-      {formError ? (
-        <Alert tone="error">{formError}</Alert>
-      ) : expired ? (
-        <p className="auth-form__notice" role="status">
-          {SESSION_EXPIRED_MESSAGE}
-        </p>
-      ) : null}
+    <AuthForm
+      onSubmit={onSubmit}
+      formError={formError}
+      notice={
+        expired ? (
+          <p className="auth-form__notice" role="status">
+            {SESSION_EXPIRED_MESSAGE}
+          </p>
+        ) : null
+      }
+      isSubmitting={isSubmitting}
+      submitLabel="Log in"
+      submittingLabel="Logging in..."
+    >
       <FormField label="Email or username" error={errors.identifier?.message} required>
         <input
           className="input"
@@ -78,17 +83,11 @@ export function LoginForm() {
           {...register('identifier')}
         />
       </FormField>
-      <FormField label="Password" error={errors.password?.message} required>
-        <input
-          className="input"
-          type="password"
-          autoComplete="current-password"
-          {...register('password')}
-        />
-      </FormField>
-      <Button type="submit" size="lg" className="auth-form__submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Logging in...' : 'Log in'}
-      </Button>
-    </form>
+      <PasswordField
+        registration={register('password')}
+        error={errors.password?.message}
+        autoComplete="current-password"
+      />
+    </AuthForm>
   );
 }

@@ -5,12 +5,11 @@ import { useLocation } from 'wouter';
 import { PASSWORD_MIN_LENGTH } from '@app/shared/constants';
 import { registerSchema, type RegisterInput } from '@app/shared/auth';
 import { MESSAGES } from '@app/shared/messages';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { accountNoticePath } from '../account-notices';
 import { signUp } from '../api/sign-up';
+import { AuthForm, PasswordField } from './auth-form';
 
 const FIELDS: readonly (keyof RegisterInput)[] = ['username', 'email', 'password'];
 
@@ -51,8 +50,13 @@ export function SignupForm() {
   });
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate>
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+    <AuthForm
+      onSubmit={onSubmit}
+      formError={formError}
+      isSubmitting={isSubmitting}
+      submitLabel="Sign up"
+      submittingLabel="Submitting..."
+    >
       <FormField label="Full name" error={errors.username?.message} required>
         <input className="input" type="text" autoComplete="name" {...register('username')} />
       </FormField>
@@ -66,22 +70,12 @@ export function SignupForm() {
           {...register('email')}
         />
       </FormField>
-      <FormField
-        label="Password"
+      <PasswordField
+        registration={register('password')}
         error={errors.password?.message}
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        required
-      >
-        <input
-          className="input"
-          type="password"
-          autoComplete="new-password"
-          {...register('password')}
-        />
-      </FormField>
-      <Button type="submit" size="lg" className="auth-form__submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Submitting...' : 'Sign up'}
-      </Button>
-    </form>
+        autoComplete="new-password"
+      />
+    </AuthForm>
   );
 }
