@@ -1,22 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SALARY_MIN } from '@app/shared/constants';
 import { MESSAGES } from '@app/shared/messages';
 import { EXPERIENCE_LEVELS, POSITIONS } from '@app/shared/options';
-import { Send } from 'lucide-react';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link, useSearch } from 'wouter';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { useFormOutcome } from '../../../components/ui/form-outcome';
+import { SendButton, usePublicForm } from '../../../components/ui/public-form';
 import { PersonFields, registerPersonFields } from '../../../components/ui/person-fields';
 import { Select } from '../../../components/ui/select';
 import { applyFormText } from '../../../content/apply';
 import { ApiRequestError } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { createApplication, uploadResume } from '../api/submit-application';
-import { applyFormSchema, type ApplyFormInput, type ApplyFormOutput } from '../apply-form-schema';
+import { applyFormSchema, type ApplyFormInput } from '../apply-form-schema';
 
 const EMPTY_APPLICATION: ApplyFormInput = {
   firstName: '',
@@ -33,25 +29,22 @@ const EMPTY_APPLICATION: ApplyFormInput = {
   consent: false,
 };
 
-const FIELDS = Object.keys(EMPTY_APPLICATION) as (keyof ApplyFormInput)[];
-
 /** Upload answers that concern the file itself; their message belongs on the resume field. */
 const FILE_REJECTED_STATUSES = [400, 413, 415];
 
 export function ApplyForm() {
+  const { form, outcome, setOutcome, successRef, send } = usePublicForm(
+    applyFormSchema,
+    EMPTY_APPLICATION,
+  );
   const {
     register,
     handleSubmit,
-    reset,
     setError,
     setValue,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ApplyFormInput, unknown, ApplyFormOutput>({
-    resolver: zodResolver(applyFormSchema),
-    defaultValues: EMPTY_APPLICATION,
-  });
-  const { outcome, setOutcome, successRef } = useFormOutcome();
+  } = form;
   const search = useSearch();
   const consentGiven = useWatch({ control, name: 'consent' });
 
@@ -75,15 +68,7 @@ export function ApplyForm() {
       setOutcome('failed');
       return;
     }
-    try {
-      await createApplication(fields, resumeId);
-      // Without values, reset also resets the form element itself, which empties the file input.
-      reset();
-      setOutcome('sent');
-    } catch (error) {
-      applyServerFieldErrors(error, FIELDS, setError);
-      setOutcome('failed');
-    }
+    await send(() => createApplication(fields, resumeId));
   });
 
   return (
@@ -164,10 +149,9 @@ export function ApplyForm() {
       </div>
       {outcome === 'failed' ? <Alert tone="error">{MESSAGES.applyFailed}</Alert> : null}
       <div className="form__actions">
-        <Button type="submit" size="lg" disabled={!consentGiven || isSubmitting}>
-          {isSubmitting ? 'Submitting...' : 'Submit application'}
-          {isSubmitting ? null : <Send aria-hidden="true" size={18} />}
-        </Button>
+        <SendButton isSubmitting={isSubmitting} disabled={!consentGiven}>
+          Submit application
+        </SendButton>
         {consentGiven ? null : (
           <p className="form__note">Tick the consent box above to submit your application.</p>
         )}

@@ -1,18 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { contactSchema, type ContactInput } from '@app/shared/contact';
+import { contactSchema } from '@app/shared/contact';
 import { MESSAGES } from '@app/shared/messages';
 import { CONTACT_TOPICS } from '@app/shared/options';
-import { Send } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { useFormOutcome } from '../../../components/ui/form-outcome';
+import { SendButton, usePublicForm } from '../../../components/ui/public-form';
 import { PersonFields, registerPersonFields } from '../../../components/ui/person-fields';
 import { Select } from '../../../components/ui/select';
 import { contactFormText } from '../../../content/contact';
-import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { sendContactMessage } from '../api/send-contact-message';
 
 /** The shared contact rules; an unchosen topic reads as missing rather than as a wrong option. */
@@ -31,32 +26,15 @@ const EMPTY_MESSAGE: ContactFormInput = {
   message: '',
 };
 
-const FIELDS = Object.keys(EMPTY_MESSAGE) as (keyof ContactFormInput)[];
-
 export function ContactForm() {
+  const { form, outcome, successRef, send } = usePublicForm(contactFormSchema, EMPTY_MESSAGE);
   const {
     register,
     handleSubmit,
-    reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFormInput, unknown, ContactInput>({
-    resolver: zodResolver(contactFormSchema),
-    defaultValues: EMPTY_MESSAGE,
-  });
-  const { outcome, setOutcome, successRef } = useFormOutcome();
+  } = form;
 
-  const onSubmit = handleSubmit(async (message) => {
-    setOutcome(null);
-    try {
-      await sendContactMessage(message);
-      reset();
-      setOutcome('sent');
-    } catch (error) {
-      applyServerFieldErrors(error, FIELDS, setError);
-      setOutcome('failed');
-    }
-  });
+  const onSubmit = handleSubmit((message) => send(() => sendContactMessage(message)));
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
@@ -82,10 +60,7 @@ export function ContactForm() {
       </div>
       {outcome === 'failed' ? <Alert tone="error">{MESSAGES.contactFailed}</Alert> : null}
       <div className="form__actions">
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? 'Submitting...' : 'Send message'}
-          {isSubmitting ? null : <Send aria-hidden="true" size={18} />}
-        </Button>
+        <SendButton isSubmitting={isSubmitting}>Send message</SendButton>
       </div>
     </form>
   );

@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyServerFieldErrors } from '../../lib/server-field-errors';
+import { Button } from './button';
+
+/** How a public form's last submission ended: sent, failed, or none yet. */
+export type FormOutcome = 'sent' | 'failed' | null;
+
+/**
+ * A public form (contact, apply): its fields checked by `schema`, and how its last submission
+ * ended. `send` runs the request: once it succeeds the fields are emptied and the success message
+ * (`successRef`) takes the focus, so screen readers hear what happened; when it fails the server's
+ * messages go on their fields and the outcome is `failed`.
+ */
+export function usePublicForm<I extends FieldValues, O>(schema: z.ZodType<O, I>, emptyValues: I) {
+  const form = useForm<I, unknown, O>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyValues as DefaultValues<I>,
+  });
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outcome === 'sent') successRef.current?.focus();
+  }, [outcome]);
+
+  const { reset, setError } = form;
+  const send = async (request: () => Promise<unknown>) => {
+    setOutcome(null);
+    try {
+      await request();
+      // Without values, reset also resets the form element itself, which empties a file input.
+      reset();
+      setOutcome('sent');
+    } catch (error) {
+      applyServerFieldErrors(error, Object.keys(emptyValues) as Path<I>[], setError);
+      setOutcome('failed');
+    }
+  };
+  return { form, outcome, setOutcome, successRef, send };
+}
+
+export interface SendButtonProps {
+  isSubmitting: boolean;
+  /** Besides while the form is being sent. */
+  disabled?: boolean;
+  children: ReactNode;
+}
+
+/** A public form's submit button, with the send icon; it says `Submitting...` while sending. */
+export function SendButton({ isSubmitting, disabled = false, children }: SendButtonProps) {
+  return (
+    <Button type="submit" size="lg" disabled={disabled || isSubmitting}>
+      {isSubmitting ? 'Submitting...' : children}
+      {isSubmitting ? null : <Send aria-hidden="true" size={18} />}
+    </Button>
+  );
+}
