@@ -10,12 +10,18 @@ export const cultureIntro = {
 
 export const employeesSection = {
   title: 'What Our Employees Say',
+  noun: { one: 'testimonial', other: 'testimonials' },
+  loading: 'Loading testimonials',
   empty: 'No testimonials yet.',
   loadFailed: 'The testimonials could not be loaded. Please try again.',
+  moreFailed: 'More testimonials could not be loaded. Please try again.',
 } as const;
 
 export const eventsSection = {
   title: 'Our Events',
+  noun: { one: 'event', other: 'events' },
+  loading: 'Loading events',
   empty: 'No events yet. Check back soon.',
   loadFailed: 'The events could not be loaded. Please try again.',
+  moreFailed: 'More events could not be loaded. Please try again.',
 } as const;

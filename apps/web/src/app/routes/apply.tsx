@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { Section, SectionHeading } from '../../components/ui/section';
+import { HeadedSection } from '../../components/ui/section';
 import { applyIntro } from '../../content/apply';
 import { ApplyForm } from '../../features/apply/components/apply-form';
 
@@ -25,15 +25,7 @@ const STEPS = [
 export default function ApplyPage() {
   return (
     <>
-      <Section labelledBy="apply-title" tone="dark" className="page-hero">
-        <SectionHeading
-          id="apply-title"
-          level={1}
-          eyebrow={applyIntro.eyebrow}
-          title={applyIntro.title}
-          lead={applyIntro.lead}
-        />
-      </Section>
+      <HeadedSection id="apply-title" tone="dark" className="page-hero" level={1} {...applyIntro} />
       <div className="container form-page apply-layout">
         <ApplyForm />
         <aside className="apply-steps" aria-labelledby="apply-steps-title">

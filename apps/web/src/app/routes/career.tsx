@@ -1,5 +1,5 @@
 import { GraduationCap, HeartPulse, Plane, Timer } from 'lucide-react';
-import { Section, SectionHeading } from '../../components/ui/section';
+import { HeadedSection, Section } from '../../components/ui/section';
 import { careersIntro } from '../../content/careers';
 import { office } from '../../content/site';
 import { JobAccordion } from '../../features/careers/components/job-accordion';
@@ -14,14 +14,13 @@ const HIGHLIGHTS = [
 export default function CareerPage() {
   return (
     <>
-      <Section labelledBy="careers-title" tone="dark" className="careers-hero">
-        <SectionHeading
-          id="careers-title"
-          level={1}
-          eyebrow={careersIntro.eyebrow}
-          title={careersIntro.title}
-          lead={careersIntro.lead}
-        />
+      <HeadedSection
+        id="careers-title"
+        tone="dark"
+        className="careers-hero"
+        level={1}
+        {...careersIntro}
+      >
         <ul className="careers-perks" aria-label="Why work with us">
           {HIGHLIGHTS.map(({ icon: Icon, text }) => (
             <li key={text}>
@@ -30,7 +29,7 @@ export default function CareerPage() {
             </li>
           ))}
         </ul>
-      </Section>
+      </HeadedSection>
       <Section labelledBy="jobs-title">
         <h2 id="jobs-title" className="visually-hidden">
           All open positions

@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from '../../components/ui/section';
+import { HeadedSection } from '../../components/ui/section';
 import { contactIntro } from '../../content/contact';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { EmergencyNotice } from '../../features/contact/components/emergency-notice';
@@ -7,15 +7,13 @@ import { VisitUs } from '../../features/contact/components/visit-us';
 export default function ContactPage() {
   return (
     <>
-      <Section labelledBy="contact-title" tone="dark" className="page-hero">
-        <SectionHeading
-          id="contact-title"
-          level={1}
-          eyebrow={contactIntro.eyebrow}
-          title={contactIntro.title}
-          lead={contactIntro.lead}
-        />
-      </Section>
+      <HeadedSection
+        id="contact-title"
+        tone="dark"
+        className="page-hero"
+        level={1}
+        {...contactIntro}
+      />
       <div className="container form-page">
         <ContactForm />
         <div className="contact-aside">

@@ -53,6 +53,22 @@ export function SectionHeading({
   );
 }
 
+export interface HeadedSectionProps
+  extends Omit<SectionProps, 'labelledBy' | 'children'>, SectionHeadingProps {
+  /** What follows the heading. */
+  children?: ReactNode;
+}
+
+/** A band that opens with its heading, which names it (`id` is the heading's). */
+export function HeadedSection({ id, tone, className, children, ...heading }: HeadedSectionProps) {
+  return (
+    <Section labelledBy={id} tone={tone} className={className}>
+      <SectionHeading id={id} {...heading} />
+      {children}
+    </Section>
+  );
+}
+
 export interface IntroHeroProps {
   /** Id of the page's h1. */
   id: string;
@@ -65,13 +81,19 @@ export interface IntroHeroProps {
 /** A page's dark opening band: its title and a two-column introduction (About, Culture). */
 export function IntroHero({ id, eyebrow, title, paragraphs }: IntroHeroProps) {
   return (
-    <Section labelledBy={id} tone="dark" className="intro-hero">
-      <SectionHeading id={id} level={1} eyebrow={eyebrow} title={title} />
+    <HeadedSection
+      id={id}
+      tone="dark"
+      className="intro-hero"
+      level={1}
+      eyebrow={eyebrow}
+      title={title}
+    >
       <div className="intro-hero__text">
         {paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-    </Section>
+    </HeadedSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from '../../../components/ui/section';
+import { HeadedSection } from '../../../components/ui/section';
 import { partners, partnersIntro } from '../../../content/about';
 
 /** Flag files are 4:3. */
@@ -6,14 +6,7 @@ const FLAG_SIZE = { width: 48, height: 36 } as const;
 
 export function GlobalPartners() {
   return (
-    <Section labelledBy="partners-title">
-      <SectionHeading
-        id="partners-title"
-        eyebrow="Where we work"
-        title={partnersIntro.title}
-        lead={partnersIntro.lead}
-        align="center"
-      />
+    <HeadedSection id="partners-title" eyebrow="Where we work" {...partnersIntro} align="center">
       <ul className="partner-list">
         {partners.map((partner) => (
           <li key={partner.country} className="partner">
@@ -30,6 +23,6 @@ export function GlobalPartners() {
           </li>
         ))}
       </ul>
-    </Section>
+    </HeadedSection>
   );
 }

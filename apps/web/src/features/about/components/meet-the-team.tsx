@@ -1,17 +1,11 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
-import { Section, SectionHeading } from '../../../components/ui/section';
+import { HeadedSection } from '../../../components/ui/section';
 import { team, teamIntro, type TeamMember } from '../../../content/about';
 
 export function MeetTheTeam() {
   return (
-    <Section labelledBy="team-title" tone="muted">
-      <SectionHeading
-        id="team-title"
-        eyebrow="People"
-        title={teamIntro.title}
-        lead={teamIntro.lead}
-      />
+    <HeadedSection id="team-title" tone="muted" eyebrow="People" {...teamIntro}>
       <ul className="team-grid">
         {team.map((member, index) => (
           <li
@@ -22,7 +16,7 @@ export function MeetTheTeam() {
           </li>
         ))}
       </ul>
-    </Section>
+    </HeadedSection>
   );
 }
 

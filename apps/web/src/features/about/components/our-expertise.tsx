@@ -1,17 +1,10 @@
-import { Section, SectionHeading } from '../../../components/ui/section';
+import { HeadedSection } from '../../../components/ui/section';
 import { expertiseIntro, technologies } from '../../../content/technologies';
 import { logoColour } from '../logo-colour';
 
 export function OurExpertise() {
   return (
-    <Section labelledBy="expertise-title">
-      <SectionHeading
-        id="expertise-title"
-        eyebrow="Technology"
-        title={expertiseIntro.title}
-        lead={expertiseIntro.lead}
-        align="center"
-      />
+    <HeadedSection id="expertise-title" eyebrow="Technology" {...expertiseIntro} align="center">
       <ul className="tech-grid">
         {technologies.map((tech) => (
           <li key={tech.title} className="tech">
@@ -29,6 +22,6 @@ export function OurExpertise() {
           </li>
         ))}
       </ul>
-    </Section>
+    </HeadedSection>
   );
 }

@@ -1,5 +1,5 @@
 import { Handshake, Lightbulb, Rocket, type LucideIcon } from 'lucide-react';
-import { Section, SectionHeading } from '../../../components/ui/section';
+import { HeadedSection } from '../../../components/ui/section';
 import { drivers, driversIntro, type DriverIcon } from '../../../content/about';
 
 const ICONS: Record<DriverIcon, LucideIcon> = {
@@ -10,13 +10,7 @@ const ICONS: Record<DriverIcon, LucideIcon> = {
 
 export function WhatDrivesUs() {
   return (
-    <Section labelledBy="drivers-title" tone="muted">
-      <SectionHeading
-        id="drivers-title"
-        eyebrow="Our values"
-        title={driversIntro.title}
-        lead={driversIntro.lead}
-      />
+    <HeadedSection id="drivers-title" tone="muted" eyebrow="Our values" {...driversIntro}>
       <ul className="driver-grid">
         {drivers.map((driver) => {
           const Icon = ICONS[driver.icon];
@@ -29,6 +23,6 @@ export function WhatDrivesUs() {
           );
         })}
       </ul>
-    </Section>
+    </HeadedSection>
   );
 }

@@ -1,39 +1,25 @@
-import { Section, SectionHeading } from '../../../components/ui/section';
+import { HeadedSection } from '../../../components/ui/section';
 import { employeesSection } from '../../../content/culture';
 import type { EmployeeAttributes } from '@app/shared/employee';
 import { useEmployees } from '../api/get-employees';
-import { LoadFailed, LoadingCards } from './load-failed';
-import { PagedList } from './paged-list';
-
-const TESTIMONIAL_NOUN = { one: 'testimonial', other: 'testimonials' };
+import { CultureList } from './paged-list';
 
 export function EmployeesSay() {
   const employees = useEmployees();
   return (
-    <Section labelledBy="employees-title" tone="muted">
-      <SectionHeading id="employees-title" eyebrow="Voices" title={employeesSection.title} />
-      {employees.data ? (
-        employees.data.pages.every((page) => page.data.length === 0) ? (
-          <p className="culture-empty">{employeesSection.empty}</p>
-        ) : (
-          <PagedList
-            data={employees.data}
-            more={employees}
-            className="employee-grid"
-            noun={TESTIMONIAL_NOUN}
-            moreFailed="More testimonials could not be loaded. Please try again."
-            renderEntry={(employee) => <EmployeeCard employee={employee.attributes} />}
-          />
-        )
-      ) : employees.isError ? (
-        <LoadFailed
-          message={employeesSection.loadFailed}
-          onRetry={() => void employees.refetch()}
-        />
-      ) : (
-        <LoadingCards label="Loading testimonials" count={3} className="employee-grid" />
-      )}
-    </Section>
+    <HeadedSection
+      id="employees-title"
+      tone="muted"
+      eyebrow="Voices"
+      title={employeesSection.title}
+    >
+      <CultureList
+        query={employees}
+        text={employeesSection}
+        className="employee-grid"
+        renderEntry={(employee) => <EmployeeCard employee={employee.attributes} />}
+      />
+    </HeadedSection>
   );
 }
 

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import type { StrapiEntity, StrapiList } from '../../../lib/strapi';
 import { entriesOf, totalOf } from '../api/pages';
+import { LoadFailed, LoadingCards } from './load-failed';
 
 type MoreControls<A> = Pick<
   UseInfiniteQueryResult<InfiniteData<StrapiList<A>>>,
@@ -114,4 +115,48 @@ export function PagedList<A>({
       ) : null}
     </>
   );
+}
+
+type CultureQuery<A> = MoreControls<A> &
+  Pick<UseInfiniteQueryResult<InfiniteData<StrapiList<A>>>, 'data' | 'isError' | 'refetch'>;
+
+export interface CultureListProps<A> extends Pick<PagedListProps<A>, 'className' | 'renderEntry'> {
+  /** The infinite query of the entries. */
+  query: CultureQuery<A>;
+  text: {
+    /** What the entries are called (see PagedList). */
+    noun: PagedListProps<A>['noun'];
+    /** Accessible name of the placeholder cards shown while the first page loads. */
+    loading: string;
+    /** Shown when there are no entries at all. */
+    empty: string;
+    /** Shown, with Try again, when the first page could not be loaded. */
+    loadFailed: string;
+    /** Shown when a further page could not be loaded. */
+    moreFailed: string;
+  };
+}
+
+/**
+ * A Culture section's entries (events, testimonials): placeholder cards while the first page
+ * loads, then the PagedList, or a note that there are none, or the failure with Try again.
+ */
+export function CultureList<A>({ query, text, className, renderEntry }: CultureListProps<A>) {
+  if (query.data) {
+    return query.data.pages.every((page) => page.data.length === 0) ? (
+      <p className="culture-empty">{text.empty}</p>
+    ) : (
+      <PagedList
+        data={query.data}
+        more={query}
+        className={className}
+        noun={text.noun}
+        moreFailed={text.moreFailed}
+        renderEntry={renderEntry}
+      />
+    );
+  }
+  if (query.isError)
+    return <LoadFailed message={text.loadFailed} onRetry={() => void query.refetch()} />;
+  return <LoadingCards label={text.loading} count={3} className={className} />;
 }

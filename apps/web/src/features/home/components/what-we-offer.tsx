@@ -1,19 +1,12 @@
 import { BrainCircuit, Check, CloudCog, CodeXml, type LucideIcon } from 'lucide-react';
-import { Section, SectionHeading } from '../../../components/ui/section';
+import { HeadedSection } from '../../../components/ui/section';
 import { offers, offersIntro, type OfferIcon } from '../../../content/home';
 
 const ICONS: Record<OfferIcon, LucideIcon> = { code: CodeXml, cloud: CloudCog, ai: BrainCircuit };
 
 export function WhatWeOffer() {
   return (
-    <Section labelledBy="offers-title">
-      <SectionHeading
-        id="offers-title"
-        eyebrow="Services"
-        title={offersIntro.title}
-        lead={offersIntro.lead}
-        align="center"
-      />
+    <HeadedSection id="offers-title" eyebrow="Services" {...offersIntro} align="center">
       <ul className="offer-grid">
         {offers.map((offer) => {
           const Icon = ICONS[offer.icon];
@@ -36,6 +29,6 @@ export function WhatWeOffer() {
           );
         })}
       </ul>
-    </Section>
+    </HeadedSection>
   );
 }
