@@ -1,5 +1,6 @@
 import { formatErasureCounts, type PersonalDataPreview } from '@app/shared/data-protection';
 import { formatTimestamp } from '@app/shared/display-format';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm';
 import { useErasePersonalData } from '../api/erase-personal-data';
@@ -7,8 +8,33 @@ import { useErasePersonalData } from '../api/erase-personal-data';
 const isEmpty = ({ counts }: PersonalDataPreview) =>
   counts.applications + counts.contacts + counts.files === 0;
 
-function MoreThanListed({ listed, total }: { listed: number; total: number }) {
-  return total > listed ? <li className="muted-text">and {total - listed} more</li> : null;
+interface PreviewListProps<T> {
+  /** The section's accessible name. */
+  label: string;
+  heading: string;
+  items: readonly T[];
+  /** How many there are when the preview lists only the first ones. */
+  total?: number;
+  keyOf: (item: T, index: number) => string | number;
+  renderItem: (item: T) => ReactNode;
+}
+
+/** One kind of stored record, when there is any, with how many more than are listed. */
+function PreviewList<T>({ label, heading, items, total, keyOf, renderItem }: PreviewListProps<T>) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-label={label}>
+      <h4 className="erasure-preview__heading">{heading}</h4>
+      <ul className="erasure-preview__list">
+        {items.map((item, index) => (
+          <li key={keyOf(item, index)}>{renderItem(item)}</li>
+        ))}
+        {total !== undefined && total > items.length ? (
+          <li className="muted-text">and {total - items.length} more</li>
+        ) : null}
+      </ul>
+    </section>
+  );
 }
 
 /** What erasing would delete, earlier erasures of the same e-mail, and the confirmed Erase button. */
@@ -37,58 +63,52 @@ export function ErasurePreview({ preview }: { preview: PersonalDataPreview }) {
         </h3>
       </div>
 
-      {preview.applications.length > 0 ? (
-        <section aria-label="Applications">
-          <h4 className="erasure-preview__heading">Applications</h4>
-          <ul className="erasure-preview__list">
-            {preview.applications.map((application) => (
-              <li key={application.id}>
-                <strong>
-                  {application.firstName} {application.lastName}
-                </strong>{' '}
-                · {application.position} · {application.applicationStatus} · received{' '}
-                {formatTimestamp(application.createdAt)} · {application.files}{' '}
-                {application.files === 1 ? 'file' : 'files'}
-              </li>
-            ))}
-            <MoreThanListed
-              listed={preview.applications.length}
-              total={preview.counts.applications}
-            />
-          </ul>
-        </section>
-      ) : null}
+      <PreviewList
+        label="Applications"
+        heading="Applications"
+        items={preview.applications}
+        total={preview.counts.applications}
+        keyOf={(application) => application.id}
+        renderItem={(application) => (
+          <>
+            <strong>
+              {application.firstName} {application.lastName}
+            </strong>{' '}
+            · {application.position} · {application.applicationStatus} · received{' '}
+            {formatTimestamp(application.createdAt)} · {application.files}{' '}
+            {application.files === 1 ? 'file' : 'files'}
+          </>
+        )}
+      />
 
-      {preview.contacts.length > 0 ? (
-        <section aria-label="Messages">
-          <h4 className="erasure-preview__heading">Messages</h4>
-          <ul className="erasure-preview__list">
-            {preview.contacts.map((contact) => (
-              <li key={contact.id}>
-                <strong>
-                  {contact.firstName} {contact.lastName}
-                </strong>{' '}
-                · {contact.topic}: {contact.subject} · sent {formatTimestamp(contact.createdAt)}
-              </li>
-            ))}
-            <MoreThanListed listed={preview.contacts.length} total={preview.counts.contacts} />
-          </ul>
-        </section>
-      ) : null}
+      <PreviewList
+        label="Messages"
+        heading="Messages"
+        items={preview.contacts}
+        total={preview.counts.contacts}
+        keyOf={(contact) => contact.id}
+        renderItem={(contact) => (
+          <>
+            <strong>
+              {contact.firstName} {contact.lastName}
+            </strong>{' '}
+            · {contact.topic}: {contact.subject} · sent {formatTimestamp(contact.createdAt)}
+          </>
+        )}
+      />
 
-      {preview.erasures.length > 0 ? (
-        <section aria-label="Earlier erasures">
-          <h4 className="erasure-preview__heading">Erased before</h4>
-          <ul className="erasure-preview__list">
-            {preview.erasures.map((erasure, index) => (
-              <li key={`${erasure.createdAt}-${index}`}>
-                {formatTimestamp(erasure.createdAt, { withTime: true })} by {erasure.username}:{' '}
-                {formatErasureCounts(erasure.counts)}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <PreviewList
+        label="Earlier erasures"
+        heading="Erased before"
+        items={preview.erasures}
+        keyOf={(erasure, index) => `${erasure.createdAt}-${index}`}
+        renderItem={(erasure) => (
+          <>
+            {formatTimestamp(erasure.createdAt, { withTime: true })} by {erasure.username}:{' '}
+            {formatErasureCounts(erasure.counts)}
+          </>
+        )}
+      />
 
       {isEmpty(preview) ? null : (
         <Button variant="danger" onClick={() => void onErase()} disabled={erase.isPending}>
