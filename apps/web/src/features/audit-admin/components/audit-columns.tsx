@@ -1,6 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { SYSTEM_ACTOR_NAME, type AuditEntryAttributes } from '@app/shared/audit';
+import { SYSTEM_ACTOR_NAME, type AuditAction, type AuditEntryAttributes } from '@app/shared/audit';
 import { formatTimestamp } from '@app/shared/display-format';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import type { StrapiEntity } from '../../../lib/strapi';
 import { ACTION_LABELS, entityLabel } from '../audit-labels';
 import { AuditChanges } from './audit-changes';
@@ -8,6 +9,14 @@ import { AuditChanges } from './audit-changes';
 export type AuditEntry = StrapiEntity<AuditEntryAttributes>;
 
 const column = createColumnHelper<AuditEntry>();
+
+const ACTION_TONES: Record<AuditAction, BadgeTone> = {
+  create: 'success',
+  update: 'info',
+  delete: 'danger',
+  erase: 'danger',
+  expire: 'danger',
+};
 
 /** The Audit log's columns; a sortable column's id is the API field it sorts by. */
 export const auditColumns = [
@@ -41,9 +50,9 @@ export const auditColumns = [
     header: 'Action',
     enableSorting: true,
     cell: ({ getValue }) => (
-      <span className="audit-action" data-action={getValue()}>
+      <Badge tone={ACTION_TONES[getValue()] ?? 'neutral'}>
         {ACTION_LABELS[getValue()] ?? getValue()}
-      </span>
+      </Badge>
     ),
   }),
   column.display({

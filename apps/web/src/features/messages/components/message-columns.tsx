@@ -1,9 +1,18 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { formatTimestamp } from '@app/shared/display-format';
 import { MESSAGES } from '@app/shared/messages';
+import type { ContactTopic } from '@app/shared/options';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import type { ContactMessage } from '../types';
 
 const column = createColumnHelper<ContactMessage>();
+
+const TOPIC_TONES: Record<ContactTopic, BadgeTone> = {
+  Business: 'info',
+  Job: 'success',
+  Inquiry: 'warning',
+  Others: 'neutral',
+};
 
 /** The Messages table's columns; a sortable column's id is the API field it sorts by. */
 export const messageColumns = [
@@ -42,11 +51,7 @@ export const messageColumns = [
     id: 'topic',
     header: 'Topic',
     enableSorting: true,
-    cell: ({ getValue }) => (
-      <span className="topic-badge" data-topic={getValue()}>
-        {getValue()}
-      </span>
-    ),
+    cell: ({ getValue }) => <Badge tone={TOPIC_TONES[getValue()] ?? 'neutral'}>{getValue()}</Badge>,
   }),
   column.accessor((m) => m.attributes.subject, {
     id: 'subject',
