@@ -4,11 +4,11 @@ import {
   dataBody,
   defineRoute,
   idParams,
-  listQuery,
-  listResponse,
-  populateQuery,
   singleResponse,
   type ListFields,
+  entryQuery,
+  noQuery,
+  collectionReads,
 } from './contract';
 import {
   emailField,
@@ -18,7 +18,7 @@ import {
   phoneField,
   requiredText,
 } from './fields';
-import { mediaListFieldSchema } from './media';
+import { mediaListFieldSchema, MEDIA_ATTRIBUTE_TYPES } from './media';
 import { MESSAGES } from './messages';
 import { APPLICATION_STATUSES, EXPERIENCE_LEVELS, POSITIONS } from './options';
 
@@ -99,34 +99,31 @@ export type ApplicationAttributes = z.infer<typeof applicationAttributesSchema>;
 
 /** What `GET /api/carrers` may filter, sort and populate by. */
 export const APPLICATION_LIST_FIELDS = {
-  filters: {
-    position: { type: 'string', operators: ['$eq', '$in'] },
-    startDate: { type: 'date', operators: ['$eq', '$gte', '$lte'] },
-    applicationStatus: { type: 'string', operators: ['$eq', '$in'] },
-    firstName: { type: 'string', operators: ['$containsi'] },
-    lastName: { type: 'string', operators: ['$containsi'] },
-    createdAt: { type: 'timestamp', operators: ['$gte', '$lte'] },
+  attributes: {
+    id: 'id',
+    firstName: 'string',
+    lastName: 'string',
+    email: 'string',
+    address: 'string',
+    phone: 'string',
+    startDate: 'date',
+    experience: 'string',
+    salaryExpect: 'money',
+    position: 'string',
+    coverLetter: 'string',
+    consent: 'boolean',
+    applicationStatus: 'string',
+    interviewTime: 'timestamp',
+    remarks: 'string',
+    createdAt: 'timestamp',
+    updatedAt: 'timestamp',
   },
-  sortable: [
-    'firstName',
-    'lastName',
-    'email',
-    'phone',
-    'position',
-    'experience',
-    'startDate',
-    'salaryExpect',
-    'applicationStatus',
-    'interviewTime',
-    'createdAt',
-    'id',
-  ],
-  relations: ['resume'],
+  relations: { resume: MEDIA_ATTRIBUTE_TYPES },
 } as const satisfies ListFields;
 
 const tag = 'Applications';
 const applicationResponse = singleResponse(applicationAttributesSchema);
-const withResume = populateQuery(APPLICATION_LIST_FIELDS.relations);
+const withResume = entryQuery(APPLICATION_LIST_FIELDS);
 
 /** Job applications at Strapi's path `/api/carrers`: anyone may apply, Staff review. */
 export const applicationRoutes = {
@@ -139,27 +136,17 @@ export const applicationRoutes = {
     description:
       'resume: the id of an unclaimed PDF from POST /api/upload; it is claimed by this application.',
     rateLimited: true,
+    querystring: noQuery,
     body: dataBody(applicationCreateSchema),
     response: { 200: applicationResponse },
   }),
-  list: defineRoute({
-    method: 'GET',
+  ...collectionReads({
     url: '/api/carrers',
     access: 'Staff',
     tag,
-    summary: 'List job applications (Staff)',
-    querystring: listQuery(APPLICATION_LIST_FIELDS),
-    response: { 200: listResponse(applicationAttributesSchema) },
-  }),
-  get: defineRoute({
-    method: 'GET',
-    url: '/api/carrers/:id',
-    access: 'Staff',
-    tag,
-    summary: 'Get a job application (Staff)',
-    params: idParams,
-    querystring: withResume,
-    response: { 200: applicationResponse },
+    attributes: applicationAttributesSchema,
+    fields: APPLICATION_LIST_FIELDS,
+    summaries: { list: 'List job applications (Staff)', get: 'Get a job application (Staff)' },
   }),
   update: defineRoute({
     method: 'PUT',

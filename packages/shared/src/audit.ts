@@ -66,15 +66,16 @@ export type AuditEntryAttributes = Omit<
 
 /** What `GET /api/audit-log` may filter and sort by. */
 export const AUDIT_LIST_FIELDS = {
-  filters: {
-    entityType: { type: 'string', operators: ['$eq', '$in'] },
-    entityId: { type: 'id', operators: ['$eq'] },
-    action: { type: 'string', operators: ['$eq', '$in'] },
-    userId: { type: 'id', operators: ['$eq'] },
-    username: { type: 'string', operators: ['$eq', '$containsi'] },
-    createdAt: { type: 'timestamp', operators: ['$gte', '$lte'] },
+  attributes: {
+    id: 'id',
+    createdAt: 'timestamp',
+    userId: 'id',
+    username: 'string',
+    entityType: 'string',
+    entityId: 'id',
+    action: 'string',
+    redactedAt: 'timestamp',
   },
-  sortable: ['createdAt', 'username', 'entityType', 'action', 'id'],
 } as const satisfies ListFields;
 
 /** The audit trail of admin changes, for Admins only. */

@@ -2,12 +2,10 @@ import { z } from 'zod';
 import {
   dataBody,
   defineRoute,
-  idParams,
-  listQuery,
-  listResponse,
   noQuery,
   singleResponse,
   type ListFields,
+  collectionReads,
 } from './contract';
 import { emailField, enumField, phoneField, requiredText } from './fields';
 import { CONTACT_TOPICS } from './options';
@@ -40,12 +38,18 @@ export type ContactAttributes = z.infer<typeof contactAttributesSchema>;
 
 /** What `GET /api/contacts` may filter and sort by. */
 export const CONTACT_LIST_FIELDS = {
-  filters: {
-    topic: { type: 'string', operators: ['$eq', '$in'] },
-    email: { type: 'string', operators: ['$eq', '$containsi'] },
-    createdAt: { type: 'timestamp', operators: ['$gte', '$lte'] },
+  attributes: {
+    id: 'id',
+    firstName: 'string',
+    lastName: 'string',
+    email: 'string',
+    phone: 'string',
+    topic: 'string',
+    subject: 'string',
+    message: 'string',
+    createdAt: 'timestamp',
+    updatedAt: 'timestamp',
   },
-  sortable: ['firstName', 'lastName', 'email', 'phone', 'topic', 'subject', 'createdAt', 'id'],
 } as const satisfies ListFields;
 
 const tag = 'Contacts';
@@ -60,26 +64,16 @@ export const contactRoutes = {
     tag,
     summary: 'Send a contact message (anyone)',
     rateLimited: true,
+    querystring: noQuery,
     body: dataBody(contactSchema),
     response: { 200: contactResponse },
   }),
-  list: defineRoute({
-    method: 'GET',
+  ...collectionReads({
     url: '/api/contacts',
     access: 'Staff',
     tag,
-    summary: 'List contact messages (Staff)',
-    querystring: listQuery(CONTACT_LIST_FIELDS),
-    response: { 200: listResponse(contactAttributesSchema) },
-  }),
-  get: defineRoute({
-    method: 'GET',
-    url: '/api/contacts/:id',
-    access: 'Staff',
-    tag,
-    summary: 'Get a contact message (Staff)',
-    params: idParams,
-    querystring: noQuery,
-    response: { 200: contactResponse },
+    attributes: contactAttributesSchema,
+    fields: CONTACT_LIST_FIELDS,
+    summaries: { list: 'List contact messages (Staff)', get: 'Get a contact message (Staff)' },
   }),
 };

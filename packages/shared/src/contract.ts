@@ -120,7 +120,16 @@ export const offsetPaginationSchema = z.object({
   totalIsLowerBound,
 });
 
-export const paginationMetaSchema = z.union([pagePaginationSchema, offsetPaginationSchema]);
+/** Pagination of an answer not counted (`pagination[withCount]=false`), by page or by offset. */
+const uncountedPageSchema = z.object({ page: z.number().int(), pageSize: z.number().int() });
+const uncountedOffsetSchema = z.object({ start: z.number().int(), limit: z.number().int() });
+
+export const paginationMetaSchema = z.union([
+  pagePaginationSchema,
+  offsetPaginationSchema,
+  uncountedPageSchema,
+  uncountedOffsetSchema,
+]);
 export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
 
 /** `{data: [{id, attributes}], meta: {pagination}}`. */
@@ -165,54 +174,234 @@ export const idParams = z.object({
 const queryValue = z.union([z.string(), z.array(z.string())]);
 export type RawQuery = Record<string, string | string[]>;
 
-export type FilterValueType = 'string' | 'number' | 'id' | 'boolean' | 'date' | 'timestamp';
+/**
+ * How a list attribute's filter values are read: `money` is an amount in PKR with up to two
+ * decimals, `id` a whole number an id column holds, `date` YYYY-MM-DD, `timestamp` any ISO time.
+ */
+export type FilterValueType =
+  'string' | 'number' | 'money' | 'id' | 'boolean' | 'date' | 'timestamp';
 
-/** What a list may be filtered, sorted and populated by, in the API's own field names. */
+/** Strapi v4's filter operators. */
+export const FILTER_OPERATORS = [
+  '$eq',
+  '$eqi',
+  '$ne',
+  '$nei',
+  '$lt',
+  '$lte',
+  '$gt',
+  '$gte',
+  '$in',
+  '$notIn',
+  '$contains',
+  '$notContains',
+  '$containsi',
+  '$notContainsi',
+  '$startsWith',
+  '$startsWithi',
+  '$endsWith',
+  '$endsWithi',
+  '$null',
+  '$notNull',
+  '$between',
+] as const;
+export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+
+const COMPARISONS: readonly FilterOperator[] = [
+  '$eq',
+  '$ne',
+  '$lt',
+  '$lte',
+  '$gt',
+  '$gte',
+  '$in',
+  '$notIn',
+  '$null',
+  '$notNull',
+  '$between',
+];
+
+/**
+ * The operators each type of value takes: text takes them all, other values the comparisons
+ * (a case-insensitive or substring match of a number or a date has no meaning, so it is refused).
+ */
+export const OPERATORS_BY_TYPE: Record<FilterValueType, readonly FilterOperator[]> = {
+  string: FILTER_OPERATORS,
+  number: COMPARISONS,
+  money: COMPARISONS,
+  id: COMPARISONS,
+  boolean: ['$eq', '$ne', '$in', '$notIn', '$null', '$notNull'],
+  date: COMPARISONS,
+  timestamp: COMPARISONS,
+};
+
+/** The attributes of a list's entities and of their relations, with the types of their values. */
+export type AttributeTypes = Record<string, FilterValueType>;
+
+/**
+ * What a list's query may name, in the API's own field names: every public attribute (each may
+ * be filtered, sorted and chosen with `fields`) and the relations `populate` and filters may name.
+ * Private columns (hashes, storage keys, token versions) are never listed, so never reachable.
+ */
 export interface ListFields {
-  filters: Record<string, { type: FilterValueType; operators: readonly string[] }>;
-  sortable: readonly string[];
-  /** Relations that `populate` may name. */
-  relations?: readonly string[];
-  /** Per relation, the attributes `populate[relation][fields]` may choose. */
-  relationFields?: Record<string, readonly string[]>;
+  attributes: AttributeTypes;
+  relations?: Record<string, AttributeTypes>;
 }
 
-function populateParameter(relations: readonly string[]) {
-  return queryValue.optional().describe(`* or a comma-separated list of: ${relations.join(', ')}`);
+/** The names a list may be sorted by: every attribute. */
+export const sortableFields = <F extends ListFields>(fields: F) =>
+  Object.keys(fields.attributes) as (keyof F['attributes'] & string)[];
+
+const describeAttributes = (attributes: AttributeTypes) =>
+  Object.entries(attributes)
+    .map(([name, type]) => `${name} (${type})`)
+    .join(', ');
+
+function describeFilters(fields: ListFields): string {
+  const relations = Object.entries(fields.relations ?? {}).map(
+    ([name, attributes]) => `${name}: ${describeAttributes(attributes)}`,
+  );
+  const operators = Object.entries(OPERATORS_BY_TYPE).map(
+    ([type, list]) => `${type}: ${list.join(' ')}`,
+  );
+  return [
+    'Strapi filters, as filters[field][operator]=value (filters[field]=value means $eq), combined with',
+    `$and, $or and $not (filters[$or][0][field][$eq]=a), nested at most ${MAX_FILTER_DEPTH} levels and`,
+    `${MAX_FILTER_CONDITIONS} conditions. Fields: ${describeAttributes(fields.attributes)}.`,
+    relations.length > 0
+      ? `Through a relation, as filters[relation][field][operator]=value: ${relations.join('; ')}.`
+      : '',
+    `Operators by type: ${operators.join('; ')}.`,
+    '$in, $notIn and $between take a list (filters[id][$in][0]=1&filters[id][$in][1]=2);',
+    '$null and $notNull take true or false.',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** How deep `$and`, `$or`, `$not` and relations may nest, and how many conditions a query holds. */
+export const MAX_FILTER_DEPTH = 6;
+export const MAX_FILTER_CONDITIONS = 40;
+
+const deepObject = (description: string) =>
+  z.unknown().optional().describe(description).meta({ style: 'deepObject', explode: true });
+
+function fieldsParameter(fields: ListFields) {
+  return queryValue
+    .optional()
+    .describe(
+      `The attributes to answer (id always comes), as fields=a,b or fields[0]=a: ${Object.keys(fields.attributes).join(', ')}`,
+    );
+}
+
+function populateParameter(fields: ListFields) {
+  const relations = Object.keys(fields.relations ?? {});
+  return deepObject(
+    `The relations to include: * (all), a,b, populate[0]=a, populate[a]=* or true, or an object per relation with fields, sort and filters (populate[a][fields][0]=name). Relations: ${relations.join(', ')}`,
+  );
 }
 
 /**
- * The Strapi list parameters a list route accepts, spelled out for its document from the fields
- * it allows; every other bracketed key is passed on for the server to check against them.
+ * The Strapi list parameters a list route accepts, described for its document from the fields it
+ * allows. Bracketed keys arrive as they are written (`filters[id][$eq]`) and are read by the
+ * server against the same fields.
  */
 export function listQuery(fields: ListFields) {
   const shape: Record<string, z.ZodType> = {
+    filters: deepObject(describeFilters(fields)),
     sort: queryValue
       .optional()
-      .describe(`field:asc or field:desc, comma-separated; fields: ${fields.sortable.join(', ')}`),
+      .describe(
+        `field, field:asc or field:desc, as sort=a,b:desc or sort[0]=a:desc&sort[1]=b; fields: ${Object.keys(fields.attributes).join(', ')}`,
+      ),
+    fields: fieldsParameter(fields),
     'pagination[page]': z.string().optional().describe('Page number, from 1'),
     'pagination[pageSize]': z
       .string()
       .optional()
       .describe(`Rows per page, default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}`),
+    'pagination[start]': z
+      .string()
+      .optional()
+      .describe('Rows to skip (instead of page); the answer reports start, limit and total'),
+    'pagination[limit]': z
+      .string()
+      .optional()
+      .describe(
+        `Rows to answer (instead of pageSize), at most ${MAX_PAGE_SIZE}; -1 means the most`,
+      ),
+    'pagination[withCount]': z
+      .enum(['true', 'false'])
+      .optional()
+      .describe('false: the rows are not counted (faster); the answer has no total'),
   };
-  if (fields.relations?.length) shape.populate = populateParameter(fields.relations);
-  for (const [name, field] of Object.entries(fields.filters)) {
-    for (const operator of field.operators) {
-      shape[`filters[${name}][${operator}]`] = queryValue
-        .optional()
-        .describe(`${field.type} filter`);
-    }
-  }
+  if (fields.relations) shape.populate = populateParameter(fields);
   return z.object(shape).catchall(queryValue) as z.ZodType<RawQuery>;
 }
 
-/** `?populate=` on a single-entity route; any other parameter is refused by the server. */
+/** `fields` and `populate` of a route that answers one entity; any other parameter is refused. */
+export function entryQuery(fields: ListFields) {
+  const shape: Record<string, z.ZodType> = { fields: fieldsParameter(fields) };
+  if (fields.relations) shape.populate = populateParameter(fields);
+  return z.object(shape).catchall(queryValue) as z.ZodType<RawQuery>;
+}
+
+/** `?populate=` naming some of a few relations, for a route with no list behind it. */
 export function populateQuery(relations: readonly string[]) {
   return z
-    .object({ populate: populateParameter(relations) })
+    .object({
+      populate: queryValue
+        .optional()
+        .describe(`* or a comma-separated list of: ${relations.join(', ')}`),
+    })
     .catchall(queryValue) as z.ZodType<RawQuery>;
 }
 
 /** A route that takes no query parameters: any one is refused by the server. */
 export const noQuery = z.object({}).catchall(queryValue) as z.ZodType<RawQuery>;
+
+/** What `collectionReads` declares for a collection. */
+export interface CollectionReadsDefinition<A extends z.ZodType, L extends z.ZodType> {
+  url: string;
+  access: RouteAccess;
+  tag: string;
+  /** An entity's attributes as one is answered. */
+  attributes: A;
+  /** An entity's attributes in a list, when they differ (fewer attributes of a relation). */
+  listAttributes?: L;
+  fields: ListFields;
+  summaries: { list: string; get: string };
+}
+
+/**
+ * The two reads every collection has: `GET url`, a page of entities in Strapi's list shape with
+ * Strapi's query parameters, and `GET url/:id`, one entity with `fields` and `populate`.
+ */
+export function collectionReads<A extends z.ZodType, L extends z.ZodType = A>(
+  collection: CollectionReadsDefinition<A, L>,
+) {
+  const { url, access, tag, fields, summaries } = collection;
+  return {
+    list: defineRoute({
+      method: 'GET',
+      url,
+      access,
+      tag,
+      summary: summaries.list,
+      querystring: listQuery(fields),
+      response: {
+        200: listResponse((collection.listAttributes ?? collection.attributes) as L),
+      },
+    }),
+    get: defineRoute({
+      method: 'GET',
+      url: `${url}/:id`,
+      access,
+      tag,
+      summary: summaries.get,
+      params: idParams,
+      querystring: entryQuery(fields),
+      response: { 200: singleResponse(collection.attributes) },
+    }),
+  };
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ListFields } from './contract';
 import { requiredText } from './fields';
-import { mediaEntityRoutes, mediaSingleFieldSchema } from './media';
+import { mediaEntityRoutes, mediaSingleFieldSchema, MEDIA_ATTRIBUTE_TYPES } from './media';
 
 export const EMPLOYEE_NAME_MAX_LENGTH = 100;
 export const EMPLOYEE_MESSAGE_MAX_LENGTH = 2000;
@@ -44,9 +44,14 @@ export const EMPLOYEE_MEDIA_FIELDS = ['photo'] as const;
 
 /** What `GET /api/employees` may filter, sort and populate by. */
 export const EMPLOYEE_LIST_FIELDS = {
-  filters: { name: { type: 'string', operators: ['$eq', '$containsi'] } },
-  sortable: ['name', 'createdAt', 'id'],
-  relations: EMPLOYEE_MEDIA_FIELDS,
+  attributes: {
+    id: 'id',
+    name: 'string',
+    message: 'string',
+    createdAt: 'timestamp',
+    updatedAt: 'timestamp',
+  },
+  relations: { photo: MEDIA_ATTRIBUTE_TYPES },
 } as const satisfies ListFields;
 
 /** Employee testimonials of the Culture page (`/api/employees`): anyone reads them, Staff write them. */

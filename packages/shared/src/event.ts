@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import type { ListFields } from './contract';
 import { isoDateField, optionalText, requiredText } from './fields';
-import { fileIdListField, mediaEntityRoutes, mediaListFieldSchema } from './media';
+import {
+  fileIdListField,
+  mediaEntityRoutes,
+  mediaListFieldSchema,
+  MEDIA_ATTRIBUTE_TYPES,
+} from './media';
 
 export const EVENT_TITLE_MAX_LENGTH = 200;
 export const EVENT_DESCRIPTION_MAX_LENGTH = 5000;
@@ -49,12 +54,15 @@ export const EVENT_MEDIA_FIELDS = ['images', 'videos'] as const;
 
 /** What `GET /api/events` may filter, sort and populate by. */
 export const EVENT_LIST_FIELDS = {
-  filters: {
-    title: { type: 'string', operators: ['$eq', '$containsi'] },
-    date: { type: 'date', operators: ['$eq', '$gte', '$lte', '$gt', '$lt'] },
+  attributes: {
+    id: 'id',
+    title: 'string',
+    date: 'date',
+    description: 'string',
+    createdAt: 'timestamp',
+    updatedAt: 'timestamp',
   },
-  sortable: ['date', 'title', 'createdAt', 'id'],
-  relations: EVENT_MEDIA_FIELDS,
+  relations: { images: MEDIA_ATTRIBUTE_TYPES, videos: MEDIA_ATTRIBUTE_TYPES },
 } as const satisfies ListFields;
 
 /** Events of the Culture page (`/api/events`): anyone reads them, Staff write them. */

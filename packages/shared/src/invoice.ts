@@ -4,13 +4,12 @@ import {
   defineRoute,
   errorResponse,
   idParams,
-  listQuery,
-  listResponse,
   MAX_ENTITY_ID,
   noQuery,
-  populateQuery,
   singleResponse,
   type ListFields,
+  entryQuery,
+  collectionReads,
 } from './contract';
 import { enumField, requiredText } from './fields';
 import { MESSAGES } from './messages';
@@ -216,23 +215,27 @@ export type InvoiceLineField = (typeof INVOICE_LINE_FIELDS)[number];
 
 /** What `GET /api/invoices` may filter, sort and populate by. */
 export const INVOICE_LIST_FIELDS = {
-  filters: {
-    invoice_number: { type: 'string', operators: ['$eq', '$contains', '$containsi'] },
-    invoice_date: { type: 'date', operators: ['$eq', '$gte', '$lte'] },
-    status: { type: 'string', operators: ['$eq', '$ne', '$in'] },
-    customer_name: { type: 'string', operators: ['$eq', '$contains', '$containsi'] },
+  attributes: {
+    id: 'id',
+    invoice_number: 'string',
+    customer_name: 'string',
+    invoice_date: 'date',
+    status: 'string',
+    total_price: 'money',
+    eur_rate: 'number',
+    createdAt: 'timestamp',
+    updatedAt: 'timestamp',
   },
-  sortable: [
-    'invoice_number',
-    'customer_name',
-    'invoice_date',
-    'status',
-    'total_price',
-    'createdAt',
-    'id',
-  ],
-  relations: ['services'],
-  relationFields: { services: INVOICE_LINE_FIELDS },
+  relations: {
+    services: {
+      id: 'id',
+      item: 'string',
+      price_pkr: 'money',
+      date: 'date',
+      remarks: 'string',
+      service: 'id',
+    },
+  },
 } as const satisfies ListFields;
 
 const tag = 'Invoices';
@@ -242,28 +245,18 @@ const pdfFile = z
   .custom<Uint8Array>((value) => value instanceof Uint8Array)
   .meta({ type: 'string', format: 'binary', description: 'The PDF file' });
 const invoiceResponse = singleResponse(invoiceAttributesSchema);
-const withLines = populateQuery(INVOICE_LIST_FIELDS.relations);
+const withLines = entryQuery(INVOICE_LIST_FIELDS);
 
 /** Invoices (Staff only): `/api/invoices` in Strapi's wire format, bulk actions and the PDF. */
 export const invoiceRoutes = {
-  list: defineRoute({
-    method: 'GET',
+  ...collectionReads({
     url: '/api/invoices',
     access: 'Staff',
     tag,
-    summary: 'List invoices (Staff)',
-    querystring: listQuery(INVOICE_LIST_FIELDS),
-    response: { 200: listResponse(invoiceListAttributesSchema) },
-  }),
-  get: defineRoute({
-    method: 'GET',
-    url: '/api/invoices/:id',
-    access: 'Staff',
-    tag,
-    summary: 'Get an invoice (Staff)',
-    params: idParams,
-    querystring: withLines,
-    response: { 200: invoiceResponse },
+    attributes: invoiceAttributesSchema,
+    listAttributes: invoiceListAttributesSchema,
+    fields: INVOICE_LIST_FIELDS,
+    summaries: { list: 'List invoices (Staff)', get: 'Get an invoice (Staff)' },
   }),
   create: defineRoute({
     method: 'POST',

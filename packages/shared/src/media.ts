@@ -5,12 +5,12 @@ import {
   defineRoute,
   errorResponse,
   idParams,
-  listQuery,
-  listResponse,
   multipartForm,
-  populateQuery,
   singleResponse,
   type ListFields,
+  entryQuery,
+  collectionReads,
+  type AttributeTypes,
 } from './contract';
 import { MESSAGES } from './messages';
 
@@ -96,6 +96,21 @@ export const mediaAttributesSchema = z.object({
   updatedAt: z.string(),
 });
 export type MediaAttributes = z.infer<typeof mediaAttributesSchema>;
+
+/**
+ * The attributes of a file that filters through a media relation may name (`hash` and `url` name
+ * where the file is stored, so they are not among them).
+ */
+export const MEDIA_ATTRIBUTE_TYPES = {
+  id: 'id',
+  name: 'string',
+  ext: 'string',
+  mime: 'string',
+  width: 'number',
+  height: 'number',
+  createdAt: 'timestamp',
+  updatedAt: 'timestamp',
+} as const satisfies AttributeTypes;
 
 export const mediaEntitySchema = z.object({
   id: z.number().int(),
@@ -192,7 +207,7 @@ export interface MediaEntityDefinition<
   create: Create;
   update: Update;
   /** What the list may be filtered and sorted by; `relations` are the media fields `populate` may name. */
-  listFields: ListFields & { relations: readonly string[] };
+  listFields: ListFields & { relations: Record<string, AttributeTypes> };
   summaries: { list: string; get: string; create: string; update: string; delete: string };
 }
 
@@ -208,26 +223,15 @@ export function mediaEntityRoutes<
   const { url, tag, summaries } = entity;
   const itemUrl = `${url}/:id`;
   const entityResponse = singleResponse(entity.attributes);
-  const withMedia = populateQuery(entity.listFields.relations);
+  const withMedia = entryQuery(entity.listFields);
   return {
-    list: defineRoute({
-      method: 'GET',
+    ...collectionReads({
       url,
       access: 'public',
       tag,
-      summary: summaries.list,
-      querystring: listQuery(entity.listFields),
-      response: { 200: listResponse(entity.attributes) },
-    }),
-    get: defineRoute({
-      method: 'GET',
-      url: itemUrl,
-      access: 'public',
-      tag,
-      summary: summaries.get,
-      params: idParams,
-      querystring: withMedia,
-      response: { 200: entityResponse },
+      attributes: entity.attributes,
+      fields: entity.listFields,
+      summaries,
     }),
     create: defineRoute({
       method: 'POST',

@@ -3,11 +3,10 @@ import {
   dataBody,
   defineRoute,
   idParams,
-  listQuery,
-  listResponse,
-  noQuery,
   singleResponse,
   type ListFields,
+  entryQuery,
+  collectionReads,
 } from './contract';
 import {
   ISO_DATE_PATTERN,
@@ -102,37 +101,33 @@ export type ServiceAttributes = z.infer<typeof serviceAttributesSchema>;
 
 /** What `GET /api/services` may filter and sort by. */
 export const SERVICE_LIST_FIELDS = {
-  filters: {
-    item: { type: 'string', operators: ['$containsi', '$contains', '$eq'] },
-    type: { type: 'string', operators: ['$eq', '$in'] },
-    date: { type: 'date', operators: ['$eq', '$gte', '$lte'] },
+  attributes: {
+    id: 'id',
+    item: 'string',
+    type: 'string',
+    tax: 'string',
+    rate: 'money',
+    price_pkr: 'money',
+    remarks: 'string',
+    date: 'date',
+    createdAt: 'timestamp',
+    updatedAt: 'timestamp',
   },
-  sortable: ['date', 'item', 'type', 'tax', 'rate', 'price_pkr', 'createdAt', 'id'],
 } as const satisfies ListFields;
 
 const tag = 'Services';
 const serviceResponse = singleResponse(serviceAttributesSchema);
+const serviceEntryQuery = entryQuery(SERVICE_LIST_FIELDS);
 
 /** The price list (Staff only): `/api/services` in Strapi's wire format. */
 export const serviceRoutes = {
-  list: defineRoute({
-    method: 'GET',
+  ...collectionReads({
     url: '/api/services',
     access: 'Staff',
     tag,
-    summary: 'List the price list (Staff)',
-    querystring: listQuery(SERVICE_LIST_FIELDS),
-    response: { 200: listResponse(serviceAttributesSchema) },
-  }),
-  get: defineRoute({
-    method: 'GET',
-    url: '/api/services/:id',
-    access: 'Staff',
-    tag,
-    summary: 'Get a service (Staff)',
-    params: idParams,
-    querystring: noQuery,
-    response: { 200: serviceResponse },
+    attributes: serviceAttributesSchema,
+    fields: SERVICE_LIST_FIELDS,
+    summaries: { list: 'List the price list (Staff)', get: 'Get a service (Staff)' },
   }),
   create: defineRoute({
     method: 'POST',
@@ -140,6 +135,7 @@ export const serviceRoutes = {
     access: 'Staff',
     tag,
     summary: 'Add a service to the price list (Staff)',
+    querystring: serviceEntryQuery,
     body: dataBody(serviceCreateSchema),
     response: { 200: serviceResponse },
   }),
@@ -150,6 +146,7 @@ export const serviceRoutes = {
     tag,
     summary: 'Change any fields of a service (Staff); invoices keep their own copies',
     params: idParams,
+    querystring: serviceEntryQuery,
     body: dataBody(serviceUpdateSchema),
     response: { 200: serviceResponse },
   }),
@@ -160,6 +157,7 @@ export const serviceRoutes = {
     tag,
     summary: 'Delete a service (Staff); invoice lines copied from it stay',
     params: idParams,
+    querystring: serviceEntryQuery,
     response: { 200: serviceResponse },
   }),
 };

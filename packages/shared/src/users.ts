@@ -3,11 +3,10 @@ import {
   dataBody,
   defineRoute,
   idParams,
-  listQuery,
-  listResponse,
-  noQuery,
   singleResponse,
   type ListFields,
+  entryQuery,
+  collectionReads,
 } from './contract';
 import { enumField } from './fields';
 import { ROLES } from './options';
@@ -62,13 +61,15 @@ export type UserAttributes = z.infer<typeof userAttributesSchema>;
 
 /** What `GET /api/users` may filter and sort by. */
 export const USER_LIST_FIELDS = {
-  filters: {
-    role: { type: 'string', operators: ['$eq', '$in'] },
-    disabled: { type: 'boolean', operators: ['$eq'] },
-    username: { type: 'string', operators: ['$containsi'] },
-    email: { type: 'string', operators: ['$eq', '$containsi'] },
+  attributes: {
+    id: 'id',
+    username: 'string',
+    email: 'string',
+    role: 'string',
+    disabled: 'boolean',
+    createdAt: 'timestamp',
+    updatedAt: 'timestamp',
   },
-  sortable: ['username', 'email', 'role', 'disabled', 'createdAt', 'updatedAt', 'id'],
 } as const satisfies ListFields;
 
 const tag = 'Users';
@@ -76,24 +77,13 @@ const userResponse = singleResponse(userAttributesSchema);
 
 /** User management, for Admins only: list and read accounts, change a role, disable or re-enable. */
 export const userRoutes = {
-  list: defineRoute({
-    method: 'GET',
+  ...collectionReads({
     url: '/api/users',
     access: 'Admin',
     tag,
-    summary: 'List users (Admin)',
-    querystring: listQuery(USER_LIST_FIELDS),
-    response: { 200: listResponse(userAttributesSchema) },
-  }),
-  get: defineRoute({
-    method: 'GET',
-    url: '/api/users/:id',
-    access: 'Admin',
-    tag,
-    summary: 'Get a user (Admin)',
-    params: idParams,
-    querystring: noQuery,
-    response: { 200: userResponse },
+    attributes: userAttributesSchema,
+    fields: USER_LIST_FIELDS,
+    summaries: { list: 'List users (Admin)', get: 'Get a user (Admin)' },
   }),
   update: defineRoute({
     method: 'PUT',
@@ -103,6 +93,7 @@ export const userRoutes = {
     summary: 'Change the role of a user, disable or re-enable it (Admin)',
     description: 'Refused (400 ApplicationError) when it would leave no active Admin.',
     params: idParams,
+    querystring: entryQuery(USER_LIST_FIELDS),
     body: dataBody(userAccessUpdateSchema),
     response: { 200: userResponse },
   }),

@@ -17,7 +17,8 @@ export const SEARCH_COUNT_LIMIT = 200;
 /** One page of a list and the number of rows that match its filters. */
 export interface ListPage<Row> {
   rows: Row[];
-  total: number;
+  /** Undefined when the client asked for no count (`pagination[withCount]=false`). */
+  total?: number;
   /** Set when a substring search stopped counting: at least `total` rows match. */
   totalIsLowerBound?: true;
 }
@@ -44,8 +45,25 @@ export interface ListIndexes {
   totals?: FilterTotals | undefined;
 }
 
-const isSubstringSearch = (query: ListQuery) =>
-  query.where.some((group) => group.some(isSubstringCondition));
+/** Operators whose matches no b-tree index finds: counting them reads every row's value. */
+const SCANNING_OPERATORS = new Set<string>([
+  '$notContains',
+  '$notContainsi',
+  '$endsWith',
+  '$endsWithi',
+  '$eqi',
+  '$nei',
+]);
+
+/**
+ * Whether counting a query's matches reads the whole table: a substring search, a match no index
+ * serves, or a filter of another form than the admin's own (`$not`, nesting, relations).
+ */
+const countsByScan = ({ where }: ListQuery) =>
+  where === undefined ||
+  where.some((group) =>
+    group.some((c) => isSubstringCondition(c) || SCANNING_OPERATORS.has(c.operator)),
+  );
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -70,8 +88,17 @@ export async function fetchPage<Row>(
   query: ListQuery,
   indexes: ListIndexes = {},
 ): Promise<ListPage<Row>> {
-  const filtered: AnySelect = applyFilters(db.selectFrom(table), query);
-  if (!isSubstringSearch(query)) {
+  const filtered: AnySelect = applyFilters(db.selectFrom(table), query, table);
+  if (!query.withCount) {
+    const rows = await orderAndWindow(
+      filtered.selectAll(),
+      totalOrder(query, ID),
+      query.offset,
+      query.limit,
+    ).execute();
+    return { rows };
+  }
+  if (!countsByScan(query)) {
     return countedPage(filtered, query, await indexes.totals?.total(query));
   }
   const limit = Math.max(SEARCH_COUNT_LIMIT, query.offset + query.limit);
@@ -130,7 +157,7 @@ async function countedPage<Row>(
   const end = Math.min(query.offset + query.limit, total);
   if (end <= query.offset) return { rows: [], total };
   const source =
-    query.where.length > 0 && total <= FEW_MATCHES
+    query.filter && total <= FEW_MATCHES
       ? filtered.clearWhere().where(ID, 'in', filtered.select(ID))
       : filtered;
   const sort = totalOrder(query, ID);
@@ -158,14 +185,12 @@ export function paginationMeta(
   query: ListQuery,
   { total, totalIsLowerBound }: Pick<ListPage<unknown>, 'total' | 'totalIsLowerBound'>,
 ): PaginationMeta {
+  const window =
+    query.style === 'offset'
+      ? { start: query.offset, limit: query.limit }
+      : { page: Math.floor(query.offset / query.limit) + 1, pageSize: query.limit };
+  if (total === undefined) return window;
   const bound = totalIsLowerBound ? { totalIsLowerBound } : {};
-  if (query.style === 'offset') return { start: query.offset, limit: query.limit, total, ...bound };
-  const pageSize = query.limit;
-  return {
-    page: Math.floor(query.offset / pageSize) + 1,
-    pageSize,
-    pageCount: Math.ceil(total / pageSize),
-    total,
-    ...bound,
-  };
+  if ('start' in window) return { ...window, total, ...bound };
+  return { ...window, pageCount: Math.ceil(total / query.limit), total, ...bound };
 }

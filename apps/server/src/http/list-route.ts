@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { registerRoute, type ContractHandler } from './contract-route';
 import { paginationMeta, type ListPage } from './list-page';
 import { listQuerystring } from './query-schemas';
+import { withRelationQueries } from './relation-query';
 import type { ListQuery, ListSpec } from './strapi-query';
 import { list, type Entity } from './strapi-response';
 
@@ -27,7 +28,10 @@ export interface ListImplementation<C extends ListContract, Row> {
   /** Headers every answer carries (say, how long a public list may be cached). */
   headers?: Record<string, string>;
   fetch: (db: Db, query: ListQuery) => Promise<ListPage<Row>>;
-  /** The page's entities; `query.populate` says which relations to include. */
+  /**
+   * The page's entities with the relations `query.populate` names, filtered and sorted as it asks
+   * (the attributes it chooses are picked afterwards).
+   */
   toEntities: (
     rows: Row[],
     query: ListQuery,
@@ -47,9 +51,11 @@ export function registerListRoute<C extends ListContract, Row>(
   const handler: ContractHandler<ListContract, typeof querystring> = async (request, reply) => {
     const page = await implementation.fetch(app.db, request.query);
     if (implementation.headers) reply.headers(implementation.headers);
+    const entities = await implementation.toEntities(page.rows, request.query);
     return list(
-      await implementation.toEntities(page.rows, request.query),
+      await withRelationQueries(app.db, implementation.spec, entities, request.query.populate),
       paginationMeta(request.query, page),
+      request.query,
     );
   };
   // The entities are typed by the contract's attributes through `toEntities`.

@@ -5,7 +5,7 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import { conditionValueType, type Condition, type ListQuery, type ValueType } from './strapi-query';
+import type { Condition, FilterNode, ListQuery, ValueType } from './strapi-query';
 
 /**
  * The SQL of a parsed list query (`strapi-query.ts`): its filters as a WHERE, its sort made total
@@ -36,59 +36,139 @@ function closedRange(
   open: Expression<SqlBool>,
   side: 'from' | 'until',
 ): Expression<SqlBool> {
-  const type = conditionValueType(condition);
-  const ends = type && CALENDAR_ENDS[type];
+  const ends = CALENDAR_ENDS[condition.type];
   if (!ends) return open;
   const ref = eb.ref(condition.column);
   return eb.and([open, side === 'from' ? eb(ref, '<=', ends.last) : eb(ref, '>=', ends.first)]);
 }
 
-function toExpression(eb: AnyBuilder, condition: Condition): Expression<SqlBool> {
-  const { column, operator, value } = condition;
-  const ref = eb.ref(column);
-  switch (operator) {
-    case '$eq':
-      return eb(ref, '=', value);
-    case '$ne':
-      return eb(ref, '<>', value);
-    case '$in':
-      return eb(ref, 'in', value as (string | number)[]);
-    case '$gte':
-      return closedRange(eb, condition, eb(ref, '>=', value), 'from');
-    case '$lte':
-      return closedRange(eb, condition, eb(ref, '<=', value), 'until');
-    case '$gt':
-      return closedRange(eb, condition, eb(ref, '>', value), 'from');
-    case '$lt':
-      return closedRange(eb, condition, eb(ref, '<', value), 'until');
-    case '$contains':
-      // Case-sensitive on both databases: SQLite's LIKE ignores case, replace() never does. LIKE
-      // goes first as a cheap filter (exact already on PostgreSQL), so that replace(), which
-      // copies the value, only runs on the few rows LIKE lets through: half the time at 100,000.
-      return String(value) === ''
-        ? sql<SqlBool>`1 = 1`
-        : sql<SqlBool>`(${ref} like ${`%${escapeLike(String(value))}%`} escape '\\' and replace(${ref}, ${String(value)}, '') <> ${ref})`;
-    case '$containsi':
-      return sql<SqlBool>`lower(${ref}) like ${`%${escapeLike(String(value).toLowerCase())}%`} escape '\\'`;
+const ALWAYS = sql<SqlBool>`1 = 1`;
+const NEVER = sql<SqlBool>`1 = 0`;
+
+/** A LIKE on the column, lower-cased on both sides when `ignoreCase`, with `%` where the text may go on. */
+function like(
+  ref: Expression<unknown>,
+  text: string,
+  { ignoreCase, before, after }: { ignoreCase: boolean; before: boolean; after: boolean },
+): Expression<SqlBool> {
+  const pattern = `${before ? '%' : ''}${escapeLike(ignoreCase ? text.toLowerCase() : text)}${after ? '%' : ''}`;
+  return ignoreCase
+    ? sql<SqlBool>`lower(${ref}) like ${pattern} escape '\\'`
+    : sql<SqlBool>`${ref} like ${pattern} escape '\\'`;
+}
+
+/**
+ * Case-sensitive text matches on both databases: SQLite's LIKE ignores case, so LIKE goes first
+ * as a cheap filter (already exact on PostgreSQL) and an exact comparison follows on the few rows
+ * it lets through.
+ */
+function exactMatch(
+  ref: Expression<unknown>,
+  text: string,
+  where: 'inside' | 'start' | 'end',
+): Expression<SqlBool> {
+  if (text === '') return ALWAYS;
+  const length = sql.lit([...text].length);
+  const candidates = like(ref, text, {
+    ignoreCase: false,
+    before: where !== 'start',
+    after: where !== 'end',
+  });
+  switch (where) {
+    case 'inside':
+      // replace() never ignores case: a row whose value loses the text contains it.
+      return sql<SqlBool>`(${candidates} and replace(${ref}, ${text}, '') <> ${ref})`;
+    case 'start':
+      return sql<SqlBool>`(${candidates} and substr(${ref}, 1, ${length}) = ${text})`;
+    case 'end':
+      return sql<SqlBool>`(${candidates} and substr(${ref}, length(${ref}) - ${length} + 1) = ${text})`;
   }
 }
 
-/** Adds the filters of a parsed list query to a select. */
+function conditionExpression(eb: AnyBuilder, condition: Condition): Expression<SqlBool> {
+  const { column, operator, value } = condition;
+  const ref = eb.ref(column);
+  const list = value as (string | number)[];
+  switch (operator) {
+    case '$eq':
+      return eb(ref, '=', value as string | number);
+    case '$ne':
+      return eb(ref, '<>', value as string | number);
+    case '$eqi':
+      return sql<SqlBool>`lower(${ref}) = ${String(value).toLowerCase()}`;
+    case '$nei':
+      return sql<SqlBool>`lower(${ref}) <> ${String(value).toLowerCase()}`;
+    case '$in':
+      return list.length === 0 ? NEVER : eb(ref, 'in', list);
+    case '$notIn':
+      return list.length === 0 ? ALWAYS : eb(ref, 'not in', list);
+    case '$gte':
+      return closedRange(eb, condition, eb(ref, '>=', value as string | number), 'from');
+    case '$lte':
+      return closedRange(eb, condition, eb(ref, '<=', value as string | number), 'until');
+    case '$gt':
+      return closedRange(eb, condition, eb(ref, '>', value as string | number), 'from');
+    case '$lt':
+      return closedRange(eb, condition, eb(ref, '<', value as string | number), 'until');
+    case '$between':
+      return eb.and([eb(ref, '>=', list[0]!), eb(ref, '<=', list[1]!)]);
+    case '$null':
+      return value ? eb(ref, 'is', null) : eb(ref, 'is not', null);
+    case '$notNull':
+      return value ? eb(ref, 'is not', null) : eb(ref, 'is', null);
+    case '$contains':
+      return exactMatch(ref, String(value), 'inside');
+    case '$notContains':
+      return eb.not(exactMatch(ref, String(value), 'inside'));
+    case '$startsWith':
+      return exactMatch(ref, String(value), 'start');
+    case '$endsWith':
+      return exactMatch(ref, String(value), 'end');
+    case '$containsi':
+      return like(ref, String(value), { ignoreCase: true, before: true, after: true });
+    case '$notContainsi':
+      return eb.not(like(ref, String(value), { ignoreCase: true, before: true, after: true }));
+    case '$startsWithi':
+      return like(ref, String(value), { ignoreCase: true, before: false, after: true });
+    case '$endsWithi':
+      return like(ref, String(value), { ignoreCase: true, before: true, after: false });
+  }
+}
+
+/** The SQL of a filter on the rows of `table`; a relation's conditions become an EXISTS. */
+export function filterExpression(
+  eb: AnyBuilder,
+  node: FilterNode,
+  table: string,
+): Expression<SqlBool> {
+  if ('and' in node) return eb.and(node.and.map((item) => filterExpression(eb, item, table)));
+  if ('or' in node) return eb.or(node.or.map((item) => filterExpression(eb, item, table)));
+  if ('not' in node) return eb.not(filterExpression(eb, node.not, table));
+  if ('relation' in node) {
+    const { relation, where } = node;
+    let rows = eb
+      .selectFrom(relation.table)
+      .select(sql.lit(1).as('one'))
+      .whereRef(`${relation.table}.${relation.ownerColumn}`, '=', `${table}.id`);
+    for (const [column, value] of Object.entries(relation.scope ?? {}))
+      rows = rows.where(`${relation.table}.${column}`, '=', value);
+    return eb.exists(
+      rows.where((inner: AnyBuilder) => filterExpression(inner, where, relation.table)),
+    );
+  }
+  return conditionExpression(eb, node);
+}
+
+/** Adds a list query's filter to a select of `table`. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function applyFilters<QB extends SelectQueryBuilder<any, any, any>>(
   qb: QB,
-  query: Pick<ListQuery, 'where'>,
+  query: Pick<ListQuery, 'filter'>,
+  table: string,
 ): QB {
-  if (query.where.length === 0) return qb;
-  return qb.where((eb: AnyBuilder) =>
-    eb.and(
-      query.where.map((group) =>
-        group.length === 1
-          ? toExpression(eb, group[0]!)
-          : eb.or(group.map((c) => toExpression(eb, c))),
-      ),
-    ),
-  ) as QB;
+  const { filter } = query;
+  if (!filter) return qb;
+  return qb.where((eb: AnyBuilder) => filterExpression(eb, filter, table)) as QB;
 }
 
 /**

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { RawQuery } from '@app/shared/contract';
-import { parseListQuery, parsePopulate, QueryError, type ListSpec } from './strapi-query';
+import {
+  parseEntryQuery,
+  parseListQuery,
+  parsePopulate,
+  QueryError,
+  type ListSpec,
+} from './strapi-query';
 
 /**
  * A contract's query schema with the server's reading of it: the handler receives what `parse`
@@ -23,7 +29,11 @@ function readBy<T>(schema: z.ZodType<RawQuery>, parse: (raw: RawQuery) => T) {
 export const listQuerystring = (schema: z.ZodType<RawQuery>, spec: ListSpec) =>
   readBy(schema, (raw) => parseListQuery(raw, spec));
 
-/** A single-entity route's query: the relations `populate` names; any other parameter is refused. */
+/** A single-entity route's query: `fields` and `populate`; any other parameter is refused. */
+export const entryQuerystring = (schema: z.ZodType<RawQuery>, spec: ListSpec) =>
+  readBy(schema, (raw) => parseEntryQuery(raw, spec));
+
+/** A route's query with no list behind it: the relations `populate` names, else nothing. */
 export const populateQuerystring = (
   schema: z.ZodType<RawQuery>,
   relations: readonly string[] = [],

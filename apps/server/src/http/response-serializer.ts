@@ -15,10 +15,33 @@ function compile(schema: z.ZodType): Serialize {
       target: 'draft-7',
       unrepresentable: 'any',
     });
-    serialize = fastJsonStringify(jsonSchema as object);
+    serialize = fastJsonStringify(withOptionalAttributes(jsonSchema) as object);
     compiled.set(schema, serialize);
   }
   return serialize;
+}
+
+type JsonSchema = { [key: string]: unknown };
+
+/**
+ * The schema with every entity's attributes optional: Strapi's `fields` (and `populate[…][fields]`)
+ * answer some attributes of an entity, and fast-json-stringify refuses to write an object that
+ * lacks a required property. What may be written stays what the schema declares.
+ */
+function withOptionalAttributes(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withOptionalAttributes);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const copy: JsonSchema = {};
+  for (const [key, value] of Object.entries(schema as JsonSchema)) {
+    copy[key] = withOptionalAttributes(value);
+  }
+  const properties = copy.properties as JsonSchema | undefined;
+  const attributes = properties?.attributes as JsonSchema | undefined;
+  if (properties && attributes && typeof properties.id === 'object') {
+    const { required: _required, ...optional } = attributes;
+    properties.attributes = optional;
+  }
+  return copy;
 }
 
 /**

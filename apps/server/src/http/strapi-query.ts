@@ -1,111 +1,157 @@
+import { parse as parseQueryString } from 'qs';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@app/shared/constants';
-import { MAX_ENTITY_ID, type FilterValueType, type ListFields } from '@app/shared/contract';
+import {
+  MAX_ENTITY_ID,
+  MAX_FILTER_CONDITIONS,
+  MAX_FILTER_DEPTH,
+  OPERATORS_BY_TYPE,
+  type AttributeTypes,
+  type FilterOperator,
+  type FilterValueType,
+  type ListFields,
+  type RawQuery,
+} from '@app/shared/contract';
 import { ISO_DATE_PATTERN, NUL_CHARACTER } from '@app/shared/fields';
+import { hasAtMostTwoDecimals, toMinorUnits } from '@app/shared/money';
 
 /**
- * Strapi v4 list parameters (`filters`, `sort`, `pagination`, `populate`), parsed against a
- * whitelist per resource. Anything not whitelisted is a 400, never a query. `list-sql.ts` turns a
- * parsed query into SQL, `list-page.ts` reads a page with it.
+ * Strapi v4's query language (`filters`, `sort`, `fields`, `populate`, `pagination`), read against
+ * what a resource declares. The bracketed keys are nested as Strapi nests them (with `qs`, its own
+ * parser), then every name is looked up among the resource's attributes and relations: anything
+ * else is a 400 naming it, never part of a query. `list-sql.ts` turns a parsed query into SQL with
+ * bound values, `list-page.ts` reads a page with it.
  */
 
-export const FILTER_OPERATORS = [
-  '$eq',
-  '$ne',
-  '$in',
-  '$containsi',
-  '$contains',
-  '$gte',
-  '$lte',
-  '$gt',
-  '$lt',
-] as const;
-export type FilterOperator = (typeof FILTER_OPERATORS)[number];
-/**
- * `boolean` accepts true/false/1/0 and compares with the 0/1 integers the tables store; `id` is a
- * whole number an `integer` column can hold (PostgreSQL refuses anything else with an error).
- */
 export type ValueType = FilterValueType;
+export type { FilterOperator };
 
-export interface FilterableField {
+/** An attribute of a list as the database holds it. */
+export interface AttributeColumn {
   column: string;
   type: ValueType;
-  operators: readonly FilterOperator[];
+  /** The column the attribute sorts by, when not its own (an invoice number sorts by sequence). */
+  sortColumn?: string;
 }
 
+/** A relation's rows and how one belongs to a row of the list. */
+export interface RelationSpec {
+  table: string;
+  /** The relation's column holding the id of the list's row. */
+  ownerColumn: string;
+  /** Columns with a fixed value that single out this relation's rows (a file's owner and field). */
+  scope?: Record<string, string>;
+  attributes: Record<string, AttributeColumn>;
+}
+
+/** What a list's queries may name, with the columns behind each name. */
 export interface ListSpec {
-  filters: Record<string, FilterableField>;
-  /** API field name → column. */
-  sortable: Record<string, string>;
-  /** Relations that `populate` may name. */
-  relations?: readonly string[];
-  /** Per relation, the attributes `populate[relation][fields]` may choose (Strapi's field selection). */
-  relationFields?: Record<string, readonly string[]>;
+  table: string;
+  attributes: Record<string, AttributeColumn>;
+  relations: Record<string, RelationSpec>;
 }
 
-/** The columns behind a list's fields: what each filter compares and each sort orders by. */
-export interface ListColumns<F extends ListFields> {
-  filters: Record<keyof F['filters'], string>;
-  sort: Record<F['sortable'][number], string>;
-}
+type Columns<T extends AttributeTypes> = Record<keyof T, string | { column: string; sort: string }>;
 
-/** A resource's list spec: the fields its contract allows, read from the columns given here. */
-export function listSpec<F extends ListFields>(fields: F, columns: ListColumns<F>): ListSpec {
-  const filterColumns: Record<string, string> = columns.filters;
-  const sortColumns: Record<string, string> = columns.sort;
-  return {
-    filters: Object.fromEntries(
-      Object.entries(fields.filters).map(([name, field]) => [
+/** The columns of each declared relation: its table, how it is owned, its attributes' columns. */
+export type RelationColumns<F extends ListFields> = {
+  [R in keyof F['relations']]: Omit<RelationSpec, 'attributes'> & {
+    columns: Columns<NonNullable<F['relations']>[R]>;
+  };
+};
+
+function attributeColumns<T extends AttributeTypes>(
+  types: T,
+  columns: Columns<T>,
+): Record<string, AttributeColumn> {
+  return Object.fromEntries(
+    Object.entries(types).map(([name, type]) => {
+      const column = columns[name as keyof T];
+      return [
         name,
-        {
-          column: filterColumns[name]!,
-          type: field.type,
-          operators: field.operators as FilterOperator[],
-        },
-      ]),
-    ),
-    sortable: Object.fromEntries(fields.sortable.map((name) => [name, sortColumns[name]!])),
-    ...(fields.relations ? { relations: fields.relations } : {}),
-    ...(fields.relationFields ? { relationFields: fields.relationFields } : {}),
+        typeof column === 'string'
+          ? { column, type }
+          : { column: column.column, type, sortColumn: column.sort },
+      ];
+    }),
+  );
+}
+
+/** A resource's list spec: the attributes and relations its contract declares, with their columns. */
+export function listSpec<F extends ListFields>(
+  fields: F,
+  table: string,
+  columns: Columns<F['attributes']>,
+  relations?: RelationColumns<F>,
+): ListSpec {
+  const relationSpecs: Record<string, RelationSpec> = {};
+  for (const [name, types] of Object.entries(fields.relations ?? {})) {
+    const { columns: relationColumns, ...join } = (
+      relations as Record<string, RelationSpec & { columns: Columns<AttributeTypes> }>
+    )[name]!;
+    relationSpecs[name] = { ...join, attributes: attributeColumns(types, relationColumns) };
+  }
+  return {
+    table,
+    attributes: attributeColumns(fields.attributes, columns),
+    relations: relationSpecs,
   };
 }
 
+/** A value a condition compares with: one value, or the list of `$in`, `$notIn` and `$between`. */
+export type FilterValue = string | number | boolean | (string | number)[];
+
 export interface Condition {
   column: string;
+  type: ValueType;
   operator: FilterOperator;
-  value: string | number | (string | number)[];
+  value: FilterValue;
 }
 
-/**
- * The value type of each parsed condition, kept beside the query rather than in it, so that a
- * parsed query stays the plain data clients of this module compare and copy.
- */
-const conditionTypes = new WeakMap<Condition, ValueType>();
+/** A filter: conditions combined by `$and`, `$or`, `$not`, and conditions on a relation's rows. */
+export type FilterNode =
+  | { and: FilterNode[] }
+  | { or: FilterNode[] }
+  | { not: FilterNode }
+  | { relation: RelationSpec; where: FilterNode }
+  | Condition;
 
-/** The value type of a condition's field, for conditions `parseListQuery` made. */
-export const conditionValueType = (condition: Condition): ValueType | undefined =>
-  conditionTypes.get(condition);
-
-function typedCondition(
-  field: FilterableField,
-  operator: FilterOperator,
-  value: Condition['value'],
-): Condition {
-  const condition = { column: field.column, operator, value };
-  conditionTypes.set(condition, field.type);
-  return condition;
+export interface SortKey {
+  column: string;
+  direction: 'asc' | 'desc';
 }
 
-export interface ListQuery {
-  /** Every group must hold; within a group (from `$or`) one condition is enough. */
-  where: Condition[][];
-  sort: { column: string; direction: 'asc' | 'desc' }[];
+/** What `populate` asks of one relation: its rows filtered, sorted, with some attributes. */
+export interface RelationQuery {
+  filter?: FilterNode;
+  sort: SortKey[];
+  /** The attributes to answer; all when undefined. */
+  fields?: ReadonlySet<string>;
+}
+
+export type Populate = ReadonlyMap<string, RelationQuery>;
+
+/** The query of a route that answers one entity: `fields` and `populate`. */
+export interface EntryQuery {
+  /** The attributes to answer (the id always comes); all when undefined. */
+  fields?: ReadonlySet<string>;
+  populate: Populate;
+}
+
+export interface ListQuery extends EntryQuery {
+  filter?: FilterNode;
+  /**
+   * The filter as groups that must all hold, one condition of each group enough, when it has
+   * that form (the admin's own filters always do): what the table's indexes and counts know how
+   * to serve. Undefined for other filters (`$not`, nesting, relations), which are read as they are.
+   */
+  where?: Condition[][];
+  sort: SortKey[];
   offset: number;
   limit: number;
   /** Whether the client asked for page/pageSize (Strapi's default) or start/limit. */
   style: 'page' | 'offset';
-  populate: Set<string>;
-  /** The attributes asked for of a populated relation; a relation not here gets all of them. */
-  relationFields: Map<string, Set<string>>;
+  /** False when the client asked for no total (`pagination[withCount]=false`). */
+  withCount: boolean;
 }
 
 /** A query parameter the resource does not allow; its route answers Strapi's 400 with the message. */
@@ -115,53 +161,51 @@ const invalid = (message: string) => new QueryError(message);
 const MAX_QUERY_VALUE_LENGTH = 500;
 const MAX_IN_VALUES = 100;
 
-type RawQuery = Record<string, string | string[] | undefined>;
+/** A nested query value as `qs` makes it: text, a list or an object (never with a prototype). */
+type Nested = string | Nested[] | { [key: string]: Nested };
 
-function single(value: string | string[] | undefined, key: string): string {
-  const text = Array.isArray(value) ? value[value.length - 1] : value;
-  if (text === undefined) throw invalid(`Invalid parameter ${key}`);
-  if (text.length > MAX_QUERY_VALUE_LENGTH) throw invalid(`Parameter ${key} is too long`);
-  return text;
+function nest(raw: RawQuery): Record<string, Nested> {
+  try {
+    // Two levels more than the filters may nest: `filters`, a relation and an operator's list.
+    // `qs` nests an object's bracketed keys as it nests a query string's; repeated keys stay lists.
+    return parseQueryString(raw as Record<string, string>, {
+      depth: MAX_FILTER_DEPTH * 2 + 4,
+      strictDepth: true,
+      arrayLimit: MAX_IN_VALUES,
+      parameterLimit: 1000,
+      plainObjects: true,
+      allowPrototypes: false,
+    }) as Record<string, Nested>;
+  } catch (error) {
+    if (error instanceof RangeError) throw invalid('The query is nested too deeply');
+    throw error;
+  }
 }
 
-function positiveInteger(text: string, key: string, min: number): number {
-  if (!/^\d{1,9}$/.test(text)) throw invalid(`${key} must be a whole number of ${min} or more`);
-  const value = Number(text);
-  if (value < min) throw invalid(`${key} must be a whole number of ${min} or more`);
+const isObject = (value: Nested | undefined): value is { [key: string]: Nested } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The items of a list sent as `a[0]=x&a[1]=y` (an array) or as `a[x]=…` keys (an object). */
+function itemsOf(value: Nested): Nested[] {
+  if (Array.isArray(value)) return value;
+  if (isObject(value)) return Object.values(value);
+  return [value];
+}
+
+function text(value: Nested | undefined, name: string): string {
+  if (typeof value !== 'string') throw invalid(`Invalid parameter ${name}`);
+  if (value.length > MAX_QUERY_VALUE_LENGTH) throw invalid(`Parameter ${name} is too long`);
   return value;
 }
 
-function convert(field: FilterableField, name: string, text: string): string | number {
-  if (text.length > MAX_QUERY_VALUE_LENGTH) throw invalid(`Filter on ${name} is too long`);
-  // PostgreSQL refuses a NUL character in text with an error; refuse it here as the client's mistake.
-  if (text.includes(NUL_CHARACTER)) throw invalid(`Filter on ${name} contains a NUL character`);
-  switch (field.type) {
-    case 'number': {
-      const value = Number(text);
-      if (text.trim() === '' || !Number.isFinite(value))
-        throw invalid(`Filter on ${name} must be a number`);
-      return value;
-    }
-    case 'id': {
-      const value = /^-?\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
-      if (!(Math.abs(value) <= MAX_ENTITY_ID))
-        throw invalid(`Filter on ${name} must be a whole number`);
-      return value;
-    }
-    case 'boolean':
-      if (!BOOLEAN_TEXTS.has(text)) throw invalid(`Filter on ${name} must be true or false`);
-      return BOOLEAN_TEXTS.get(text)!;
-    case 'date':
-      if (!ISO_DATE_PATTERN.test(text))
-        throw invalid(`Filter on ${name} must be a date (YYYY-MM-DD)`);
-      return text;
-    case 'timestamp':
-      if (Number.isNaN(Date.parse(text)))
-        throw invalid(`Filter on ${name} must be a date and time`);
-      return new Date(text).toISOString();
-    default:
-      return text;
-  }
+/** A comma-separated list or a list of texts. */
+function names(value: Nested, name: string): string[] {
+  return itemsOf(value).flatMap((item) =>
+    text(item, name)
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
 }
 
 const BOOLEAN_TEXTS = new Map([
@@ -171,165 +215,371 @@ const BOOLEAN_TEXTS = new Map([
   ['0', 0],
 ]);
 
-const FILTER_KEY =
-  /^filters(?:\[\$or\]\[(\d{1,2})\])?\[([A-Za-z_][A-Za-z0-9_]{0,40})\]\[(\$[a-z]+)\](?:\[(\d{1,3})\])?$/i;
+/** A filter value read as its attribute's type; booleans compare with the 0/1 the tables store. */
+function convert(type: ValueType, name: string, value: Nested): string | number {
+  const raw = text(value, name);
+  // PostgreSQL refuses a NUL character in text with an error; refuse it here as the client's mistake.
+  if (raw.includes(NUL_CHARACTER)) throw invalid(`Filter on ${name} contains a NUL character`);
+  switch (type) {
+    case 'number': {
+      const number = Number(raw);
+      if (raw.trim() === '' || !Number.isFinite(number))
+        throw invalid(`Filter on ${name} must be a number`);
+      return number;
+    }
+    case 'money': {
+      const amount = Number(raw);
+      if (raw.trim() === '' || !Number.isFinite(amount) || !hasAtMostTwoDecimals(amount))
+        throw invalid(`Filter on ${name} must be an amount in PKR with at most 2 decimals`);
+      return toMinorUnits(amount);
+    }
+    case 'id': {
+      const id = /^-?\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
+      if (!(Math.abs(id) <= MAX_ENTITY_ID))
+        throw invalid(`Filter on ${name} must be a whole number`);
+      return id;
+    }
+    case 'boolean':
+      if (!BOOLEAN_TEXTS.has(raw)) throw invalid(`Filter on ${name} must be true or false`);
+      return BOOLEAN_TEXTS.get(raw)!;
+    case 'date':
+      if (!ISO_DATE_PATTERN.test(raw))
+        throw invalid(`Filter on ${name} must be a date (YYYY-MM-DD)`);
+      return raw;
+    case 'timestamp':
+      if (Number.isNaN(Date.parse(raw))) throw invalid(`Filter on ${name} must be a date and time`);
+      return new Date(raw).toISOString();
+    default:
+      return raw;
+  }
+}
 
-export function parseListQuery(query: unknown, spec: ListSpec): ListQuery {
-  const raw = (query && typeof query === 'object' ? query : {}) as RawQuery;
-  const and: Condition[][] = [];
-  const orGroup: Condition[] = [];
-  const inValues = new Map<
-    string,
-    { field: FilterableField; name: string; values: (string | number)[]; or: boolean }
-  >();
-  let page = 1;
-  let pageSize = DEFAULT_PAGE_SIZE;
-  let start: number | null = null;
-  let limit: number | null = null;
-  const sort: ListQuery['sort'] = [];
-  const populate = new Set<string>();
-  const relationFields = new Map<string, Set<string>>();
+/** Counts the conditions of one query's filters, across `$or` branches and relations. */
+interface FilterBudget {
+  conditions: number;
+}
 
-  for (const [key, value] of Object.entries(raw)) {
-    if (key.startsWith('filters')) {
-      const match = FILTER_KEY.exec(key);
-      if (!match) throw invalid(`Invalid parameter ${key}`);
-      const [, orIndex, name, operatorText, arrayIndex] = match as unknown as [
-        string,
-        string | undefined,
-        string,
-        string,
-        string | undefined,
-      ];
-      const field = Object.hasOwn(spec.filters, name) ? spec.filters[name] : undefined;
-      if (!field) throw invalid(`Invalid parameter ${name}`);
-      const operator =
-        operatorText.toLowerCase() === '$containsi'
-          ? '$containsi'
-          : (operatorText as FilterOperator);
-      if (!field.operators.includes(operator))
-        throw invalid(`Invalid operator ${operatorText} for ${name}`);
-      if (operator === '$in') {
-        const values = (Array.isArray(value) ? value : [value ?? '']).flatMap((v) =>
-          arrayIndex === undefined ? v.split(',') : [v],
-        );
-        const entry = inValues.get(`${orIndex ?? ''}:${name}`) ?? {
-          field,
-          name,
-          values: [],
-          or: orIndex !== undefined,
-        };
-        entry.values.push(...values.map((v) => convert(field, name, v)));
-        if (entry.values.length > MAX_IN_VALUES) throw invalid(`Too many values for ${name}`);
-        inValues.set(`${orIndex ?? ''}:${name}`, entry);
-        continue;
-      }
-      if (arrayIndex !== undefined) throw invalid(`Invalid parameter ${key}`);
-      const condition = typedCondition(field, operator, convert(field, name, single(value, key)));
-      if (orIndex !== undefined) orGroup.push(condition);
-      else and.push([condition]);
-    } else if (key === 'sort' || /^sort\[\d{1,2}\]$/.test(key)) {
-      const values = (Array.isArray(value) ? value : [value ?? '']).flatMap((v) => v.split(','));
-      for (const entry of values) {
-        const [name = '', direction = 'asc'] = entry.split(':');
-        const column = Object.hasOwn(spec.sortable, name) ? spec.sortable[name] : undefined;
-        if (!column) throw invalid(`Invalid sort field ${name}`);
-        const dir = direction.toLowerCase();
-        if (dir !== 'asc' && dir !== 'desc') throw invalid(`Invalid sort direction ${direction}`);
-        sort.push({ column, direction: dir });
-      }
-    } else if (key === 'pagination[page]')
-      page = positiveInteger(single(value, key), 'pagination[page]', 1);
-    else if (key === 'pagination[pageSize]')
-      pageSize = Math.min(
-        positiveInteger(single(value, key), 'pagination[pageSize]', 1),
-        MAX_PAGE_SIZE,
+function operand(
+  attribute: AttributeColumn,
+  name: string,
+  operator: FilterOperator,
+  value: Nested,
+): FilterValue {
+  switch (operator) {
+    case '$null':
+    case '$notNull': {
+      const flag = BOOLEAN_TEXTS.get(text(value, name));
+      if (flag === undefined) throw invalid(`${operator} on ${name} takes true or false`);
+      return flag === 1;
+    }
+    case '$in':
+    case '$notIn': {
+      // `$in=a,b` as well as `$in[0]=a&$in[1]=b`: the web app sends short lists the first way.
+      const values = typeof value === 'string' ? value.split(',') : itemsOf(value);
+      if (values.length > MAX_IN_VALUES) throw invalid(`Too many values for ${name}`);
+      return values.map((item) => convert(attribute.type, name, item));
+    }
+    case '$between': {
+      const values = itemsOf(value);
+      if (!Array.isArray(value) || values.length !== 2)
+        throw invalid(`$between on ${name} takes two values: [$between][0] and [$between][1]`);
+      return values.map((item) => convert(attribute.type, name, item));
+    }
+    default:
+      if (typeof value !== 'string') throw invalid(`${operator} on ${name} takes one value`);
+      return convert(attribute.type, name, value);
+  }
+}
+
+const combine = (kind: 'and' | 'or', nodes: FilterNode[]): FilterNode =>
+  nodes.length === 1 ? nodes[0]! : kind === 'and' ? { and: nodes } : { or: nodes };
+
+/** The conditions on one attribute: `{$eq: v}`, `{$gt: a, $lt: b}`, a bare value, `$not`… */
+function attributeFilter(
+  attribute: AttributeColumn,
+  name: string,
+  value: Nested,
+  depth: number,
+  budget: FilterBudget,
+): FilterNode {
+  if (depth > MAX_FILTER_DEPTH)
+    throw invalid(`Filters nest at most ${MAX_FILTER_DEPTH} levels deep`);
+  if (!isObject(value)) {
+    // `filters[field]=value` is `$eq`; `filters[field][0]=a&filters[field][1]=b` is `$in`.
+    return attributeFilter(
+      attribute,
+      name,
+      { [Array.isArray(value) ? '$in' : '$eq']: value },
+      depth,
+      budget,
+    );
+  }
+  const nodes: FilterNode[] = [];
+  for (const [key, operatorValue] of Object.entries(value)) {
+    if (key === '$not') {
+      nodes.push({ not: attributeFilter(attribute, name, operatorValue, depth + 1, budget) });
+    } else if (key === '$and' || key === '$or') {
+      const items = itemsOf(operatorValue).map((item) =>
+        attributeFilter(attribute, name, item, depth + 1, budget),
       );
-    else if (key === 'pagination[start]')
-      start = positiveInteger(single(value, key), 'pagination[start]', 0);
-    else if (key === 'pagination[limit]')
-      limit = Math.min(positiveInteger(single(value, key), 'pagination[limit]', 1), MAX_PAGE_SIZE);
-    else if (key === 'pagination[withCount]') continue;
-    else if (RELATION_FIELDS_KEY.test(key))
-      readRelationFields(key, value, spec, populate, relationFields);
-    else if (!readPopulate(key, value, spec.relations ?? [], populate))
+      if (items.length > 0) nodes.push(combine(key === '$and' ? 'and' : 'or', items));
+    } else {
+      const operator = key as FilterOperator;
+      if (!(OPERATORS_BY_TYPE[attribute.type] as readonly string[]).includes(key)) {
+        throw invalid(
+          (OPERATORS_BY_TYPE.string as readonly string[]).includes(key)
+            ? `Operator ${key} does not apply to ${name} (${attribute.type})`
+            : `Invalid operator ${key}`,
+        );
+      }
+      if (++budget.conditions > MAX_FILTER_CONDITIONS)
+        throw invalid(`A query may hold at most ${MAX_FILTER_CONDITIONS} filter conditions`);
+      nodes.push({
+        column: attribute.column,
+        type: attribute.type,
+        operator,
+        value: operand(attribute, name, operator, operatorValue),
+      });
+    }
+  }
+  if (nodes.length === 0) throw invalid(`Invalid parameter ${name}`);
+  return combine('and', nodes);
+}
+
+/** The filters of a resource (or of one of its relations, which has none of its own). */
+function filterOf(
+  value: Nested,
+  attributes: Record<string, AttributeColumn>,
+  relations: Record<string, RelationSpec>,
+  depth: number,
+  budget: FilterBudget,
+): FilterNode | undefined {
+  if (depth > MAX_FILTER_DEPTH)
+    throw invalid(`Filters nest at most ${MAX_FILTER_DEPTH} levels deep`);
+  if (!isObject(value)) throw invalid('Invalid parameter filters');
+  const nodes: FilterNode[] = [];
+  for (const [key, item] of Object.entries(value)) {
+    if (key === '$and' || key === '$or') {
+      const branches = itemsOf(item).flatMap((branch) => {
+        const node = filterOf(branch, attributes, relations, depth + 1, budget);
+        return node ? [node] : [];
+      });
+      if (branches.length > 0) nodes.push(combine(key === '$and' ? 'and' : 'or', branches));
+    } else if (key === '$not') {
+      const node = filterOf(item, attributes, relations, depth + 1, budget);
+      if (node) nodes.push({ not: node });
+    } else if (Object.hasOwn(attributes, key)) {
+      nodes.push(attributeFilter(attributes[key]!, key, item, depth + 1, budget));
+    } else if (Object.hasOwn(relations, key)) {
+      const relation = relations[key]!;
+      const where = filterOf(item, relation.attributes, {}, depth + 1, budget);
+      if (where) nodes.push({ relation, where });
+    } else if (key.startsWith('$')) {
+      throw invalid(`Invalid operator ${key}`);
+    } else {
       throw invalid(`Invalid parameter ${key}`);
+    }
   }
+  return nodes.length === 0 ? undefined : combine('and', nodes);
+}
 
-  for (const { field, values, or } of inValues.values()) {
-    const condition = typedCondition(field, '$in', values);
-    if (or) orGroup.push(condition);
-    else and.push([condition]);
+const isIndexed = (value: Nested): boolean =>
+  isObject(value) && Object.keys(value).every((key) => /^\d+$/.test(key));
+
+function sortOf(value: Nested, attributes: Record<string, AttributeColumn>): SortKey[] {
+  const entries: [string, Nested][] = [];
+  // `sort[title]=desc` (an object of directions) besides `sort=a,b:desc` and `sort[0]=a:desc`.
+  const items = isObject(value) && !isIndexed(value) ? [value] : itemsOf(value);
+  for (const item of items) {
+    if (isObject(item)) entries.push(...Object.entries(item));
+    else {
+      for (const entry of names(item, 'sort')) {
+        const [name = '', direction = 'asc'] = entry.split(':');
+        entries.push([name, direction]);
+      }
+    }
   }
-  if (orGroup.length > 0) and.push(orGroup);
+  return entries.map(([name, direction]) => {
+    const attribute = Object.hasOwn(attributes, name) ? attributes[name] : undefined;
+    if (!attribute) throw invalid(`Invalid parameter ${name}`);
+    const dir = text(direction, 'sort').toLowerCase();
+    if (dir !== 'asc' && dir !== 'desc') throw invalid(`Invalid sort direction ${dir}`);
+    return { column: attribute.sortColumn ?? attribute.column, direction: dir };
+  });
+}
 
-  const offsetStyle = start !== null || limit !== null;
-  const effectiveLimit = offsetStyle ? (limit ?? DEFAULT_PAGE_SIZE) : pageSize;
+function fieldsOf(value: Nested, attributes: Record<string, AttributeColumn>): Set<string> {
+  const chosen = new Set<string>();
+  for (const name of names(value, 'fields')) {
+    if (!Object.hasOwn(attributes, name)) throw invalid(`Invalid field ${name}`);
+    chosen.add(name);
+  }
+  return chosen;
+}
+
+/** What `populate[relation]` asks: `*`/`true`, or an object with fields, sort, filters, populate. */
+function relationQueryOf(name: string, relation: RelationSpec, value: Nested): RelationQuery {
+  if (typeof value === 'string') {
+    if (value === '*' || value === 'true') return { sort: [] };
+    throw invalid(`Invalid populate ${name}: ${value}`);
+  }
+  if (!isObject(value)) throw invalid(`Invalid populate ${name}`);
+  const query: { filter?: FilterNode; sort: SortKey[]; fields?: Set<string> } = { sort: [] };
+  for (const [key, item] of Object.entries(value)) {
+    if (key === 'fields') query.fields = fieldsOf(item, relation.attributes);
+    else if (key === 'sort') query.sort = sortOf(item, relation.attributes);
+    else if (key === 'filters') {
+      const filter = filterOf(item, relation.attributes, {}, 1, { conditions: 0 });
+      if (filter) query.filter = filter;
+    } else if (key === 'populate') {
+      // The relations here (files, invoice lines) have no relations of their own: `*` is all of none.
+      if (item !== '*' && item !== 'true') throw invalid(`Invalid populate ${name}.populate`);
+    } else throw invalid(`Invalid parameter populate[${name}][${key}]`);
+  }
+  return query;
+}
+
+function populateOf(value: Nested, relations: Record<string, RelationSpec>): Populate {
+  const populate = new Map<string, RelationQuery>();
+  const relation = (name: string) => {
+    if (!Object.hasOwn(relations, name)) throw invalid(`Invalid populate ${name}`);
+    return relations[name]!;
+  };
+  if (isObject(value) && !isIndexed(value)) {
+    for (const [name, item] of Object.entries(value)) {
+      if (item === 'false') continue;
+      populate.set(name, relationQueryOf(name, relation(name), item));
+    }
+    return populate;
+  }
+  for (const name of names(value, 'populate')) {
+    if (name === '*') Object.keys(relations).forEach((all) => populate.set(all, { sort: [] }));
+    else {
+      relation(name);
+      populate.set(name, { sort: [] });
+    }
+  }
+  return populate;
+}
+
+/** `fields` and `populate` of an entry route; any other parameter is refused. */
+export function parseEntryQuery(query: RawQuery, spec: ListSpec): EntryQuery {
+  const entry: { fields?: Set<string>; populate: Populate } = { populate: new Map() };
+  for (const [key, value] of Object.entries(nest(query))) {
+    if (key === 'fields') entry.fields = fieldsOf(value, spec.attributes);
+    else if (key === 'populate') entry.populate = populateOf(value, spec.relations);
+    else throw invalid(`Invalid parameter ${key}`);
+  }
+  return entry;
+}
+
+function wholeNumber(value: Nested | undefined, key: string, min: number): number {
+  const raw = text(value, `pagination[${key}]`);
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < min)
+    throw invalid(`pagination[${key}] must be a whole number of ${min} or more`);
+  return Number(raw);
+}
+
+interface Window {
+  offset: number;
+  limit: number;
+  style: 'page' | 'offset';
+  withCount: boolean;
+}
+
+function windowOf(value: Nested | undefined): Window {
+  if (value === undefined) {
+    return { offset: 0, limit: DEFAULT_PAGE_SIZE, style: 'page', withCount: true };
+  }
+  if (!isObject(value)) throw invalid('Invalid parameter pagination');
+  const known = ['page', 'pageSize', 'start', 'limit', 'withCount'];
+  const unknown = Object.keys(value).find((key) => !known.includes(key));
+  if (unknown) throw invalid(`Invalid parameter pagination[${unknown}]`);
+  let withCount = true;
+  if (value.withCount !== undefined) {
+    const flag = text(value.withCount, 'pagination[withCount]');
+    if (flag !== 'true' && flag !== 'false')
+      throw invalid('pagination[withCount] must be true or false');
+    withCount = flag === 'true';
+  }
+  const byPage = value.page !== undefined || value.pageSize !== undefined;
+  const byOffset = value.start !== undefined || value.limit !== undefined;
+  if (byPage && byOffset)
+    throw invalid('Pagination is by page and pageSize or by start and limit, not both');
+  if (byOffset) {
+    // Strapi's `limit=-1` means every row: here the most one answer holds.
+    const limit =
+      value.limit === '-1'
+        ? MAX_PAGE_SIZE
+        : value.limit === undefined
+          ? DEFAULT_PAGE_SIZE
+          : Math.min(wholeNumber(value.limit, 'limit', 1), MAX_PAGE_SIZE);
+    const start = value.start === undefined ? 0 : wholeNumber(value.start, 'start', 0);
+    return { offset: start, limit, style: 'offset', withCount };
+  }
+  const page = value.page === undefined ? 1 : wholeNumber(value.page, 'page', 1);
+  const pageSize =
+    value.pageSize === undefined
+      ? DEFAULT_PAGE_SIZE
+      : Math.min(wholeNumber(value.pageSize, 'pageSize', 1), MAX_PAGE_SIZE);
+  return { offset: (page - 1) * pageSize, limit: pageSize, style: 'page', withCount };
+}
+
+/**
+ * The filter as groups of plain conditions (every group must hold, one condition of a group is
+ * enough), when it has that form; undefined when it has not.
+ */
+function asGroups(filter: FilterNode | undefined): Condition[][] | undefined {
+  if (!filter) return [];
+  const group = (node: FilterNode): Condition[] | undefined => {
+    if ('column' in node) return [node];
+    if ('or' in node) {
+      const conditions = node.or.map((branch) => ('column' in branch ? branch : undefined));
+      return conditions.every(Boolean) ? (conditions as Condition[]) : undefined;
+    }
+    return undefined;
+  };
+  const parts = 'and' in filter ? filter.and : [filter];
+  const groups = parts.map(group);
+  return groups.every(Boolean) ? (groups as Condition[][]) : undefined;
+}
+
+export function parseListQuery(query: RawQuery, spec: ListSpec): ListQuery {
+  const nested = nest(query);
+  let filter: FilterNode | undefined;
+  let sort: SortKey[] = [];
+  const entry: { fields?: Set<string>; populate: Populate } = { populate: new Map() };
+  for (const [key, value] of Object.entries(nested)) {
+    if (key === 'filters')
+      filter = filterOf(value, spec.attributes, spec.relations, 0, { conditions: 0 });
+    else if (key === 'sort') sort = sortOf(value, spec.attributes);
+    else if (key === 'fields') entry.fields = fieldsOf(value, spec.attributes);
+    else if (key === 'populate') entry.populate = populateOf(value, spec.relations);
+    else if (key !== 'pagination') throw invalid(`Invalid parameter ${key}`);
+  }
+  const where = asGroups(filter);
   return {
-    where: and,
+    ...(filter ? { filter } : {}),
+    ...(where ? { where } : {}),
     sort,
-    offset: offsetStyle ? (start ?? 0) : (page - 1) * pageSize,
-    limit: effectiveLimit,
-    style: offsetStyle ? 'offset' : 'page',
-    populate,
-    relationFields,
+    ...windowOf(nested.pagination),
+    ...entry,
   };
 }
 
-const RELATION_FIELDS_KEY = /^populate\[([A-Za-z_]+)\]\[fields\](?:\[\d{1,2}\])?$/;
-
-/** Reads `populate[relation][fields][i]=attribute`: the relation is populated with those attributes. */
-function readRelationFields(
-  key: string,
-  value: string | string[] | undefined,
-  spec: ListSpec,
-  populate: Set<string>,
-  into: Map<string, Set<string>>,
-): void {
-  const relation = RELATION_FIELDS_KEY.exec(key)![1]!;
-  const allowed = Object.hasOwn(spec.relationFields ?? {}, relation)
-    ? spec.relationFields![relation]!
-    : undefined;
-  if (!allowed) throw invalid(`Invalid parameter ${key}`);
-  const fields = into.get(relation) ?? new Set<string>();
-  for (const name of (Array.isArray(value) ? value : [value ?? '']).flatMap((v) => v.split(','))) {
-    if (!allowed.includes(name)) throw invalid(`Invalid field ${name} of ${relation}`);
-    fields.add(name);
-  }
-  into.set(relation, fields);
-  populate.add(relation);
-}
-
-/** Reads one `populate` key into `into`; false when the key is not about populate at all. */
-function readPopulate(
-  key: string,
-  value: string | string[] | undefined,
-  relations: readonly string[],
-  into: Set<string>,
-): boolean {
-  if (key === 'populate' || /^populate\[\d{1,2}\]$/.test(key)) {
-    for (const name of (Array.isArray(value) ? value : [value ?? '']).flatMap((v) =>
-      v.split(','),
-    )) {
-      if (name === '*') relations.forEach((r) => into.add(r));
-      else if (relations.includes(name)) into.add(name);
+/**
+ * The query of a route with no list behind it: `populate` naming some of a few relations (the
+ * signed-in user's role), or nothing; any other parameter is refused.
+ */
+export function parsePopulate(query: RawQuery, relations: readonly string[]): Set<string> {
+  const populate = new Set<string>();
+  for (const [key, value] of Object.entries(nest(query))) {
+    if (key !== 'populate' || relations.length === 0) throw invalid(`Invalid parameter ${key}`);
+    for (const name of names(value, 'populate')) {
+      if (name === '*') relations.forEach((all) => populate.add(all));
+      else if (relations.includes(name)) populate.add(name);
       else throw invalid(`Invalid populate ${name}`);
     }
-    return true;
-  }
-  const named = /^populate\[([A-Za-z_]+)\]/.exec(key);
-  if (!named) return false;
-  if (!relations.includes(named[1]!)) throw invalid(`Invalid populate ${named[1]}`);
-  into.add(named[1]!);
-  return true;
-}
-
-/** The query of a single-entity route: only `populate` is allowed; anything else is a 400. */
-export function parsePopulate(query: unknown, relations: readonly string[]): Set<string> {
-  const raw = (query && typeof query === 'object' ? query : {}) as RawQuery;
-  const populate = new Set<string>();
-  for (const [key, value] of Object.entries(raw)) {
-    if (!readPopulate(key, value, relations, populate)) throw invalid(`Invalid parameter ${key}`);
   }
   return populate;
 }

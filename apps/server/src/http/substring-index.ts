@@ -71,7 +71,9 @@ function indexOver(db: AnyDb, definitions: readonly SubstringIndexDefinition[]):
       .selectFrom(name)
       .select('rowid')
       .where(sql<SqlBool>`${sql.table(name)} match ${phrase}`);
-    return phraseIsExact(condition, text) ? found : applyFilters(found, { where: [[condition]] });
+    return phraseIsExact(condition, text)
+      ? found
+      : applyFilters(found, { filter: condition }, name);
   }
 
   /**
@@ -96,7 +98,7 @@ function indexOver(db: AnyDb, definitions: readonly SubstringIndexDefinition[]):
     async narrow(query, limit): Promise<SubstringNarrowing | undefined> {
       // A group of the filter whose every condition the index can search: each matching row is
       // among the rows those searches find (for `$or`, their union).
-      const group = query.where.find((conditions) =>
+      const group = query.where?.find((conditions) =>
         conditions.every((c) => tableOf(c.column) && searchedText(c)),
       );
       if (!group) return undefined;
@@ -108,7 +110,7 @@ function indexOver(db: AnyDb, definitions: readonly SubstringIndexDefinition[]):
           continue;
         }
         // Past the limit: if this search is the whole filter, that many rows match it.
-        return query.where.length === 1 ? { moreThan: limit } : undefined;
+        return query.where?.length === 1 ? { moreThan: limit } : undefined;
       }
       // The ids themselves, not the search again: the list counts and pages these few rows by id.
       const ids = JSON.stringify([...found]);

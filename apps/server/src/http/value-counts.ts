@@ -46,7 +46,7 @@ export function valueCountsOf(db: AnyDb, table: string): FilterTotals | undefine
   if (columns.length === 0) return undefined;
   return {
     async total(query) {
-      const [group, ...others] = query.where;
+      const [group, ...others] = query.where ?? [];
       if (!group || group.length !== 1 || others.length > 0) return undefined;
       const condition = group[0]!;
       const values = columns.includes(condition.column) ? valuesOf(condition) : undefined;

@@ -14,36 +14,36 @@ import { fetchPage, type ListPage } from '../../http/list-page';
 import { listSpec, type ListQuery } from '../../http/strapi-query';
 import { listIndexesOf } from '../../http/list-indexes';
 import { nowIso } from '../../http/strapi-response';
-import { claimPrivateUpload, loadFilesByOwner } from '../files/files.repository';
+import { claimPrivateUpload, loadFilesByOwner, mediaRelation } from '../files/files.repository';
 import type { FileRow } from '../files/stored-file';
 
 export type ApplicationRow = Selectable<ApplicationsTable>;
 
 /** The columns behind the list's filters and sorts; each is indexed. */
-export const APPLICATIONS_LIST_SPEC = listSpec(APPLICATION_LIST_FIELDS, {
-  filters: {
-    position: 'position',
-    startDate: 'start_date',
-    applicationStatus: 'application_status',
-    firstName: 'first_name',
-    lastName: 'last_name',
-    createdAt: 'created_at',
-  },
-  sort: {
+export const APPLICATIONS_LIST_SPEC = listSpec(
+  APPLICATION_LIST_FIELDS,
+  'applications',
+  {
+    id: 'id',
     firstName: 'first_name',
     lastName: 'last_name',
     email: 'email',
+    address: 'address',
     phone: 'phone',
-    position: 'position',
-    experience: 'experience',
     startDate: 'start_date',
+    experience: 'experience',
     salaryExpect: 'salary_expect',
+    position: 'position',
+    coverLetter: 'cover_letter',
+    consent: 'consent',
     applicationStatus: 'application_status',
     interviewTime: 'interview_time',
+    remarks: 'remarks',
     createdAt: 'created_at',
-    id: 'id',
+    updatedAt: 'updated_at',
   },
-});
+  { resume: mediaRelation('application', 'resume') },
+);
 
 /**
  * Stores an application and claims its resume upload in one transaction: when the file is not

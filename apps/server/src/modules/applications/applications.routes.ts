@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { APPLICATION_LIST_FIELDS, applicationRoutes } from '@app/shared/application';
+import { applicationRoutes } from '@app/shared/application';
 import { registerRoute } from '../../http/contract-route';
 import { notFound } from '../../http/errors';
 import { registerListRoute } from '../../http/list-route';
-import { populateQuerystring } from '../../http/query-schemas';
+import { entryQuerystring, populateQuerystring } from '../../http/query-schemas';
+import { answerEntry } from '../../http/relation-query';
+import type { EntryQuery, Populate } from '../../http/strapi-query';
 import { single } from '../../http/strapi-response';
 import { strictRateLimit } from '../../plugins/rate-limits';
 import { actorOf } from '../audit/audit-entry';
@@ -20,10 +22,8 @@ import {
 
 /** Job applications at Strapi's path `/api/carrers`: anyone may apply, Staff review. */
 export default async function applicationsRoutes(app: FastifyInstance) {
-  const relations = APPLICATION_LIST_FIELDS.relations;
-
   /** Entities of applications, with their resumes (one query for all) when the query populates them. */
-  async function toEntities(rows: ApplicationRow[], populate: Set<string>) {
+  async function toEntities(rows: ApplicationRow[], populate: Populate) {
     if (!populate.has('resume')) return rows.map((row) => toApplicationEntity(row));
     const resumes = await loadResumes(
       app.db,
@@ -33,10 +33,16 @@ export default async function applicationsRoutes(app: FastifyInstance) {
   }
 
   /** One application, with its resume when populated. */
-  const singleOf = async (row: ApplicationRow, populate: Set<string>) =>
-    single((await toEntities([row], populate))[0]!);
+  const singleOf = async (row: ApplicationRow, query: EntryQuery) =>
+    answerEntry(
+      app.db,
+      APPLICATIONS_LIST_SPEC,
+      (await toEntities([row], query.populate))[0]!,
+      query,
+    );
 
   registerRoute(app, applicationRoutes.create, {
+    querystring: populateQuerystring(applicationRoutes.create.querystring),
     config: { rateLimit: strictRateLimit },
     handler: async (request) =>
       single(toApplicationEntity(await insertApplication(app.db, request.body.data))),
@@ -49,7 +55,7 @@ export default async function applicationsRoutes(app: FastifyInstance) {
   });
 
   registerRoute(app, applicationRoutes.get, {
-    querystring: populateQuerystring(applicationRoutes.get.querystring, relations),
+    querystring: entryQuerystring(applicationRoutes.get.querystring, APPLICATIONS_LIST_SPEC),
     handler: async (request) => {
       const row = await findApplication(app.db, request.params.id);
       if (!row) throw notFound();
@@ -58,7 +64,7 @@ export default async function applicationsRoutes(app: FastifyInstance) {
   });
 
   registerRoute(app, applicationRoutes.update, {
-    querystring: populateQuerystring(applicationRoutes.update.querystring, relations),
+    querystring: entryQuerystring(applicationRoutes.update.querystring, APPLICATIONS_LIST_SPEC),
     handler: async (request) => {
       const row = await updateApplication(
         app.db,

@@ -430,10 +430,11 @@ describe('job applications (/api/carrers)', () => {
 
     it('refuses filters, sorts and populates it does not offer', async () => {
       for (const query of [
-        '?filters[email][$eq]=ali@example.com',
-        '?filters[firstName][$eq]=Ali',
+        '?filters[emailHash][$eq]=ali@example.com',
+        '?filters[resume][hash][$eq]=abc',
         '?filters[startDate][$eq]=tomorrow',
-        '?sort=coverLetter:asc',
+        '?filters[consent][$eq]=maybe',
+        '?sort=resume:asc',
         '?populate=owner',
       ]) {
         expect((await get(`/api/carrers${query}`)).statusCode, query).toBe(400);

@@ -17,22 +17,15 @@ import { changesBetween, type AuditActor, type AuditSnapshot } from './audit-ent
 export type AuditLogRow = Selectable<AuditLogTable>;
 
 /** The columns behind the list's filters and sorts; each filter has an index with `created_at`. */
-export const AUDIT_LIST_SPEC = listSpec(AUDIT_LIST_FIELDS, {
-  filters: {
-    entityType: 'entity_type',
-    entityId: 'entity_id',
-    action: 'action',
-    userId: 'user_id',
-    username: 'username',
-    createdAt: 'created_at',
-  },
-  sort: {
-    createdAt: 'created_at',
-    username: 'username',
-    entityType: 'entity_type',
-    action: 'action',
-    id: 'id',
-  },
+export const AUDIT_LIST_SPEC = listSpec(AUDIT_LIST_FIELDS, 'audit_log', {
+  id: 'id',
+  createdAt: 'created_at',
+  userId: 'user_id',
+  username: 'username',
+  entityType: 'entity_type',
+  entityId: 'entity_id',
+  action: 'action',
+  redactedAt: 'redacted_at',
 });
 
 export interface AuditEntry {

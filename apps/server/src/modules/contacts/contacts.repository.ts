@@ -10,18 +10,17 @@ import { nowIso } from '../../http/strapi-response';
 export type ContactRow = Selectable<ContactsTable>;
 
 /** The columns behind the list's filters and sorts; each is indexed. */
-export const CONTACTS_LIST_SPEC = listSpec(CONTACT_LIST_FIELDS, {
-  filters: { topic: 'topic', email: 'email', createdAt: 'created_at' },
-  sort: {
-    firstName: 'first_name',
-    lastName: 'last_name',
-    email: 'email',
-    phone: 'phone',
-    topic: 'topic',
-    subject: 'subject',
-    createdAt: 'created_at',
-    id: 'id',
-  },
+export const CONTACTS_LIST_SPEC = listSpec(CONTACT_LIST_FIELDS, 'contacts', {
+  id: 'id',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  phone: 'phone',
+  topic: 'topic',
+  subject: 'subject',
+  message: 'message',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
 });
 
 export async function insertContact(db: Db, input: ContactInput): Promise<ContactRow> {

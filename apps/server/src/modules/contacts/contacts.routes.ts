@@ -4,7 +4,7 @@ import { createWriteBatcher } from '../../db/write-batcher';
 import { registerRoute } from '../../http/contract-route';
 import { notFound } from '../../http/errors';
 import { registerListRoute } from '../../http/list-route';
-import { populateQuerystring } from '../../http/query-schemas';
+import { entryQuerystring, populateQuerystring } from '../../http/query-schemas';
 import { single } from '../../http/strapi-response';
 import { strictRateLimit } from '../../plugins/rate-limits';
 import { toContactEntity } from './contacts.mapper';
@@ -22,6 +22,7 @@ export default async function contactsRoutes(app: FastifyInstance) {
   app.addHook('onClose', () => contactWriter.close());
 
   registerRoute(app, contactRoutes.create, {
+    querystring: populateQuerystring(contactRoutes.create.querystring),
     config: { rateLimit: strictRateLimit },
     handler: async (request) =>
       single(toContactEntity(await contactWriter.write(request.body.data))),
@@ -34,11 +35,11 @@ export default async function contactsRoutes(app: FastifyInstance) {
   });
 
   registerRoute(app, contactRoutes.get, {
-    querystring: populateQuerystring(contactRoutes.get.querystring),
+    querystring: entryQuerystring(contactRoutes.get.querystring, CONTACTS_LIST_SPEC),
     handler: async (request) => {
       const row = await findContact(app.db, request.params.id);
       if (!row) throw notFound();
-      return single(toContactEntity(row));
+      return single(toContactEntity(row), request.query);
     },
   });
 }

@@ -13,7 +13,12 @@ import { nowIso } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
 import { lockForChange } from '../audit/lock-for-change';
-import { attachMedia, deleteFilesOwnedBy, loadFilesByOwner } from '../files/files.repository';
+import {
+  attachMedia,
+  deleteFilesOwnedBy,
+  loadFilesByOwner,
+  mediaRelation,
+} from '../files/files.repository';
 import type { FileRow, MediaChange } from '../files/stored-file';
 
 export type EmployeeRow = Selectable<EmployeesTable>;
@@ -24,10 +29,12 @@ type EmployeeUpdate = z.output<typeof employeeUpdateSchema>;
 export type EmployeeChange = MediaChange<EmployeeRow>;
 
 /** The columns behind the fields `GET /api/employees` filters and sorts by. */
-export const EMPLOYEES_LIST_SPEC = listSpec(EMPLOYEE_LIST_FIELDS, {
-  filters: { name: 'name' },
-  sort: { name: 'name', createdAt: 'created_at', id: 'id' },
-});
+export const EMPLOYEES_LIST_SPEC = listSpec(
+  EMPLOYEE_LIST_FIELDS,
+  'employees',
+  { id: 'id', name: 'name', message: 'message', createdAt: 'created_at', updatedAt: 'updated_at' },
+  { photo: mediaRelation('employee', 'photo') },
+);
 
 export async function listEmployees(db: Db, query: ListQuery): Promise<ListPage<EmployeeRow>> {
   return fetchPage<EmployeeRow>(db, 'employees', query);

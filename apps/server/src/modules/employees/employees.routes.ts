@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Populate } from '../../http/strapi-query';
 import { employeeRoutes } from '@app/shared/employee';
 import { CULTURE_PAGE_CACHE_CONTROL } from '../events/culture-page-cache';
 import { registerMediaEntityRoutes } from '../files/media-entity-routes';
@@ -17,7 +18,7 @@ import {
 /** Employee testimonials of the Culture page (`/api/employees`): anyone reads them, Staff write them. */
 export default async function employeesRoutes(app: FastifyInstance) {
   /** Entities with their photos (one query for the whole page) when the query populates them. */
-  async function toEntities(rows: EmployeeRow[], populate: Set<string>) {
+  async function toEntities(rows: EmployeeRow[], populate: Populate) {
     if (!populate.has('photo')) return rows.map((row) => toEmployeeEntity(row));
     const photos = await loadEmployeePhotos(
       app.db,

@@ -10,7 +10,7 @@ import type { EventRow } from './events.repository';
  */
 export function toEventEntity(
   row: EventRow,
-  media?: { files: FileRow[]; fields: ReadonlySet<string> },
+  media?: { files: FileRow[]; fields: { has(name: string): boolean } },
 ): Entity<EventAttributes> {
   const attributes: EventAttributes = {
     title: row.title,

@@ -13,7 +13,12 @@ import { nowIso } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
 import { lockForChange } from '../audit/lock-for-change';
-import { attachMedia, deleteFilesOwnedBy, loadFilesByOwner } from '../files/files.repository';
+import {
+  attachMedia,
+  deleteFilesOwnedBy,
+  loadFilesByOwner,
+  mediaRelation,
+} from '../files/files.repository';
 import type { FileRow, MediaChange } from '../files/stored-file';
 
 export type EventRow = Selectable<EventsTable>;
@@ -21,10 +26,19 @@ type EventCreate = z.output<typeof eventCreateSchema>;
 type EventUpdate = z.output<typeof eventUpdateSchema>;
 
 /** The columns behind the fields `GET /api/events` filters and sorts by. */
-export const EVENTS_LIST_SPEC = listSpec(EVENT_LIST_FIELDS, {
-  filters: { title: 'title', date: 'date' },
-  sort: { date: 'date', title: 'title', createdAt: 'created_at', id: 'id' },
-});
+export const EVENTS_LIST_SPEC = listSpec(
+  EVENT_LIST_FIELDS,
+  'events',
+  {
+    id: 'id',
+    title: 'title',
+    date: 'date',
+    description: 'description',
+    createdAt: 'created_at',
+    updatedAt: 'updated_at',
+  },
+  { images: mediaRelation('event', 'images'), videos: mediaRelation('event', 'videos') },
+);
 
 /** A changed event and the files it no longer uses, whose stored bytes are to be removed. */
 export type EventChange = MediaChange<EventRow>;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Populate } from '../../http/strapi-query';
 import { eventRoutes } from '@app/shared/event';
 import { registerMediaEntityRoutes } from '../files/media-entity-routes';
 import { CULTURE_PAGE_CACHE_CONTROL } from './culture-page-cache';
@@ -17,7 +18,7 @@ import {
 /** Events of the Culture page: anyone reads them, Staff write them. */
 export default async function eventsRoutes(app: FastifyInstance) {
   /** Entities with their media (one query for the whole page) when the query populates them. */
-  async function toEntities(rows: EventRow[], populate: Set<string>) {
+  async function toEntities(rows: EventRow[], populate: Populate) {
     if (populate.size === 0) return rows.map((row) => toEventEntity(row));
     const media = await loadEventMedia(
       app.db,

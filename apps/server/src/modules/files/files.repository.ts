@@ -88,6 +88,26 @@ export async function claimPrivateUpload(
   }
 }
 
+/**
+ * A media field as a relation of its owner's list: the files of one owner type and field, with
+ * the columns of the attributes filters may name (`MEDIA_ATTRIBUTE_TYPES`).
+ */
+export const mediaRelation = (ownerType: FileOwnerType, field: FileOwnerField) => ({
+  table: 'files',
+  ownerColumn: 'owner_id',
+  scope: { owner_type: ownerType, owner_field: field },
+  columns: {
+    id: 'files.id',
+    name: 'files.name',
+    ext: 'files.ext',
+    mime: 'files.mime',
+    width: 'files.width',
+    height: 'files.height',
+    createdAt: 'files.created_at',
+    updatedAt: 'files.updated_at',
+  },
+});
+
 /** The files of many owners in one query, grouped by owner id, each list in display order. */
 export async function loadFilesByOwner(
   db: Db,

@@ -6,8 +6,9 @@ import { registerRoute } from '../../http/contract-route';
 import { notFound } from '../../http/errors';
 import type { ListPage } from '../../http/list-page';
 import { registerListRoute } from '../../http/list-route';
-import { populateQuerystring } from '../../http/query-schemas';
-import type { ListQuery, ListSpec } from '../../http/strapi-query';
+import { entryQuerystring } from '../../http/query-schemas';
+import { answerEntry } from '../../http/relation-query';
+import type { EntryQuery, ListQuery, ListSpec, Populate } from '../../http/strapi-query';
 import { single, type Entity } from '../../http/strapi-response';
 import { actorOf, type AuditActor } from '../audit/audit-entry';
 import { removeStoredFiles, type FileRow, type MediaChange } from './stored-file';
@@ -32,10 +33,10 @@ export interface MediaEntityImplementation<Row, Create, Update, Attributes> {
     db: Db,
     id: number,
     actor: AuditActor,
-    populate: Set<string>,
+    populate: Populate,
   ) => Promise<{ entity: Entity<Attributes>; removedFiles: FileRow[] } | undefined>;
   /** The entities of rows, with their media (one query for them all) when populated. */
-  toEntities: (rows: Row[], populate: Set<string>) => Promise<Entity<Attributes>[]>;
+  toEntities: (rows: Row[], populate: Populate) => Promise<Entity<Attributes>[]>;
 }
 
 /**
@@ -49,8 +50,8 @@ export function registerMediaEntityRoutes<Attributes, Create, Update, Row>(
   contract: MediaEntityRoutes<z.ZodType<unknown, Attributes>, z.ZodType<Create>, z.ZodType<Update>>,
   entity: MediaEntityImplementation<Row, Create, Update, Attributes>,
 ): void {
-  const oneEntity = async (row: Row, populate: Set<string>) =>
-    single((await entity.toEntities([row], populate))[0]!);
+  const oneEntity = async (row: Row, query: EntryQuery) =>
+    answerEntry(app.db, entity.spec, (await entity.toEntities([row], query.populate))[0]!, query);
 
   registerListRoute(app, contract.list, {
     spec: entity.spec,
@@ -60,7 +61,7 @@ export function registerMediaEntityRoutes<Attributes, Create, Update, Row>(
   });
 
   registerRoute(app, contract.get, {
-    querystring: populateQuerystring(contract.get.querystring, entity.spec.relations),
+    querystring: entryQuerystring(contract.get.querystring, entity.spec),
     handler: async (request, reply) => {
       const row = await entity.find(app.db, request.params.id);
       if (!row) throw notFound();
@@ -70,7 +71,7 @@ export function registerMediaEntityRoutes<Attributes, Create, Update, Row>(
   });
 
   registerRoute(app, contract.create, {
-    querystring: populateQuerystring(contract.create.querystring, entity.spec.relations),
+    querystring: entryQuerystring(contract.create.querystring, entity.spec),
     handler: async (request, reply) => {
       const { row, removedFiles } = await entity.create(
         app.db,
@@ -83,7 +84,7 @@ export function registerMediaEntityRoutes<Attributes, Create, Update, Row>(
   });
 
   registerRoute(app, contract.update, {
-    querystring: populateQuerystring(contract.update.querystring, entity.spec.relations),
+    querystring: entryQuerystring(contract.update.querystring, entity.spec),
     handler: async (request, reply) => {
       const changed = await entity.update(
         app.db,
@@ -98,17 +99,18 @@ export function registerMediaEntityRoutes<Attributes, Create, Update, Row>(
   });
 
   registerRoute(app, contract.delete, {
-    querystring: populateQuerystring(contract.delete.querystring, entity.spec.relations),
+    querystring: entryQuerystring(contract.delete.querystring, entity.spec),
     handler: async (request, reply) => {
       const deleted = await entity.remove(
         app.db,
         request.params.id,
         actorOf(request),
-        request.query,
+        request.query.populate,
       );
       if (!deleted) throw notFound();
       await removeStoredFiles(app.fileStorage, deleted.removedFiles, reply.log);
-      return single(deleted.entity);
+      // Its rows are gone: the entity is answered as it was, with the attributes chosen.
+      return single(deleted.entity, request.query);
     },
   });
 }

@@ -22,24 +22,36 @@ import { takeNextInvoiceSequence } from './next-invoice-sequence';
 export type InvoiceRow = Selectable<InvoicesTable>;
 export type InvoiceLineRow = Selectable<InvoiceLinesTable>;
 /** The columns behind the list's filters and sorts. */
-export const INVOICES_LIST_SPEC = listSpec(INVOICE_LIST_FIELDS, {
-  filters: {
-    invoice_number: 'invoice_number',
-    invoice_date: 'invoice_date',
-    status: 'status',
-    customer_name: 'customer_name',
-  },
-  sort: {
+export const INVOICES_LIST_SPEC = listSpec(
+  INVOICE_LIST_FIELDS,
+  'invoices',
+  {
+    id: 'id',
     // The sequence orders numbers as numbers: 100-INV-… after 99-INV-….
-    invoice_number: 'sequence',
+    invoice_number: { column: 'invoice_number', sort: 'sequence' },
     customer_name: 'customer_name',
     invoice_date: 'invoice_date',
     status: 'status',
     total_price: 'total_price',
+    eur_rate: 'eur_rate',
     createdAt: 'created_at',
-    id: 'id',
+    updatedAt: 'updated_at',
   },
-});
+  {
+    services: {
+      table: 'invoice_lines',
+      ownerColumn: 'invoice_id',
+      columns: {
+        id: 'invoice_lines.id',
+        item: 'invoice_lines.item',
+        price_pkr: 'invoice_lines.price_pkr',
+        date: 'invoice_lines.date',
+        remarks: 'invoice_lines.remarks',
+        service: 'invoice_lines.service_id',
+      },
+    },
+  },
+);
 
 export interface InvoiceWithLines {
   invoice: InvoiceRow;

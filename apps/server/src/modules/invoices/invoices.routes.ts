@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { companyDetails } from '@app/shared/company-details';
 import {
   INVOICE_LINE_FIELDS,
-  INVOICE_LIST_FIELDS,
   NO_EXCHANGE_RATE_MESSAGE,
   invoiceRoutes,
   type InvoiceLineField,
@@ -11,7 +10,9 @@ import { isValidExchangeRate } from '@app/shared/invoice-math';
 import { registerRoute } from '../../http/contract-route';
 import { ApiError, notFound } from '../../http/errors';
 import { registerListRoute } from '../../http/list-route';
-import { populateQuerystring } from '../../http/query-schemas';
+import { entryQuerystring, populateQuerystring } from '../../http/query-schemas';
+import { answerEntry } from '../../http/relation-query';
+import type { EntryQuery, Populate } from '../../http/strapi-query';
 import { single } from '../../http/strapi-response';
 import { actorOf } from '../audit/audit-entry';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -33,12 +34,10 @@ import {
 
 /** Invoices (Staff only): `/api/invoices` in Strapi's wire format, bulk actions and the PDF. */
 export default async function invoicesRoutes(app: FastifyInstance) {
-  const relations = INVOICE_LIST_FIELDS.relations;
-
   /** A page's invoices with the line attributes asked for: the lines of all of them in one query. */
   async function withLinesOf(
     rows: InvoiceRow[],
-    populate: Set<string>,
+    populate: Populate,
     fields: readonly InvoiceLineField[] = INVOICE_LINE_FIELDS,
   ) {
     if (!populate.has('services')) return rows.map((row) => toInvoiceEntity(row));
@@ -55,18 +54,20 @@ export default async function invoicesRoutes(app: FastifyInstance) {
     );
   }
 
-  /** A found or deleted invoice, with its lines when `populate=services`. */
-  const withLines = ({ invoice, lines }: InvoiceWithLines, populate: Set<string>) =>
-    single(
-      toInvoiceEntity(invoice, populate.has('services') ? lines.map(toLineEntity) : undefined),
-    );
+  /** An invoice with its lines when `populate=services`. */
+  const entityOf = ({ invoice, lines }: InvoiceWithLines, query: EntryQuery) =>
+    toInvoiceEntity(invoice, query.populate.has('services') ? lines.map(toLineEntity) : undefined);
+
+  /** A found invoice answered as the query asks (lines filtered, sorted, attributes chosen). */
+  const withLines = (found: InvoiceWithLines, query: EntryQuery) =>
+    answerEntry(app.db, INVOICES_LIST_SPEC, entityOf(found, query), query);
 
   /** A stored invoice read back, with its lines when `populate=services`. */
-  async function readBack(invoice: InvoiceRow, populate: Set<string>) {
-    const lines = populate.has('services')
+  async function readBack(invoice: InvoiceRow, query: EntryQuery) {
+    const lines = query.populate.has('services')
       ? (await loadLines(app.db, [invoice.id])).get(invoice.id)
       : [];
-    return withLines({ invoice, lines: lines ?? [] }, populate);
+    return withLines({ invoice, lines: lines ?? [] }, query);
   }
 
   registerListRoute(app, invoiceRoutes.list, {
@@ -74,12 +75,12 @@ export default async function invoicesRoutes(app: FastifyInstance) {
     fetch: listInvoices,
     toEntities: (rows, query) =>
       withLinesOf(rows, query.populate, [
-        ...(query.relationFields.get('services') ?? INVOICE_LINE_FIELDS),
+        ...(query.populate.get('services')?.fields ?? INVOICE_LINE_FIELDS),
       ] as InvoiceLineField[]),
   });
 
   registerRoute(app, invoiceRoutes.get, {
-    querystring: populateQuerystring(invoiceRoutes.get.querystring, relations),
+    querystring: entryQuerystring(invoiceRoutes.get.querystring, INVOICES_LIST_SPEC),
     handler: async (request) => {
       const found = await findInvoiceWithLines(app.db, request.params.id);
       if (!found) throw notFound();
@@ -88,13 +89,13 @@ export default async function invoicesRoutes(app: FastifyInstance) {
   });
 
   registerRoute(app, invoiceRoutes.create, {
-    querystring: populateQuerystring(invoiceRoutes.create.querystring, relations),
+    querystring: entryQuerystring(invoiceRoutes.create.querystring, INVOICES_LIST_SPEC),
     handler: async (request) =>
       readBack(await createInvoice(app.db, request.body.data, actorOf(request)), request.query),
   });
 
   registerRoute(app, invoiceRoutes.update, {
-    querystring: populateQuerystring(invoiceRoutes.update.querystring, relations),
+    querystring: entryQuerystring(invoiceRoutes.update.querystring, INVOICES_LIST_SPEC),
     handler: async (request) => {
       const row = await updateInvoice(
         app.db,
@@ -108,13 +109,14 @@ export default async function invoicesRoutes(app: FastifyInstance) {
   });
 
   registerRoute(app, invoiceRoutes.delete, {
-    querystring: populateQuerystring(invoiceRoutes.delete.querystring, relations),
+    querystring: entryQuerystring(invoiceRoutes.delete.querystring, INVOICES_LIST_SPEC),
     handler: async (request) => {
       const [deleted] = await deleteInvoices(app.db, [request.params.id], actorOf(request), {
         bulk: false,
       });
       if (!deleted) throw notFound();
-      return withLines(deleted, request.query);
+      // Its lines are gone: the invoice is answered as it was, with the attributes chosen.
+      return single(entityOf(deleted, request.query), request.query);
     },
   });
 

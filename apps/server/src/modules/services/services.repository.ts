@@ -18,18 +18,17 @@ import { lockForChange } from '../audit/lock-for-change';
 export type ServiceRow = Selectable<ServicesTable>;
 
 /** The columns behind the list's filters and sorts; each is indexed. */
-export const SERVICES_LIST_SPEC = listSpec(SERVICE_LIST_FIELDS, {
-  filters: { item: 'item', type: 'type', date: 'date' },
-  sort: {
-    date: 'date',
-    item: 'item',
-    type: 'type',
-    tax: 'tax',
-    rate: 'rate',
-    price_pkr: 'price_pkr',
-    createdAt: 'created_at',
-    id: 'id',
-  },
+export const SERVICES_LIST_SPEC = listSpec(SERVICE_LIST_FIELDS, 'services', {
+  id: 'id',
+  item: 'item',
+  type: 'type',
+  tax: 'tax',
+  rate: 'rate',
+  price_pkr: 'price_pkr',
+  remarks: 'remarks',
+  date: 'date',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
 });
 
 /** One page of the price list and the number of entries that match the filters. */

@@ -3,7 +3,7 @@ import { serviceRoutes } from '@app/shared/service';
 import { registerRoute } from '../../http/contract-route';
 import { notFound } from '../../http/errors';
 import { registerListRoute } from '../../http/list-route';
-import { populateQuerystring } from '../../http/query-schemas';
+import { entryQuerystring } from '../../http/query-schemas';
 import { single } from '../../http/strapi-response';
 import { actorOf } from '../audit/audit-entry';
 import { toServiceEntity } from './services.mapper';
@@ -25,20 +25,25 @@ export default async function servicesRoutes(app: FastifyInstance) {
   });
 
   registerRoute(app, serviceRoutes.get, {
-    querystring: populateQuerystring(serviceRoutes.get.querystring),
+    querystring: entryQuerystring(serviceRoutes.get.querystring, SERVICES_LIST_SPEC),
     handler: async (request) => {
       const row = await findService(app.db, request.params.id);
       if (!row) throw notFound();
-      return single(toServiceEntity(row));
+      return single(toServiceEntity(row), request.query);
     },
   });
 
   registerRoute(app, serviceRoutes.create, {
+    querystring: entryQuerystring(serviceRoutes.create.querystring, SERVICES_LIST_SPEC),
     handler: async (request) =>
-      single(toServiceEntity(await createService(app.db, request.body.data, actorOf(request)))),
+      single(
+        toServiceEntity(await createService(app.db, request.body.data, actorOf(request))),
+        request.query,
+      ),
   });
 
   registerRoute(app, serviceRoutes.update, {
+    querystring: entryQuerystring(serviceRoutes.update.querystring, SERVICES_LIST_SPEC),
     handler: async (request) => {
       const row = await updateService(
         app.db,
@@ -47,15 +52,16 @@ export default async function servicesRoutes(app: FastifyInstance) {
         actorOf(request),
       );
       if (!row) throw notFound();
-      return single(toServiceEntity(row));
+      return single(toServiceEntity(row), request.query);
     },
   });
 
   registerRoute(app, serviceRoutes.delete, {
+    querystring: entryQuerystring(serviceRoutes.delete.querystring, SERVICES_LIST_SPEC),
     handler: async (request) => {
       const row = await deleteService(app.db, request.params.id, actorOf(request));
       if (!row) throw notFound();
-      return single(toServiceEntity(row));
+      return single(toServiceEntity(row), request.query);
     },
   });
 }

@@ -480,9 +480,11 @@ describe('GET /api/services: filters, sort and pagination', () => {
 
   it('refuses a filter, operator or sort field it does not know with a 400', async () => {
     for (const query of [
-      'filters[remarks][$eq]=x',
-      'filters[type][$containsi]=x',
-      'sort=remarks:asc',
+      'filters[invoices][$eq]=x',
+      'filters[type][$like]=x',
+      'filters[price_pkr][$containsi]=1',
+      'filters[price_pkr][$eq]=1.234',
+      'sort=invoices:asc',
       'filters[date][$eq]=June',
       'populate=invoices',
     ]) {

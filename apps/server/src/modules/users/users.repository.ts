@@ -12,17 +12,14 @@ import { recordAudit } from '../audit/audit.repository';
 export type UserRow = Selectable<UsersTable>;
 
 /** The columns behind the list's filters and sorts. */
-export const USERS_LIST_SPEC = listSpec(USER_LIST_FIELDS, {
-  filters: { role: 'role', disabled: 'disabled', username: 'username', email: 'email' },
-  sort: {
-    username: 'username',
-    email: 'email',
-    role: 'role',
-    disabled: 'disabled',
-    createdAt: 'created_at',
-    updatedAt: 'updated_at',
-    id: 'id',
-  },
+export const USERS_LIST_SPEC = listSpec(USER_LIST_FIELDS, 'users', {
+  id: 'id',
+  username: 'username',
+  email: 'email',
+  role: 'role',
+  disabled: 'disabled',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
 });
 
 export class UsernameOrEmailTakenError extends Error {}

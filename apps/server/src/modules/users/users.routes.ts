@@ -3,7 +3,7 @@ import { userRoutes } from '@app/shared/users';
 import { registerRoute } from '../../http/contract-route';
 import { badRequest, notFound } from '../../http/errors';
 import { registerListRoute } from '../../http/list-route';
-import { populateQuerystring } from '../../http/query-schemas';
+import { entryQuerystring } from '../../http/query-schemas';
 import { single } from '../../http/strapi-response';
 import { actorOf } from '../audit/audit-entry';
 import { toUserEntity } from './users.mapper';
@@ -26,15 +26,16 @@ export default async function usersRoutes(app: FastifyInstance) {
   });
 
   registerRoute(app, userRoutes.get, {
-    querystring: populateQuerystring(userRoutes.get.querystring),
+    querystring: entryQuerystring(userRoutes.get.querystring, USERS_LIST_SPEC),
     handler: async (request) => {
       const user = await findUserById(app.db, request.params.id);
       if (!user) throw notFound();
-      return single(toUserEntity(user));
+      return single(toUserEntity(user), request.query);
     },
   });
 
   registerRoute(app, userRoutes.update, {
+    querystring: entryQuerystring(userRoutes.update.querystring, USERS_LIST_SPEC),
     handler: async (request) => {
       try {
         const user = await updateUserAccess(
@@ -44,7 +45,7 @@ export default async function usersRoutes(app: FastifyInstance) {
           actorOf(request),
         );
         if (!user) throw notFound();
-        return single(toUserEntity(user));
+        return single(toUserEntity(user), request.query);
       } catch (error) {
         if (error instanceof LastAdminError) throw badRequest(LAST_ADMIN_MESSAGE);
         throw error;

@@ -3,13 +3,14 @@ import type { SortState } from '../../../components/ui/data-table';
 import { apiRequest } from '../../../lib/api-client';
 import { toStrapiQuery, type ListParams, type StrapiList } from '../../../lib/strapi';
 import { APPLICATION_LIST_FIELDS, type ApplicationAttributes } from '@app/shared/application';
+import { sortableFields } from '@app/shared/contract';
 
 /** The Applications tab's filters, by their query-string key. */
 export const APPLICATION_FILTER_KEYS = ['name', 'position', 'startDate', 'status'] as const;
 export type ApplicationFilterKey = (typeof APPLICATION_FILTER_KEYS)[number];
 
 /** Columns the API sorts applications by: those its contract allows. */
-export const APPLICATION_SORT_FIELDS = APPLICATION_LIST_FIELDS.sortable;
+export const APPLICATION_SORT_FIELDS = sortableFields(APPLICATION_LIST_FIELDS);
 export const DEFAULT_APPLICATION_SORT: SortState = { field: 'createdAt', direction: 'desc' };
 
 export interface ApplicationListParams {

@@ -4,13 +4,14 @@ import type { SortState } from '../../../components/ui/data-table';
 import { apiRequest } from '../../../lib/api-client';
 import { toStrapiQuery, type ListParams, type StrapiList } from '../../../lib/strapi';
 import { CONTACT_LIST_FIELDS, type ContactAttributes } from '@app/shared/contact';
+import { sortableFields } from '@app/shared/contract';
 
 /** The Messages tab's filters, by their query-string key. */
 export const MESSAGE_FILTER_KEYS = ['topic', 'email', 'sentOn'] as const;
 export type MessageFilterKey = (typeof MESSAGE_FILTER_KEYS)[number];
 
 /** Columns the API sorts messages by: those its contract allows. */
-export const MESSAGE_SORT_FIELDS = CONTACT_LIST_FIELDS.sortable;
+export const MESSAGE_SORT_FIELDS = sortableFields(CONTACT_LIST_FIELDS);
 export const DEFAULT_MESSAGE_SORT: SortState = { field: 'createdAt', direction: 'desc' };
 
 export interface MessageListParams {
