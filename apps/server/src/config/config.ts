@@ -6,6 +6,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 // A century: anything longer is a typo, and the cutoff date must stay a valid date.
 const MAX_DATA_RETENTION_DAYS = 36_500;
+const QUERY_TIME_LIMIT_ERROR =
+  'QUERY_TIME_LIMIT_MS must be a whole number of milliseconds from 1 to 60000';
 const RETENTION_DAYS_ERROR = `DATA_RETENTION_DAYS must be a whole number of days from 0 (keep forever) to ${MAX_DATA_RETENTION_DAYS}`;
 
 const flag = (name: string) =>
@@ -54,6 +56,12 @@ const envSchema = z.object({
     .default('7d'),
   TRUST_PROXY: flag('TRUST_PROXY').default(false),
   HSTS: flag('HSTS').default(false),
+  QUERY_TIME_LIMIT_MS: z.coerce
+    .number({ error: QUERY_TIME_LIMIT_ERROR })
+    .int({ error: QUERY_TIME_LIMIT_ERROR })
+    .min(1, { error: QUERY_TIME_LIMIT_ERROR })
+    .max(60_000, { error: QUERY_TIME_LIMIT_ERROR })
+    .default(2_000),
   DATA_RETENTION_DAYS: z.coerce
     .number({ error: RETENTION_DAYS_ERROR })
     .int({ error: RETENTION_DAYS_ERROR })

@@ -57,6 +57,7 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string })
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  sqlite.function(STATEMENT_DEADLINE_FUNCTION, { deterministic: false }, statementDeadline);
   return {
     db: new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
@@ -64,6 +65,24 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string })
     kind: 'sqlite',
     description: `sqlite ${file}`,
   };
+}
+
+/** Thrown inside a statement that ran past its deadline; the statement stops with it. */
+export class StatementTimeout extends Error {}
+
+/**
+ * `statement_deadline(deadline, row)`: 1 while the clock is before `deadline` (milliseconds since
+ * the epoch), else it stops the statement. SQLite runs on the event loop's thread and cannot be
+ * interrupted from outside, so a statement that may read a whole table calls this for each row it
+ * reads (the row argument keeps SQLite from evaluating it once for all rows); the clock is read
+ * every 1,024 rows, which costs little against reading them.
+ */
+export const STATEMENT_DEADLINE_FUNCTION = 'statement_deadline';
+let rowsSinceClockRead = 0;
+function statementDeadline(deadline: unknown, _row: unknown): number {
+  rowsSinceClockRead = (rowsSinceClockRead + 1) & 1023;
+  if (rowsSinceClockRead === 0 && Date.now() > Number(deadline)) throw new StatementTimeout();
+  return 1;
 }
 
 /** Prepared statements kept per SQL text; list queries repeat the same few hundred shapes. */

@@ -1,4 +1,6 @@
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { isSqlite, STATEMENT_DEADLINE_FUNCTION, StatementTimeout } from '../db/database';
+import { ApiError } from './errors';
 import { applyFilters, isSubstringCondition, orderAndWindow, totalOrder } from './list-sql';
 import type { PaginationMeta } from '@app/shared/contract';
 import type { ListQuery } from './strapi-query';
@@ -88,7 +90,52 @@ export async function fetchPage<Row>(
   query: ListQuery,
   indexes: ListIndexes = {},
 ): Promise<ListPage<Row>> {
-  const filtered: AnySelect = applyFilters(db.selectFrom(table), query, table);
+  // The admin's own filters (conditions, and `$or` groups of them) cost at most one pass over the
+  // table per condition; any other form is read within the query time limit.
+  if (query.where !== undefined || query.timeLimitMs === undefined) {
+    return readPage(db, db.selectFrom(table), table, query, indexes);
+  }
+  const { timeLimitMs } = query;
+  try {
+    if (isSqlite(db)) {
+      const deadline = Date.now() + timeLimitMs;
+      const bounded = db
+        .selectFrom(table)
+        .where(
+          sql<SqlBool>`${sql.raw(STATEMENT_DEADLINE_FUNCTION)}(${deadline}, ${sql.ref(`${table}.id`)})`,
+        );
+      return await readPage(db, bounded, table, query, indexes);
+    }
+    return await db.transaction().execute(async (trx) => {
+      await sql`set local statement_timeout = ${sql.lit(timeLimitMs)}`.execute(trx);
+      return readPage(trx, trx.selectFrom(table), table, query, indexes);
+    });
+  } catch (error) {
+    if (
+      error instanceof StatementTimeout ||
+      (error as { code?: string }).code === PG_QUERY_CANCELED
+    )
+      throw new ApiError(
+        400,
+        `This filter takes longer than ${timeLimitMs} ms to answer: narrow it (an exact value, a range of dates or ids) or split it`,
+        {},
+        'ValidationError',
+      );
+    throw error;
+  }
+}
+
+/** PostgreSQL's error code for a statement stopped by `statement_timeout`. */
+const PG_QUERY_CANCELED = '57014';
+
+async function readPage<Row>(
+  db: AnyDb,
+  from: AnySelect,
+  table: string,
+  query: ListQuery,
+  indexes: ListIndexes,
+): Promise<ListPage<Row>> {
+  const filtered: AnySelect = applyFilters(from, query, table);
   if (!query.withCount) {
     const rows = await orderAndWindow(
       filtered.selectAll(),

@@ -49,7 +49,10 @@ export function registerListRoute<C extends ListContract, Row>(
 ): void {
   const querystring = listQuerystring(contract.querystring, implementation.spec);
   const handler: ContractHandler<ListContract, typeof querystring> = async (request, reply) => {
-    const page = await implementation.fetch(app.db, request.query);
+    const page = await implementation.fetch(app.db, {
+      ...request.query,
+      timeLimitMs: app.config.QUERY_TIME_LIMIT_MS,
+    });
     if (implementation.headers) reply.headers(implementation.headers);
     const entities = await implementation.toEntities(page.rows, request.query);
     return list(

@@ -152,6 +152,8 @@ export interface ListQuery extends EntryQuery {
   style: 'page' | 'offset';
   /** False when the client asked for no total (`pagination[withCount]=false`). */
   withCount: boolean;
+  /** How long a filter of another form than the admin's may take to read (the server's setting). */
+  timeLimitMs?: number;
 }
 
 /** A query parameter the resource does not allow; its route answers Strapi's 400 with the message. */
