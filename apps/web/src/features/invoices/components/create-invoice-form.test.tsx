@@ -8,10 +8,13 @@ import { renderInAdminArea } from '../../admin/testing/render-admin';
 import { serviceEntity, serviceList } from '../../services/testing/service-fixtures';
 import { INVOICE_MESSAGES } from '../invoice-messages';
 import { invoiceEntity } from '../testing/invoice-fixtures';
+import {
+  expectZoningPermitFound,
+  failingOnce,
+  LONG_LIST_TIMEOUT_MS,
+  searchLongPriceList,
+} from '../testing/price-list';
 import InvoicesTab from './invoices-tab';
-
-/** A test that renders a full page of the price list (100 services) in its selects. */
-const LONG_LIST_TIMEOUT_MS = 15_000;
 
 const rent = serviceEntity(1, { item: 'Office rent', price_pkr: 0.1 });
 const fibre = serviceEntity(2, { item: 'Fibre line', price_pkr: 0.2 });
@@ -95,15 +98,8 @@ describe('CreateInvoiceForm', () => {
   it(
     'searches the price list on the server, so a service beyond the first 100 can be added',
     async () => {
-      const firstHundred = Array.from({ length: 100 }, (_, index) =>
-        serviceEntity(index + 10, { item: `Audit ${String(index + 10).padStart(3, '0')}` }),
-      );
-      const zoning = serviceEntity(750, { item: 'Zoning permit', price_pkr: 2500.25 });
       const api = mockPriceList({
-        'GET /api/services': ({ url }) =>
-          url.searchParams.get('filters[item][$containsi]') === 'zon'
-            ? jsonResponse(serviceList([zoning]))
-            : jsonResponse(serviceList(firstHundred, 1000)),
+        'GET /api/services': searchLongPriceList,
         'POST /api/invoices': () =>
           jsonResponse({ data: invoiceEntity(4, { invoice_number: '04-INV-02062025' }), meta: {} }),
       });
@@ -117,19 +113,7 @@ describe('CreateInvoiceForm', () => {
       expect(within(picker).queryByRole('option', { name: /Zoning permit/ })).toBeNull();
 
       await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'zon');
-      await waitFor(
-        () =>
-          expect(
-            within(picker)
-              .getAllByRole('option')
-              .map((option) => option.textContent),
-          ).toEqual(['Select a service', 'Zoning permit · 2,500.25 PKR']),
-        // The search waits for a pause in typing before it asks the server.
-        { timeout: 3000 },
-      );
-      expect(
-        api.requests('GET /api/services').at(-1)!.url.searchParams.get('filters[item][$containsi]'),
-      ).toBe('zon');
+      await expectZoningPermitFound(picker, () => api.requests('GET /api/services'), 'zon');
       await addService(user, /Zoning permit/);
       expect(total()).toHaveValue('2,500.25');
 
@@ -145,14 +129,8 @@ describe('CreateInvoiceForm', () => {
   );
 
   it('says so when the price list cannot be loaded, and loads it again on Try again', async () => {
-    let attempts = 0;
     mockPriceList({
-      'GET /api/services': () => {
-        attempts += 1;
-        return attempts === 1
-          ? errorResponse(500, 'InternalServerError', 'Internal Server Error')
-          : jsonResponse(serviceList([rent, fibre, water]));
-      },
+      'GET /api/services': failingOnce(() => jsonResponse(serviceList([rent, fibre, water]))),
     });
     renderInAdminArea(<InvoicesTab />, { path: '/manage/invoices/new' });
     const user = userEvent.setup();

@@ -7,10 +7,13 @@ import { renderInAdminArea } from '../../admin/testing/render-admin';
 import { serviceEntity, serviceList } from '../../services/testing/service-fixtures';
 import { INVOICE_MESSAGES } from '../invoice-messages';
 import { invoiceEntity, invoiceLine, invoiceList } from '../testing/invoice-fixtures';
+import {
+  expectZoningPermitFound,
+  failingOnce,
+  LONG_LIST_TIMEOUT_MS,
+  searchLongPriceList,
+} from '../testing/price-list';
 import InvoicesTab from './invoices-tab';
-
-/** A test that renders a full page of the price list (100 services) in its selects. */
-const LONG_LIST_TIMEOUT_MS = 15_000;
 
 const invoice = invoiceEntity(
   1,
@@ -24,6 +27,11 @@ const invoice = invoiceEntity(
     invoiceLine(12, 'Electricity 7', 58883.67, null),
   ],
 );
+/** The invoice's lines as Save sends them back: the first still tied to its service, the second not. */
+const SENT_STORED_LINES = [
+  { id: 124, item: 'Stationery 12', price_pkr: 252245.07, date: '2025-05-01', remarks: null },
+  { item: 'Electricity 7', price_pkr: 58883.67, date: '2025-05-01', remarks: null },
+];
 const priceList = [
   serviceEntity(5, {
     item: 'Security guard',
@@ -42,35 +50,22 @@ function mockInvoices(extra: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
-/** Opens the dialog on the invoice; by default waits until each line lists the price list. */
-async function openDialog({ priceListLoads = true } = {}) {
+/**
+ * Opens the dialog on the invoice from its row. It waits, by default, until each line lists the
+ * price list; `until: 'form'` until the invoice is read, `until: 'open'` only for the dialog.
+ */
+async function openDialog({ until = 'priceList' }: { until?: 'open' | 'form' | 'priceList' } = {}) {
   renderInAdminArea(<InvoicesTab />, { path: '/manage/invoices' });
   const user = userEvent.setup();
   await user.dblClick(await screen.findByRole('cell', { name: 'Hamza Ahmed GmbH' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit Invoice #01-INV-28052026' });
-  await within(dialog).findByLabelText(/Customer/);
-  if (priceListLoads) {
+  if (until !== 'open') await within(dialog).findByLabelText(/Customer/);
+  if (until === 'priceList') {
     await waitFor(() =>
       expect(within(dialog).getAllByRole('option', { name: /Security guard/ })).toHaveLength(2),
     );
   }
   return { user, dialog };
-}
-
-/** A price list of 1,000 services: the first 100 by name, and one found only by searching. */
-const longPriceList = Array.from({ length: 100 }, (_, index) =>
-  serviceEntity(index + 1, { item: `Audit ${String(index + 1).padStart(3, '0')}` }),
-);
-const zoning = serviceEntity(750, {
-  item: 'Zoning permit',
-  price_pkr: 2500.25,
-  date: '2025-04-01',
-  remarks: 'City office',
-});
-function searchLongPriceList({ url }: { url: URL }) {
-  const search = url.searchParams.get('filters[item][$containsi]');
-  if (search === null) return jsonResponse(serviceList(longPriceList, 1000));
-  return jsonResponse(serviceList('zoning permit'.includes(search.toLowerCase()) ? [zoning] : []));
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -102,10 +97,7 @@ describe('EditInvoiceDialog', () => {
       [invoiceLine(13, 'Internet 3', 1200, null)],
     );
     mockInvoices({ 'GET /api/invoices/1': () => stored.promise });
-    renderInAdminArea(<InvoicesTab />, { path: '/manage/invoices' });
-    const user = userEvent.setup();
-    await user.dblClick(await screen.findByRole('cell', { name: 'Hamza Ahmed GmbH' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Invoice #01-INV-28052026' });
+    const { dialog } = await openDialog({ until: 'open' });
     expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the invoice…');
     stored.resolve(jsonResponse({ data: changed, meta: {} }));
     expect(await within(dialog).findByLabelText(/Customer/)).toHaveValue('Hamza Ahmed AG');
@@ -116,19 +108,10 @@ describe('EditInvoiceDialog', () => {
   });
 
   it('says so when the invoice cannot be read, and offers to try again', async () => {
-    let attempts = 0;
     mockInvoices({
-      'GET /api/invoices/1': () => {
-        attempts += 1;
-        return attempts === 1
-          ? errorResponse(500, 'InternalServerError', 'Internal Server Error')
-          : jsonResponse({ data: invoice, meta: {} });
-      },
+      'GET /api/invoices/1': failingOnce(() => jsonResponse({ data: invoice, meta: {} })),
     });
-    renderInAdminArea(<InvoicesTab />, { path: '/manage/invoices' });
-    const user = userEvent.setup();
-    await user.dblClick(await screen.findByRole('cell', { name: 'Hamza Ahmed GmbH' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Invoice #01-INV-28052026' });
+    const { user, dialog } = await openDialog({ until: 'open' });
     expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByLabelText(/Customer/)).toHaveValue('Hamza Ahmed GmbH');
@@ -193,14 +176,7 @@ describe('EditInvoiceDialog', () => {
         customer_name: 'Hamza Ahmed AG',
         invoice_date: '2026-05-28',
         services: [
-          {
-            id: 124,
-            item: 'Stationery 12',
-            price_pkr: 252245.07,
-            date: '2025-05-01',
-            remarks: null,
-          },
-          { item: 'Electricity 7', price_pkr: 58883.67, date: '2025-05-01', remarks: null },
+          ...SENT_STORED_LINES,
           {
             id: 5,
             item: 'Security guard',
@@ -242,10 +218,7 @@ describe('EditInvoiceDialog', () => {
         'GET /api/services': searchLongPriceList,
         'PUT /api/invoices/1': () => jsonResponse({ data: invoice, meta: {} }),
       });
-      renderInAdminArea(<InvoicesTab />, { path: '/manage/invoices' });
-      const user = userEvent.setup();
-      await user.dblClick(await screen.findByRole('cell', { name: 'Hamza Ahmed GmbH' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Edit Invoice #01-INV-28052026' });
+      const { user, dialog } = await openDialog({ until: 'open' });
       await waitFor(() =>
         expect(within(dialog).getAllByRole('option', { name: /Audit 100/ })).toHaveLength(2),
       );
@@ -263,19 +236,7 @@ describe('EditInvoiceDialog', () => {
       );
 
       await user.type(search, 'zoning');
-      await waitFor(
-        () =>
-          expect(
-            within(item)
-              .getAllByRole('option')
-              .map((option) => option.textContent),
-          ).toEqual(['Select a service', 'Zoning permit · 2,500.25 PKR']),
-        // The search waits for a pause in typing before it asks the server.
-        { timeout: 3000 },
-      );
-      expect(
-        api.requests('GET /api/services').at(-1)!.url.searchParams.get('filters[item][$containsi]'),
-      ).toBe('zoning');
+      await expectZoningPermitFound(item, () => api.requests('GET /api/services'), 'zoning');
       await user.selectOptions(item, within(item).getByRole('option', { name: /Zoning permit/ }));
       expect(item).toHaveDisplayValue('Zoning permit');
       expect(
@@ -294,14 +255,7 @@ describe('EditInvoiceDialog', () => {
           customer_name: 'Hamza Ahmed GmbH',
           invoice_date: '2026-05-28',
           services: [
-            {
-              id: 124,
-              item: 'Stationery 12',
-              price_pkr: 252245.07,
-              date: '2025-05-01',
-              remarks: null,
-            },
-            { item: 'Electricity 7', price_pkr: 58883.67, date: '2025-05-01', remarks: null },
+            ...SENT_STORED_LINES,
             {
               id: 750,
               item: 'Zoning permit',
@@ -318,16 +272,10 @@ describe('EditInvoiceDialog', () => {
   );
 
   it('says so on every line when the price list cannot be loaded, and loads it again on Try again', async () => {
-    let attempts = 0;
     mockInvoices({
-      'GET /api/services': () => {
-        attempts += 1;
-        return attempts === 1
-          ? errorResponse(500, 'InternalServerError', 'Internal Server Error')
-          : jsonResponse(serviceList(priceList));
-      },
+      'GET /api/services': failingOnce(() => jsonResponse(serviceList(priceList))),
     });
-    const { user, dialog } = await openDialog({ priceListLoads: false });
+    const { user, dialog } = await openDialog({ until: 'form' });
     await waitFor(() =>
       expect(within(dialog).getAllByText(INVOICE_MESSAGES.loadServicesFailed)).toHaveLength(2),
     );
