@@ -67,6 +67,26 @@ describe('invoiceLineInputSchema (Edit Invoice rows)', () => {
     });
   });
 
+  it('takes a line as read back, with the service it came from, or a service to copy by itself', () => {
+    const line = { id: 11, item: 'Rent', price_pkr: 90, date: '2025-05-01', remarks: null };
+    expect(invoiceLineInputSchema.parse({ ...line, service: 124 })).toEqual({
+      ...line,
+      service: 124,
+    });
+    expect(invoiceLineInputSchema.parse({ ...line, service: null })).toEqual({
+      ...line,
+      service: null,
+    });
+    expect(invoiceLineInputSchema.parse({ service: 5 })).toEqual({ service: 5 });
+    expect(messages(invoiceLineInputSchema.safeParse({ service: null }))).toEqual([
+      ['item', 'Service name cannot be empty'],
+      ['price_pkr', 'Price (PKR) is required.'],
+    ]);
+    expect(messages(invoiceLineInputSchema.safeParse({ service: 0 }))).toEqual([
+      ['service', 'Service id must be a whole number.'],
+    ]);
+  });
+
   it('fails a blank or missing name with the spec’s message', () => {
     expect(messages(invoiceLineInputSchema.safeParse({ item: '  ', price_pkr: 1 }))).toEqual([
       ['item', 'Service name cannot be empty'],

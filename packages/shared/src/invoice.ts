@@ -35,17 +35,29 @@ const optionalLineDate = z
   })
   .transform((date) => (date ? date : null));
 
+/** The message of a line of its own sent without a price. */
+export const PRICE_REQUIRED = 'Price (PKR) is required.';
+
 /**
- * One invoice line. `{id}` copies item, price, date and remarks from that price-list service;
- * without `id`, item and price are given here. Fields given beside an `id` replace the copied ones
- * (the edit dialog's price input). A bare number is read as `{id}`, as the original client sent it.
+ * One entry of `services` in a request. Which line it names (`id`, `service`) is read by the server,
+ * which knows the invoice's lines: see `INVOICE_LINES_RULE`. `item`, `price_pkr`, `date` and
+ * `remarks` given beside an id replace the copied or stored values (the edit dialog's price input);
+ * a line of its own, with neither, needs item and price. A bare number is read as `{id}`, as the
+ * original client sent it.
  */
 export const invoiceLineInputSchema = z.preprocess(
   (value) => (typeof value === 'number' ? { id: value } : value),
   z
     .strictObject(
       {
-        id: recordId('Service id').optional(),
+        id: recordId('Service id').describe(
+          "In a PUT, the id of one of this invoice's lines when it is one (as services.data[].id reads it); otherwise, and always in a POST, a price-list service id",
+        ),
+        service: recordId('Service id')
+          .nullable()
+          .describe(
+            "A price-list service id, copied as a new line unless id names one of this invoice's lines (a kept line keeps its origin); null: a line of its own, item and price_pkr required",
+          ),
         item: z
           .string({ error: MESSAGES.serviceNameEmpty })
           .trim()
@@ -66,18 +78,23 @@ export const invoiceLineInputSchema = z.preprocess(
     )
     .partial()
     .superRefine((line, context) => {
-      if (line.id !== undefined) return;
+      // With an id the server decides (a kept line or a copied service has its own values); with
+      // a service to copy, the service has them.
+      if (line.id !== undefined || (line.service !== undefined && line.service !== null)) return;
       if (line.item === undefined)
         context.addIssue({ code: 'custom', path: ['item'], message: MESSAGES.serviceNameEmpty });
       if (line.price_pkr === undefined)
-        context.addIssue({
-          code: 'custom',
-          path: ['price_pkr'],
-          message: 'Price (PKR) is required.',
-        });
+        context.addIssue({ code: 'custom', path: ['price_pkr'], message: PRICE_REQUIRED });
     }),
 );
 export type InvoiceLineData = z.output<typeof invoiceLineInputSchema>;
+
+/**
+ * How `PUT /api/invoices/:id` reads `services`, so that a client saving back the lines it read
+ * keeps them: lines are answered with their own ids, while the original API took service ids.
+ */
+const INVOICE_LINES_RULE =
+  "services replaces every line, in the order given; lines left out are deleted. An id is read first as one of this invoice's lines (the ids services.data answers): that line is kept with its stored copy, and item, price_pkr, date or remarks sent beside it change it; only the first entry naming a line keeps it. Any other id of an entry without service, a line of another invoice included, is a price-list service id, copied as a new line as in POST. An entry with service (as lines are read back) copies that service unless its id is one of this invoice's lines; service null makes a line of its own from item and price_pkr. So when a service id equals the id of one of this invoice's lines, the line wins: to add that service, send {\"service\": id} or repeat the id after the line's entry.";
 
 const invoiceLinesField = z
   .array(invoiceLineInputSchema, { error: 'Services must be a list.' })
@@ -105,7 +122,11 @@ export const invoiceCreateSchema = z
     customer_name: customerNameField,
     invoice_date: invoiceDateField,
     status: enumField('Status', INVOICE_CREATION_STATUSES),
-    services: invoiceLinesField.default([]),
+    services: invoiceLinesField
+      .default([])
+      .describe(
+        'The lines in order: an id is a price-list service id, copied as a line; service, when given, names the service instead',
+      ),
     ...serverAssigned,
   })
   .transform(({ invoice_number: _number, total_price: _total, ...invoice }) => invoice);
@@ -119,7 +140,7 @@ export const invoiceUpdateSchema = z
     invoice_date: invoiceDateField.optional(),
     status: enumField('Status', INVOICE_STATUSES).optional(),
     eur_rate: eurRateField.optional(),
-    services: invoiceLinesField.optional(),
+    services: invoiceLinesField.optional().describe(INVOICE_LINES_RULE),
     ...serverAssigned,
   })
   .transform(({ invoice_number: _number, total_price: _total, ...invoice }) => invoice);
@@ -277,6 +298,8 @@ export const invoiceRoutes = {
     tag,
     summary:
       'Change an invoice (Staff); services replaces every line, eur_rate sets the rate by hand',
+    description:
+      'invoice_number stays as issued and the server computes total_price from the lines; values sent for them are ignored. services.data[].id as read names a line: saving back the lines read keeps them, see services for the rule.',
     params: idParams,
     querystring: withLines,
     body: dataBody(invoiceUpdateSchema),

@@ -57,7 +57,12 @@ describe('GET /api/invoices/:id/pdf', () => {
       headers: staff,
       payload: {
         data: {
-          services: [{ id: rent }, { id: internet }, { item: 'Extra work', price_pkr: 1234.56 }],
+          // `service`, not `id`: in a PUT an id that is one of the invoice's lines names that line.
+          services: [
+            { service: rent },
+            { service: internet },
+            { item: 'Extra work', price_pkr: 1234.56 },
+          ],
         },
       },
     });

@@ -124,6 +124,13 @@ export async function findInvoiceWithLines(
   return { invoice, lines: (await loadLines(db, [id])).get(id) ?? [] };
 }
 
+/** A resolved line as its row: at `position` on the invoice. */
+const lineRow = (
+  invoiceId: number,
+  { lineId: _kept, ...values }: ResolvedInvoiceLine,
+  position: number,
+) => ({ ...values, invoice_id: invoiceId, position });
+
 async function insertLines(
   trx: Db,
   invoiceId: number,
@@ -132,8 +139,56 @@ async function insertLines(
   if (lines.length === 0) return;
   await trx
     .insertInto('invoice_lines')
-    .values(lines.map((line, position) => ({ ...line, invoice_id: invoiceId, position })))
+    .values(lines.map((line, position) => lineRow(invoiceId, line, position)))
     .execute();
+}
+
+/**
+ * Makes the invoice's lines those of `lines`, in their order: a kept line stays the same row
+ * (its id and its copy of the service as issued), written only where its values or place
+ * changed; lines not kept are deleted and new ones inserted. Positions follow the list.
+ */
+async function replaceLines(
+  trx: Db,
+  invoiceId: number,
+  stored: readonly InvoiceLineRow[],
+  lines: readonly ResolvedInvoiceLine[],
+): Promise<void> {
+  const kept = new Set(lines.flatMap((line) => (line.lineId === null ? [] : [line.lineId])));
+  const removed = stored.filter((line) => !kept.has(line.id)).map((line) => line.id);
+  if (removed.length > 0)
+    await trx
+      .deleteFrom('invoice_lines')
+      .where('invoice_id', '=', invoiceId)
+      .where('id', 'in', removed)
+      .execute();
+
+  const storedById = new Map(stored.map((line) => [line.id, line]));
+  const added: ReturnType<typeof lineRow>[] = [];
+  for (const [position, line] of lines.entries()) {
+    const row = lineRow(invoiceId, line, position);
+    const before = line.lineId === null ? undefined : storedById.get(line.lineId);
+    if (!before) {
+      added.push(row);
+      continue;
+    }
+    const changed = (['position', 'item', 'price_pkr', 'date', 'remarks'] as const).some(
+      (column) => before[column] !== row[column],
+    );
+    if (changed)
+      await trx
+        .updateTable('invoice_lines')
+        .set({
+          position,
+          item: row.item,
+          price_pkr: row.price_pkr,
+          date: row.date,
+          remarks: row.remarks,
+        })
+        .where('id', '=', before.id)
+        .execute();
+  }
+  if (added.length > 0) await trx.insertInto('invoice_lines').values(added).execute();
 }
 
 const totalOf = (lines: readonly ResolvedInvoiceLine[]) =>
@@ -218,9 +273,10 @@ export function createInvoice(
 }
 
 /**
- * Changes the fields given; `services` replaces every line and the total is computed again.
- * The number stays as issued. The row is locked first, so the change and the old values its
- * audit entry records cannot interleave with another change.
+ * Changes the fields given; `services` replaces every line (keeping the stored lines it names,
+ * see `resolveInvoiceLines`) and the total is computed again. The number stays as issued. The
+ * row is locked first, so the change and the old values its audit entry records cannot
+ * interleave with another change.
  */
 export function updateInvoice(
   db: Db,
@@ -242,9 +298,8 @@ export function updateInvoice(
       .executeTakeFirstOrThrow();
     let lines: readonly Pick<InvoiceLineRow, 'item' | 'price_pkr'>[] = before.lines;
     if (services !== undefined) {
-      const resolved = await resolveInvoiceLines(trx, services);
-      await trx.deleteFrom('invoice_lines').where('invoice_id', '=', id).execute();
-      await insertLines(trx, id, resolved);
+      const resolved = await resolveInvoiceLines(trx, services, before.lines);
+      await replaceLines(trx, id, before.lines, resolved);
       updated = await trx
         .updateTable('invoices')
         .set({ total_price: totalOf(resolved) })

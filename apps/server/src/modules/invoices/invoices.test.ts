@@ -377,9 +377,10 @@ describe('/api/invoices', () => {
           customer_name: 'Example GmbH & Co',
           invoice_date: '2025-06-03',
           total_price: 99999,
+          // `service`, not `id`: in a PUT an id that is one of the invoice's lines names that line.
           services: [
-            { id: b },
-            { id: a, price_pkr: 90 },
+            { service: b },
+            { service: a, price_pkr: 90 },
             { item: 'Extra work', price_pkr: 10.25 },
             { item: 'Travel', price_pkr: 5, date: '2025-06-01', remarks: 'Train' },
           ],

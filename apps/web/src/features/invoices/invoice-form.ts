@@ -17,6 +17,11 @@ import type { InvoiceWithLines } from './api/invoice-types';
  * read here: what a line must hold is checked by the API's own schema, below.
  */
 const invoiceFormLineSchema = z.object({
+  /**
+   * The stored line the row shows, which the server keeps (with its id and its copy as issued);
+   * null for a row added in the form or given another service from the price list.
+   */
+  lineId: z.number().nullable(),
   /** The price-list service the line came from, so the server can link it; null when it is gone. */
   serviceId: z.number().nullable(),
   item: z.string(),
@@ -36,12 +41,28 @@ const invoiceFormFields = {
   services: z.array(invoiceFormLineSchema),
 };
 
+/** A line's own values as the API takes them. */
+const lineFields = ({ item, price_pkr, date, remarks }: InvoiceFormLine) => ({
+  item,
+  price_pkr,
+  date,
+  remarks,
+});
+
 /**
- * A line as the API takes it: with its own item, price, date and remarks, so it keeps what the
- * invoice was issued with even when the price list has changed since.
+ * A row of the Edit dialog as `PUT /api/invoices/:id` takes it, with its own item, price, date
+ * and remarks so it keeps what the invoice was issued with. A stored line is sent by its id, which
+ * keeps that line; a new row names its price-list service as `service`, which always means a
+ * service, where an id equal to one of the invoice's line ids would name that line instead. A
+ * stored line carries `service` too: if another save has removed it meanwhile, the row is then
+ * stored again as a copy of its service (or as a line of its own), never read as a service id.
  */
-function toLineBody({ serviceId, item, price_pkr, date, remarks }: InvoiceFormLine) {
-  return { ...(serviceId === null ? {} : { id: serviceId }), item, price_pkr, date, remarks };
+function toEditLineBody(line: InvoiceFormLine) {
+  return {
+    ...(line.lineId === null ? {} : { id: line.lineId }),
+    service: line.serviceId,
+    ...lineFields(line),
+  };
 }
 
 /**
@@ -56,7 +77,7 @@ export const createInvoiceFormSchema = z
     // The select's text, `''` until a status is chosen: the API schema says which it takes.
     status: status as InvoiceCreateInput['status'],
     services: services.map((line) =>
-      line.serviceId === null ? toLineBody(line) : { id: line.serviceId },
+      line.serviceId === null ? lineFields(line) : { id: line.serviceId },
     ),
   }))
   .pipe(invoiceCreateSchema);
@@ -70,7 +91,7 @@ export const editInvoiceFormSchema = z
   .object(invoiceFormFields)
   .transform(({ services, ...invoice }): InvoiceUpdateInput => ({
     ...invoice,
-    services: services.map(toLineBody),
+    services: services.map(toEditLineBody),
   }))
   .pipe(invoiceUpdateSchema);
 export type EditInvoiceFormValues = z.input<typeof editInvoiceFormSchema>;
@@ -80,7 +101,8 @@ export function editInvoiceFormValues(invoice: InvoiceWithLines): EditInvoiceFor
   return {
     customer_name: invoice.attributes.customer_name,
     invoice_date: invoice.attributes.invoice_date,
-    services: (invoice.attributes.services?.data ?? []).map(({ attributes: line }) => ({
+    services: (invoice.attributes.services?.data ?? []).map(({ id, attributes: line }) => ({
+      lineId: id,
       serviceId: line.service,
       item: line.item,
       price_pkr: line.price_pkr,
@@ -94,6 +116,7 @@ export function editInvoiceFormValues(invoice: InvoiceWithLines): EditInvoiceFor
 /** The line `Add Service` adds in the Edit dialog: nothing chosen yet. */
 export function emptyLine(): InvoiceFormLine {
   return {
+    lineId: null,
     serviceId: null,
     item: '',
     price_pkr: Number.NaN,
@@ -103,10 +126,10 @@ export function emptyLine(): InvoiceFormLine {
   };
 }
 
-/** A line that is a copy of a price-list service. */
+/** A new line that is a copy of a price-list service. */
 export function lineFromService(service: Service): InvoiceFormLine {
   const { item, price_pkr, date, remarks, type } = service.attributes;
-  return { serviceId: service.id, item, price_pkr, date, remarks, type };
+  return { lineId: null, serviceId: service.id, item, price_pkr, date, remarks, type };
 }
 
 /** The live total of a form's lines, in paisa; a line without a valid price adds nothing. */

@@ -27,10 +27,27 @@ const invoice = invoiceEntity(
     invoiceLine(12, 'Electricity 7', 58883.67, null),
   ],
 );
-/** The invoice's lines as Save sends them back: the first still tied to its service, the second not. */
+/**
+ * The invoice's lines as Save sends them back: each by its own line id, the first still tied to
+ * its service, the second not.
+ */
 const SENT_STORED_LINES = [
-  { id: 124, item: 'Stationery 12', price_pkr: 252245.07, date: '2025-05-01', remarks: null },
-  { item: 'Electricity 7', price_pkr: 58883.67, date: '2025-05-01', remarks: null },
+  {
+    id: 11,
+    service: 124,
+    item: 'Stationery 12',
+    price_pkr: 252245.07,
+    date: '2025-05-01',
+    remarks: null,
+  },
+  {
+    id: 12,
+    service: null,
+    item: 'Electricity 7',
+    price_pkr: 58883.67,
+    date: '2025-05-01',
+    remarks: null,
+  },
 ];
 const priceList = [
   serviceEntity(5, {
@@ -157,7 +174,7 @@ describe('EditInvoiceDialog', () => {
     expect(api.requests('PUT /api/invoices/1')).toHaveLength(0);
   });
 
-  it('reads Saving... while saving, sends every line with its own values, then closes and reloads the list', async () => {
+  it('reads Saving... while saving, sends every line with its own values (a stored line by its id, a new one by its service), then closes and reloads the list', async () => {
     const answer = deferred<Response>();
     const api = mockInvoices({ 'PUT /api/invoices/1': () => answer.promise });
     const { user, dialog } = await openDialog();
@@ -178,7 +195,7 @@ describe('EditInvoiceDialog', () => {
         services: [
           ...SENT_STORED_LINES,
           {
-            id: 5,
+            service: 5,
             item: 'Security guard',
             price_pkr: 1000.5,
             date: '2025-02-01',
@@ -194,6 +211,41 @@ describe('EditInvoiceDialog', () => {
     await waitFor(() =>
       expect(api.requests('GET /api/invoices').length).toBeGreaterThan(listLoads),
     );
+  });
+
+  it('keeps a stored line by its id when its price changes, and sends a service picked on a row as a new copy, even one whose id is a line’s', async () => {
+    // Service 11 shares its id with the first line: sent as `service`, it cannot name that line.
+    const cleaning = serviceEntity(11, { item: 'Cleaning', price_pkr: 700, date: '2025-03-01' });
+    const api = mockInvoices({
+      'GET /api/services': () => jsonResponse(serviceList([...priceList, cleaning])),
+      'PUT /api/invoices/1': () => jsonResponse({ data: invoice, meta: {} }),
+    });
+    const { user, dialog } = await openDialog();
+    const first = within(dialog).getByRole('combobox', { name: 'Item of service 1' });
+    await user.selectOptions(first, within(first).getByRole('option', { name: /Cleaning/ }));
+    const price = within(dialog).getByRole('spinbutton', { name: 'Price (PKR) of service 2' });
+    await user.clear(price);
+    await user.type(price, '60000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(api.requests('PUT /api/invoices/1')).toHaveLength(1));
+    expect(api.requests('PUT /api/invoices/1')[0]!.body).toEqual({
+      data: {
+        customer_name: 'Hamza Ahmed GmbH',
+        invoice_date: '2026-05-28',
+        services: [
+          { service: 11, item: 'Cleaning', price_pkr: 700, date: '2025-03-01', remarks: null },
+          {
+            id: 12,
+            service: null,
+            item: 'Electricity 7',
+            price_pkr: 60000,
+            date: '2025-05-01',
+            remarks: null,
+          },
+        ],
+      },
+    });
   });
 
   it('shows the alert, and the server’s reason on its line, when the server refuses', async () => {
@@ -257,7 +309,7 @@ describe('EditInvoiceDialog', () => {
           services: [
             ...SENT_STORED_LINES,
             {
-              id: 750,
+              service: 750,
               item: 'Zoning permit',
               price_pkr: 2500.25,
               date: '2025-04-01',

@@ -1,0 +1,120 @@
+import type { AddressInfo } from 'node:net';
+import Strapi from 'strapi-sdk-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginAs, type TestApp } from './test-app';
+
+interface Line {
+  id: number;
+  attributes: {
+    item: string;
+    price_pkr: number;
+    date: string | null;
+    remarks: string | null;
+    service: number | null;
+  };
+}
+interface Invoice {
+  id: number;
+  attributes: Record<string, unknown> & { total_price: number; services: { data: Line[] } };
+}
+
+/**
+ * An original Strapi client, strapi-sdk-js, over real HTTP: it reads an invoice with its lines
+ * and saves `services` back as it read them, the way its screens did.
+ */
+describe('invoices through strapi-sdk-js', () => {
+  let t: TestApp;
+  let strapi: Strapi;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.app.server.address() as AddressInfo;
+    strapi = new Strapi({ url: `http://127.0.0.1:${port}`, prefix: '/api' });
+    const username = 'sdk-staff';
+    await loginAs(t, 'Staff', { username, password: 'password-123' });
+    const { jwt } = await strapi.login({ identifier: username, password: 'password-123' });
+    // setToken keeps the token in a browser's cookie or local storage, and does nothing without
+    // one: outside a browser the SDK's own axios instance carries it.
+    strapi.axios.defaults.headers.common.Authorization = `Bearer ${jwt}`;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const findInvoice = async (id: number) =>
+    (await strapi.findOne('invoices', String(id), { populate: 'services' }))
+      .data as unknown as Invoice;
+  const updateServices = async (id: number, services: unknown[]) =>
+    (await strapi.update('invoices', String(id), { services }, { populate: 'services' }))
+      .data as unknown as Invoice;
+  /** An invoice as read, but for `updatedAt`, which every save moves. */
+  const content = ({ id, attributes: { updatedAt: _saved, ...attributes } }: Invoice) => ({
+    id,
+    attributes,
+  });
+  const createService = async (item: string, price_pkr: number) =>
+    (
+      await strapi.create('services', {
+        item,
+        type: 'Office rent',
+        rate: price_pkr,
+        price_pkr,
+        date: '2025-06-01',
+      })
+    ).data.id as number;
+
+  async function issuedInvoice() {
+    const rent = await createService('Office rent', 90000);
+    const internet = await createService('Internet fibre', 8000.25);
+    const created = await strapi.create('invoices', {
+      customer_name: 'Hamza Ahmed GmbH',
+      invoice_date: '2025-06-02',
+      status: 'Draft',
+      services: [rent, internet],
+    });
+    return { rent, invoice: await findInvoice(created.data.id as number) };
+  }
+
+  it('leaves an invoice as it was when its services are saved back as read', async () => {
+    const { invoice } = await issuedInvoice();
+    expect(invoice.attributes.total_price).toBe(98000.25);
+    const lines = invoice.attributes.services.data;
+    for (const services of [
+      lines.map(({ id, attributes }) => ({ id, ...attributes })),
+      lines.map(({ id }) => id),
+      lines.map(({ id }) => ({ id })),
+    ]) {
+      expect(content(await updateServices(invoice.id, services))).toEqual(content(invoice));
+      expect(content(await findInvoice(invoice.id))).toEqual(content(invoice));
+    }
+  });
+
+  it('keeps the lines as issued after the price list changes', async () => {
+    const { rent, invoice } = await issuedInvoice();
+    await strapi.update('services', String(rent), { price_pkr: 95000, item: 'Office rent 2026' });
+    const ids = invoice.attributes.services.data.map(({ id }) => id);
+    expect(content(await updateServices(invoice.id, ids))).toEqual(content(invoice));
+  });
+
+  it('adds a copy of one more price-list service', async () => {
+    const { invoice } = await issuedInvoice();
+    const cleaning = await createService('Cleaning', 500.5);
+    const lines = invoice.attributes.services.data;
+    // An id of one of the invoice's lines would name that line, not the service.
+    expect(lines.map(({ id }) => id)).not.toContain(cleaning);
+    const saved = await updateServices(invoice.id, [...lines.map(({ id }) => id), cleaning]);
+    expect(saved.attributes.total_price).toBe(98500.75);
+    expect(saved.attributes.services.data.slice(0, 2)).toEqual(lines);
+    expect(saved.attributes.services.data[2]).toEqual({
+      id: expect.any(Number),
+      attributes: {
+        item: 'Cleaning',
+        price_pkr: 500.5,
+        date: '2025-06-01',
+        remarks: null,
+        service: cleaning,
+      },
+    });
+  });
+});
