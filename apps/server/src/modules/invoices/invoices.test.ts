@@ -814,10 +814,12 @@ describe('GET /api/invoices: filters, sort, pagination and lines', () => {
 
   it('refuses filters, sorts and populates it does not know', async () => {
     for (const query of [
-      'filters[total_price][$eq]=1',
-      'filters[status][$containsi]=a',
-      'sort=eur_rate:asc',
+      'filters[total_price][$eq]=1.001',
+      'filters[total_price][$containsi]=1',
+      'filters[sequence][$eq]=1',
+      'sort=sequence:asc',
       'populate=customer',
+      'filters[services][service_id][$eq]=1',
       'filters[invoice_date][$eq]=yesterday',
     ]) {
       const response = await t.app.inject({
