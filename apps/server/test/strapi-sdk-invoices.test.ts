@@ -1,7 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import Strapi from 'strapi-sdk-js';
+import type Strapi from 'strapi-sdk-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from './test-app';
+import { strapiSdkFor } from './strapi-sdk';
+import { createTestApp, type TestApp } from './test-app';
 
 interface Line {
   id: number;
@@ -28,15 +28,7 @@ describe('invoices through strapi-sdk-js', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = t.app.server.address() as AddressInfo;
-    strapi = new Strapi({ url: `http://127.0.0.1:${port}`, prefix: '/api' });
-    const username = 'sdk-staff';
-    await loginAs(t, 'Staff', { username, password: 'password-123' });
-    const { jwt } = await strapi.login({ identifier: username, password: 'password-123' });
-    // setToken keeps the token in a browser's cookie or local storage, and does nothing without
-    // one: outside a browser the SDK's own axios instance carries it.
-    strapi.axios.defaults.headers.common.Authorization = `Bearer ${jwt}`;
+    strapi = await strapiSdkFor(t);
   });
   afterAll(async () => {
     await t.close();
