@@ -3,12 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetchEachTest } from '../../testing/fetch-mock';
 import { EmployeesSay } from './components/employees-say';
 import { OurEvents } from './components/our-events';
 import { formatEventDate } from './format-event-date';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetchEachTest();
 
 /** The carousel measures itself with observers that jsdom lacks. */
 class NoopObserver {
@@ -21,7 +22,6 @@ class NoopObserver {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('ResizeObserver', NoopObserver);
   vi.stubGlobal('IntersectionObserver', NoopObserver);
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -33,13 +33,6 @@ beforeEach(() => {
     removeListener: () => undefined,
   }));
 });
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const list = (data: unknown[]) =>
   json(200, {
     data,
@@ -121,6 +114,19 @@ const EVENTS = [
   },
 ];
 
+/** `count` events without media, `Event 1` first, as the API sorts them (newest first). */
+const numberedEvents = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    attributes: {
+      title: `Event ${index + 1}`,
+      date: '2025-01-01',
+      description: null,
+      images: { data: null },
+      videos: { data: null },
+    },
+  }));
+
 function withQueryClient(children: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
@@ -191,16 +197,7 @@ describe('Our Events', () => {
 
   it('shows a page of events, and the next ones on Show more until the 26th and last are on screen', async () => {
     // Newest first, as the API sorts them: Event 1 is the newest, Event 30 the oldest.
-    const thirty = Array.from({ length: 30 }, (_, index) => ({
-      id: index + 1,
-      attributes: {
-        title: `Event ${index + 1}`,
-        date: '2025-01-01',
-        description: null,
-        images: { data: null },
-        videos: { data: null },
-      },
-    }));
+    const thirty = numberedEvents(30);
     serve(thirty);
     const user = userEvent.setup();
     render(withQueryClient(<OurEvents />));
@@ -244,16 +241,7 @@ describe('Our Events', () => {
   });
 
   it('keeps the events shown when the next page fails, says so, and Show more tries again', async () => {
-    const thirteen = Array.from({ length: 13 }, (_, index) => ({
-      id: index + 1,
-      attributes: {
-        title: `Event ${index + 1}`,
-        date: '2025-01-01',
-        description: null,
-        images: { data: null },
-        videos: { data: null },
-      },
-    }));
+    const thirteen = numberedEvents(13);
     let failNext = true;
     fetchMock.mockImplementation((input) => {
       const url = String(input);

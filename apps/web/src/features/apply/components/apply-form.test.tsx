@@ -1,23 +1,16 @@
 import { MESSAGES } from '@app/shared/messages';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { json, mockFetchEachTest, strapiError } from '../../../testing/fetch-mock';
+import { EMPTY_PERSON_FIELD_MESSAGES } from '../../../testing/person-fields';
 import { RESUME_TOO_LARGE } from '../apply-form-schema';
 import { ApplyForm } from './apply-form';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
+const fetchMock = mockFetchEachTest();
 afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
 });
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const UPLOADED = [
   {
@@ -63,6 +56,16 @@ const submit = () => screen.getByRole('button', { name: /Submit application|Subm
 const consent = () => screen.getByRole('checkbox');
 const resumeInput = () => screen.getByLabelText(/Resume/) as HTMLInputElement;
 
+/** Renders the form, fills every field, attaches a PDF, gives consent and submits. */
+async function submitComplete() {
+  const user = userEvent.setup();
+  render(<ApplyForm />);
+  await fillFields(user);
+  await user.upload(resumeInput(), pdf());
+  await user.click(consent());
+  await user.click(submit());
+}
+
 describe('ApplyForm', () => {
   it('keeps submit disabled until consent is ticked', async () => {
     const user = userEvent.setup();
@@ -81,10 +84,7 @@ describe('ApplyForm', () => {
     await user.click(submit());
     const messages = (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
     expect(messages).toEqual([
-      'First name is required.',
-      'Last name is required.',
-      MESSAGES.invalidEmail,
-      MESSAGES.invalidPhone,
+      ...EMPTY_PERSON_FIELD_MESSAGES,
       'Address is required.',
       'Position is required.',
       'Experience is required.',
@@ -126,12 +126,7 @@ describe('ApplyForm', () => {
     fetchMock
       .mockResolvedValueOnce(json(200, UPLOADED))
       .mockReturnValueOnce(new Promise<Response>((resolve) => (answerCreate = resolve)));
-    const user = userEvent.setup();
-    render(<ApplyForm />);
-    await fillFields(user);
-    await user.upload(resumeInput(), pdf());
-    await user.click(consent());
-    await user.click(submit());
+    await submitComplete();
 
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
@@ -157,34 +152,14 @@ describe('ApplyForm', () => {
 
   it('tells the applicant when sending fails', async () => {
     fetchMock.mockResolvedValueOnce(json(200, UPLOADED)).mockResolvedValueOnce(json(503, {}));
-    const user = userEvent.setup();
-    render(<ApplyForm />);
-    await fillFields(user);
-    await user.upload(resumeInput(), pdf());
-    await user.click(consent());
-    await user.click(submit());
+    await submitComplete();
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.applyFailed);
     expect(screen.getByLabelText(/First name/)).toHaveValue(FIELDS.firstName);
   });
 
   it('shows why the server refused the file on the resume field', async () => {
-    fetchMock.mockResolvedValueOnce(
-      json(413, {
-        data: null,
-        error: {
-          status: 413,
-          name: 'PayloadTooLargeError',
-          message: 'File too large',
-          details: {},
-        },
-      }),
-    );
-    const user = userEvent.setup();
-    render(<ApplyForm />);
-    await fillFields(user);
-    await user.upload(resumeInput(), pdf());
-    await user.click(consent());
-    await user.click(submit());
+    fetchMock.mockResolvedValueOnce(strapiError(413, 'PayloadTooLargeError', 'File too large'));
+    await submitComplete();
     await waitFor(() =>
       expect(resumeInput()).toHaveAccessibleDescription(expect.stringContaining('File too large')),
     );
@@ -193,25 +168,14 @@ describe('ApplyForm', () => {
   });
 
   it('shows the server’s validation messages on their fields', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, UPLOADED)).mockResolvedValueOnce(
-      json(400, {
-        data: null,
-        error: {
-          status: 400,
-          name: 'ValidationError',
-          message: 'Please enter a valid email address.',
-          details: {
-            errors: [{ path: ['email'], message: MESSAGES.invalidEmail, name: 'ValidationError' }],
-          },
-        },
-      }),
-    );
-    const user = userEvent.setup();
-    render(<ApplyForm />);
-    await fillFields(user);
-    await user.upload(resumeInput(), pdf());
-    await user.click(consent());
-    await user.click(submit());
+    fetchMock
+      .mockResolvedValueOnce(json(200, UPLOADED))
+      .mockResolvedValueOnce(
+        strapiError(400, 'ValidationError', 'Please enter a valid email address.', [
+          { path: ['email'], message: MESSAGES.invalidEmail },
+        ]),
+      );
+    await submitComplete();
     await waitFor(() =>
       expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription(MESSAGES.invalidEmail),
     );

@@ -1,21 +1,12 @@
 import { MESSAGES } from '@app/shared/messages';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetchEachTest, strapiError } from '../../../testing/fetch-mock';
+import { EMPTY_PERSON_FIELD_MESSAGES } from '../../../testing/person-fields';
 import { ContactForm } from './contact-form';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fetchMock = mockFetchEachTest();
 
 const VALID = {
   firstName: 'Amna',
@@ -38,6 +29,14 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 const submit = () => screen.getByRole('button', { name: /Send message|Submitting/ });
+
+/** Renders the form, fills every field and submits. */
+async function submitValid() {
+  const user = userEvent.setup();
+  render(<ContactForm />);
+  await fillValid(user);
+  await user.click(submit());
+}
 
 describe('ContactForm', () => {
   it('ties every label to its control and offers the four topics', () => {
@@ -65,10 +64,7 @@ describe('ContactForm', () => {
     await user.click(submit());
     const messages = (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
     expect(messages).toEqual([
-      'First name is required.',
-      'Last name is required.',
-      MESSAGES.invalidEmail,
-      MESSAGES.invalidPhone,
+      ...EMPTY_PERSON_FIELD_MESSAGES,
       'Topic is required.',
       'Subject is required.',
       'Message is required.',
@@ -98,10 +94,7 @@ describe('ContactForm', () => {
   it('reads Submitting... and is disabled while sending, then thanks the visitor and clears the form', async () => {
     let answer!: (response: Response) => void;
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
-    const user = userEvent.setup();
-    render(<ContactForm />);
-    await fillValid(user);
-    await user.click(submit());
+    await submitValid();
 
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -119,16 +112,8 @@ describe('ContactForm', () => {
   });
 
   it('tells the visitor when sending fails and keeps what they wrote', async () => {
-    fetchMock.mockResolvedValue(
-      json(500, {
-        data: null,
-        error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' },
-      }),
-    );
-    const user = userEvent.setup();
-    render(<ContactForm />);
-    await fillValid(user);
-    await user.click(submit());
+    fetchMock.mockResolvedValue(strapiError(500, 'InternalServerError', 'Internal Server Error'));
+    await submitValid();
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.contactFailed);
     expect(screen.getByLabelText(/First name/)).toHaveValue(VALID.firstName);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -136,37 +121,17 @@ describe('ContactForm', () => {
 
   it('also fails politely when the network is down', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const user = userEvent.setup();
-    render(<ContactForm />);
-    await fillValid(user);
-    await user.click(submit());
+    await submitValid();
     expect(await screen.findByText(MESSAGES.contactFailed)).toBeInTheDocument();
   });
 
   it('shows the server’s validation messages on their fields', async () => {
     fetchMock.mockResolvedValue(
-      json(400, {
-        data: null,
-        error: {
-          status: 400,
-          name: 'ValidationError',
-          message: 'Subject must be at most 200 characters.',
-          details: {
-            errors: [
-              {
-                path: ['subject'],
-                message: 'Subject must be at most 200 characters.',
-                name: 'ValidationError',
-              },
-            ],
-          },
-        },
-      }),
+      strapiError(400, 'ValidationError', 'Subject must be at most 200 characters.', [
+        { path: ['subject'], message: 'Subject must be at most 200 characters.' },
+      ]),
     );
-    const user = userEvent.setup();
-    render(<ContactForm />);
-    await fillValid(user);
-    await user.click(submit());
+    await submitValid();
     await waitFor(() =>
       expect(screen.getByLabelText(/Subject/)).toHaveAccessibleDescription(
         'Subject must be at most 200 characters.',
