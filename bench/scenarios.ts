@@ -27,6 +27,11 @@ interface ListDefinition {
   sorted: Query;
   /** Substring searches (`$containsi` / `$contains`) the screen offers. */
   searches: { label: string; query: Query }[];
+  /**
+   * Filters no screen sends and no index serves, which a third-party client may: measured and
+   * printed, held to no budget (the query time limit bounds them).
+   */
+  unindexed?: { label: string; query: Query }[];
 }
 
 const LISTS: ListDefinition[] = [
@@ -36,6 +41,20 @@ const LISTS: ListDefinition[] = [
     opening: { populate: '*', sort: 'createdAt:desc' },
     filtered: () => ({ 'filters[position][$eq]': 'Backend Developer' }),
     sorted: { sort: 'lastName:asc' },
+    unindexed: [
+      {
+        label: 'remarks contains (unindexed)',
+        query: { 'filters[remarks][$containsi]': 'call back' },
+      },
+      {
+        label: '$or of three fields (unindexed)',
+        query: {
+          'filters[$or][0][address][$containsi]': 'model town',
+          'filters[$or][1][coverLetter][$containsi]': 'kubernetes',
+          'filters[$or][2][remarks][$containsi]': 'call back',
+        },
+      },
+    ],
     searches: [
       {
         label: 'name contains',
@@ -68,6 +87,12 @@ const LISTS: ListDefinition[] = [
     opening: { 'populate[services][fields][0]': 'item', sort: 'createdAt:desc' },
     filtered: (first) => ({ 'filters[invoice_date][$eq]': String(first.invoice_date) }),
     sorted: { sort: 'total_price:desc' },
+    unindexed: [
+      {
+        label: 'line item contains (through the relation)',
+        query: { 'filters[services][item][$containsi]': 'no such item' },
+      },
+    ],
     searches: [
       { label: 'number contains', query: { 'filters[invoice_number][$contains]': '4711' } },
       { label: 'customer contains', query: { 'filters[customer_name][$containsi]': 'gmbh' } },
@@ -152,6 +177,14 @@ export async function listScenarios(
         call: { method: 'GET', path, headers },
         connections,
         budget,
+      });
+    }
+    for (const { label, query } of list.unindexed ?? []) {
+      scenarios.push({
+        section: 'Lists',
+        name: `${list.name}: ${label}`,
+        call: { method: 'GET', path: withQuery(list.path, list.opening, query), headers },
+        connections,
       });
     }
   }
