@@ -283,8 +283,9 @@ function describeFilters(fields: ListFields): string {
 export const MAX_FILTER_DEPTH = 6;
 export const MAX_FILTER_CONDITIONS = 40;
 
+/** A bracketed parameter (`filters[…]`, `populate[…]`), documented as one object. */
 const deepObject = (description: string) =>
-  z.unknown().optional().describe(description).meta({ style: 'deepObject', explode: true });
+  z.record(z.string(), z.unknown()).optional().describe(description);
 
 function fieldsParameter(fields: ListFields) {
   return queryValue

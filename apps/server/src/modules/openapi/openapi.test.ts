@@ -54,7 +54,7 @@ interface JsonSchema {
 }
 interface Operation {
   tags: string[];
-  parameters: { name: string }[];
+  parameters: { name: string; description?: string }[];
   requestBody: { content: { [type: string]: { schema: JsonSchema } } };
   responses: { [status: string]: { content: { [type: string]: { schema: JsonSchema } } } };
 }
@@ -122,13 +122,55 @@ describe('OpenAPI', () => {
 
     const listEvents = document.paths['/api/events']!.get!;
     expect(listEvents.parameters.map((parameter) => parameter.name)).toEqual(
-      expect.arrayContaining(['sort', 'pagination[page]', 'populate', 'filters[date][$gte]']),
+      expect.arrayContaining(['sort', 'pagination[page]', 'populate', 'filters']),
     );
 
     const uploadFiles = document.paths['/api/upload']!.post!;
     expect(
       uploadFiles.requestBody.content['multipart/form-data']!.schema.properties.files!.items.format,
     ).toBe('binary');
+  });
+
+  it('describes the query language of every list: each field with its operators', () => {
+    const lists = Object.entries(document.paths).filter(
+      ([url, methods]) =>
+        !url.includes('{') && methods.get?.parameters?.some((p) => p.name === 'filters'),
+    );
+    expect(lists.map(([url]) => url).sort()).toEqual(
+      [
+        '/api/audit-log',
+        '/api/carrers',
+        '/api/contacts',
+        '/api/employees',
+        '/api/events',
+        '/api/invoices',
+        '/api/services',
+        '/api/users',
+      ].sort(),
+    );
+    for (const [url, methods] of lists) {
+      const parameters = methods.get!.parameters;
+      const names = parameters.map((parameter) => parameter.name);
+      expect(names, url).toEqual(
+        expect.arrayContaining([
+          'filters',
+          'sort',
+          'fields',
+          'pagination[page]',
+          'pagination[pageSize]',
+          'pagination[start]',
+          'pagination[limit]',
+          'pagination[withCount]',
+        ]),
+      );
+      const filters = parameters.find((parameter) => parameter.name === 'filters')!;
+      expect(filters.description, url).toMatch(/Fields: id \(id\), .*createdAt \(timestamp\)/);
+      expect(filters.description, url).toContain('string: $eq $eqi $ne $nei');
+    }
+    const invoices = document.paths['/api/invoices']!.get!.parameters;
+    expect(invoices.find((parameter) => parameter.name === 'filters')!.description).toContain(
+      'Through a relation, as filters[relation][field][operator]=value: services: id (id), item (string)',
+    );
   });
 
   it('serves interactive docs that work under a Content-Security-Policy', async () => {
