@@ -1,34 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { loginAs } from '../../../test/test-app';
+import { testAppSuite } from '../../../test/test-suite';
 import { sampleFiles, uploadOk } from '../files/upload-test-helpers';
 
 /** Key order of strapi-examples/employees-populate-all.GET.json. */
 const STRAPI_EMPLOYEE_ATTRIBUTES = ['name', 'message', 'createdAt', 'updatedAt', 'photo'];
 
 describe('/api/employees', () => {
-  let t: TestApp;
-  let staff: Record<string, string>;
+  const suite = testAppSuite();
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    staff = (await loginAs(t, 'Staff')).authorization;
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const send = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-    headers: Record<string, string> = staff,
-  ) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+  const { send } = suite;
   const uploadPhoto = async () =>
     (
       await uploadOk(
-        t,
+        suite.t,
         [{ filename: 'portrait.png', data: await sampleFiles.image('png', 400, 400) }],
-        staff,
+        suite.auth,
       )
     )[0]!;
 
@@ -118,7 +105,11 @@ describe('/api/employees', () => {
     expect(
       missing.json().error.details.errors.map((error: { path: string[] }) => error.path),
     ).toEqual([['name'], ['message']]);
-    const [video] = await uploadOk(t, [{ filename: 'clip.webm', data: sampleFiles.webm() }], staff);
+    const [video] = await uploadOk(
+      suite.t,
+      [{ filename: 'clip.webm', data: sampleFiles.webm() }],
+      suite.auth,
+    );
     const wrongKind = await send('POST', '/api/employees', {
       data: { name: 'A', message: 'B', photo: video!.id },
     });
@@ -149,8 +140,8 @@ describe('/api/employees', () => {
 
   it('lets anyone read, and only Staff and Admin write', async () => {
     const created = await createEmployee({ name: 'Roles', message: 'Test.' });
-    const registered = (await loginAs(t, 'Registered')).authorization;
-    const admin = (await loginAs(t, 'Admin')).authorization;
+    const registered = (await loginAs(suite.t, 'Registered')).authorization;
+    const admin = (await loginAs(suite.t, 'Admin')).authorization;
     const body = { data: { name: 'x', message: 'y' } };
     for (const [method, url] of [
       ['POST', '/api/employees'],
@@ -160,7 +151,7 @@ describe('/api/employees', () => {
       expect((await send(method, url, body, {})).statusCode).toBe(403);
       expect((await send(method, url, body, registered)).statusCode).toBe(403);
     }
-    for (const headers of [{}, registered, staff, admin]) {
+    for (const headers of [{}, registered, suite.auth, admin]) {
       expect((await send('GET', '/api/employees?populate=*', undefined, headers)).statusCode).toBe(
         200,
       );

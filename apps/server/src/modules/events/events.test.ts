@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UploadedFile } from '@app/shared/media';
-import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
+import { loginAs } from '../../../test/test-app';
+import { testAppSuite } from '../../../test/test-suite';
 import { STRAPI_MEDIA_ATTRIBUTES, sampleFiles, uploadOk } from '../files/upload-test-helpers';
 
 /** Key order of strapi-examples/events-populate-all.GET.json. */
@@ -29,37 +30,23 @@ const STRAPI_FORMAT_KEYS = [
 ];
 
 describe('/api/events', () => {
-  let t: TestApp;
-  let staff: Record<string, string>;
+  const suite = testAppSuite();
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    staff = (await loginAs(t, 'Staff')).authorization;
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const send = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-    headers: Record<string, string> = staff,
-  ) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+  const { send } = suite;
 
   const uploadImages = async (count: number) =>
     uploadOk(
-      t,
+      suite.t,
       await Promise.all(
         Array.from({ length: count }, async (_, i) => ({
           filename: `photo-${i}.png`,
           data: await sampleFiles.image('png', 640, 480),
         })),
       ),
-      staff,
+      suite.auth,
     );
   const uploadVideo = async () =>
-    (await uploadOk(t, [{ filename: 'clip.mp4', data: sampleFiles.mp4() }], staff))[0]!;
+    (await uploadOk(suite.t, [{ filename: 'clip.mp4', data: sampleFiles.mp4() }], suite.auth))[0]!;
   const ids = (files: UploadedFile[]) => files.map((file) => file.id);
 
   async function createEvent(data: Record<string, unknown>) {
@@ -204,7 +191,7 @@ describe('/api/events', () => {
     for (const removed of [a!, b!]) {
       expect((await send('GET', removed.url, undefined, {})).statusCode).toBe(404);
       expect(
-        await t.app.db
+        await suite.t.app.db
           .selectFrom('files')
           .select('id')
           .where('id', '=', removed.id)
@@ -217,7 +204,7 @@ describe('/api/events', () => {
   it('refuses media that is not a free upload of the right kind, naming the field and position', async () => {
     const [image] = await uploadImages(1);
     const video = await uploadVideo();
-    const [resume] = await uploadOk(t, [{ filename: 'cv.pdf', data: sampleFiles.pdf() }]);
+    const [resume] = await uploadOk(suite.t, [{ filename: 'cv.pdf', data: sampleFiles.pdf() }]);
     const owner = await createEvent({ title: 'Owner', date: '2025-01-01', images: [image!.id] });
 
     const cases: [Record<string, unknown>, (string | number)[]][] = [
@@ -241,11 +228,11 @@ describe('/api/events', () => {
       path: ['images', 1],
       message: `File ${image!.id} is listed twice.`,
     });
-    const titles = (await t.app.db.selectFrom('events').select('title').execute()).map(
+    const titles = (await suite.t.app.db.selectFrom('events').select('title').execute()).map(
       (row) => row.title,
     );
     expect(titles).not.toContain('Refused');
-    const stillOwned = await t.app.db
+    const stillOwned = await suite.t.app.db
       .selectFrom('files')
       .select(['owner_id'])
       .where('id', '=', video.id)
@@ -295,7 +282,9 @@ describe('/api/events', () => {
         images: { data: [expect.objectContaining({ id: image!.id })] },
       },
     });
-    expect(existsSync(path.join(t.dataDir, 'uploads', 'public', `${image!.hash}.png`))).toBe(false);
+    expect(existsSync(path.join(suite.t.dataDir, 'uploads', 'public', `${image!.hash}.png`))).toBe(
+      false,
+    );
     expect((await send('GET', `/api/events/${created.id}`, undefined, {})).statusCode).toBe(404);
     expect((await send('DELETE', `/api/events/${created.id}`)).statusCode).toBe(404);
     expect(
@@ -307,8 +296,8 @@ describe('/api/events', () => {
   describe('roles', () => {
     it('lets anyone read, and only Staff and Admin write', async () => {
       const event = await createEvent({ title: 'Roles', date: '2025-01-01' });
-      const registered = (await loginAs(t, 'Registered')).authorization;
-      const admin = (await loginAs(t, 'Admin')).authorization;
+      const registered = (await loginAs(suite.t, 'Registered')).authorization;
+      const admin = (await loginAs(suite.t, 'Admin')).authorization;
       const writes: ['POST' | 'PUT' | 'DELETE', string][] = [
         ['POST', '/api/events'],
         ['PUT', `/api/events/${event.id}`],
@@ -335,7 +324,7 @@ describe('/api/events', () => {
           ).statusCode,
         ).toBe(401);
       }
-      for (const headers of [{}, registered, staff, admin]) {
+      for (const headers of [{}, registered, suite.auth, admin]) {
         expect((await send('GET', '/api/events', undefined, headers)).statusCode).toBe(200);
         expect((await send('GET', `/api/events/${event.id}`, undefined, headers)).statusCode).toBe(
           200,
