@@ -4,7 +4,11 @@ import path from 'node:path';
 import { Migrator, sql, type Migration } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchPage } from '../http/list-page';
-import type { Condition, ListQuery } from '../http/strapi-query';
+import { parseListQuery, type ListQuery, type ListSpec } from '../http/strapi-query';
+import { APPLICATIONS_LIST_SPEC } from '../modules/applications/applications.repository';
+import { AUDIT_LIST_SPEC } from '../modules/audit/audit.repository';
+import { CONTACTS_LIST_SPEC } from '../modules/contacts/contacts.repository';
+import { INVOICES_LIST_SPEC } from '../modules/invoices/invoices.repository';
 import {
   INVOICE_SEQUENCE_COUNTER,
   takeNextInvoiceSequence,
@@ -216,15 +220,30 @@ async function keptAndActualCounts(db: Db) {
   return { kept, actual };
 }
 
-const listQuery = (condition: Condition): ListQuery => ({
-  where: [[condition]],
-  sort: [],
-  offset: 0,
-  limit: 1_000,
-  style: 'page',
-  populate: new Set(),
-  relationFields: new Map(),
-});
+/** The live lists of the tables with counted or searched columns. */
+const LIST_SPECS: Record<string, ListSpec> = {
+  applications: APPLICATIONS_LIST_SPEC,
+  audit_log: AUDIT_LIST_SPEC,
+  contacts: CONTACTS_LIST_SPEC,
+  invoices: INVOICES_LIST_SPEC,
+};
+
+/** A list query with one filter on a column, as a client sends it: by the column's API name. */
+function listQuery(
+  table: string,
+  column: string,
+  operator: '$eq' | '$containsi',
+  value: string,
+): ListQuery {
+  const spec = LIST_SPECS[table];
+  if (!spec) throw new Error(`no live list of ${table}`);
+  const name = Object.keys(spec.attributes).find((n) => spec.attributes[n]!.column === column);
+  if (!name) throw new Error(`the list of ${table} has no attribute on ${column}`);
+  return parseListQuery(
+    { [`filters[${name}][${operator}]`]: value, 'pagination[pageSize]': '100' },
+    spec,
+  );
+}
 
 /** The ids of a table's rows, and each one's text in a column. */
 async function textsOf(db: Db, table: string, column: string) {
@@ -250,7 +269,7 @@ async function expectLiveListsBacked(db: Db): Promise<void> {
     for (const [key, count] of Object.entries(actual)) {
       const prefix = `${table}.${column}=`;
       if (!key.startsWith(prefix)) continue;
-      const query = listQuery({ column, operator: '$eq', value: key.slice(prefix.length) });
+      const query = listQuery(table, column, '$eq', key.slice(prefix.length));
       expect(await totals!.total(query), key).toBe(count);
       const page = await fetchPage<{ id: number }>(db, table, query, listIndexesOf(db, table));
       expect(page.rows.length, key).toBe(count);
@@ -277,7 +296,7 @@ async function expectLiveListsBacked(db: Db): Promise<void> {
       const expected = rows
         .filter((r) => r.text!.toLowerCase().includes(searched))
         .map((r) => r.id);
-      const query = listQuery({ column, operator: '$containsi', value: searched.toUpperCase() });
+      const query = listQuery(table, column, '$containsi', searched.toUpperCase());
       const indexes = listIndexesOf(db, table);
       if (!isPostgres()) {
         // The index itself finds the rows, not the scan a list falls back to without one.

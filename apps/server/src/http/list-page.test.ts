@@ -19,11 +19,15 @@ interface ItemsTable {
 }
 
 const SPEC: ListSpec = {
-  filters: {
-    name: { column: 'name', type: 'string', operators: ['$eq', '$containsi'] },
-    createdAt: { column: 'created_at', type: 'timestamp', operators: ['$gte', '$lte'] },
+  table: 'items',
+  attributes: {
+    id: { column: 'id', type: 'id' },
+    name: { column: 'name', type: 'string' },
+    amount: { column: 'amount', type: 'number' },
+    note: { column: 'note', type: 'string' },
+    createdAt: { column: 'created_at', type: 'timestamp' },
   },
-  sortable: { name: 'name', amount: 'amount', note: 'note', id: 'id' },
+  relations: {},
 };
 
 // 23 rows with ties on amount and on note, and notes missing, so that only the id breaks ties.
@@ -146,16 +150,27 @@ describe('fetchPage and list filters on a real database', () => {
     expect(statements).toHaveLength(1);
   });
 
+  it('reads the page alone, with no total, when the client asks for no count', async () => {
+    const query = parseListQuery(
+      { 'pagination[withCount]': 'false', sort: 'amount:desc', 'pagination[pageSize]': '5' },
+      SPEC,
+    );
+    const found = await fetchPage<ItemsTable>(db, 'items', query);
+    expect(found.total).toBeUndefined();
+    expect(found.rows.map((row) => row.id)).toEqual((await wholeList('amount:desc')).slice(0, 5));
+    expect(statements.filter((statement) => statement.sql.includes('count('))).toEqual([]);
+  });
+
   it('closes a one-sided date range at the far end of the calendar, with the same rows', async () => {
     const since = ROWS[20]!.created_at;
     const query = parseListQuery({ 'filters[createdAt][$gte]': since }, SPEC);
-    const compiled = applyFilters(db.selectFrom('items').select('id'), query).compile();
+    const compiled = applyFilters(db.selectFrom('items').select('id'), query, 'items').compile();
     expect(compiled.sql).toContain('"created_at" >= ? and "created_at" <= ?');
     expect(compiled.parameters).toEqual([since, '9999-12-31T23:59:59.999Z']);
     expect((await db.executeQuery(compiled)).rows).toEqual([{ id: 21 }, { id: 22 }, { id: 23 }]);
 
     const until = parseListQuery({ 'filters[createdAt][$lte]': ROWS[1]!.created_at }, SPEC);
-    const closedBelow = applyFilters(db.selectFrom('items').select('id'), until).compile();
+    const closedBelow = applyFilters(db.selectFrom('items').select('id'), until, 'items').compile();
     expect(closedBelow.parameters).toEqual([ROWS[1]!.created_at, '0000-01-01T00:00:00.000Z']);
     expect((await db.executeQuery(closedBelow)).rows).toEqual([{ id: 1 }, { id: 2 }]);
   });
@@ -288,6 +303,20 @@ describe('paginationMeta', () => {
   it('answers start and limit when the client paged that way', () => {
     const query = parseListQuery({ 'pagination[start]': '10', 'pagination[limit]': '5' }, SPEC);
     expect(paginationMeta(query, { total: 35 })).toEqual({ start: 10, limit: 5, total: 35 });
+  });
+
+  it('answers the window alone when the client asked for no count', () => {
+    const byPage = parseListQuery(
+      { 'pagination[page]': '3', 'pagination[pageSize]': '10', 'pagination[withCount]': 'false' },
+      SPEC,
+    );
+    expect(byPage.withCount).toBe(false);
+    expect(paginationMeta(byPage, {})).toEqual({ page: 3, pageSize: 10 });
+    const byOffset = parseListQuery(
+      { 'pagination[start]': '20', 'pagination[limit]': '10', 'pagination[withCount]': 'false' },
+      SPEC,
+    );
+    expect(paginationMeta(byOffset, {})).toEqual({ start: 20, limit: 10 });
   });
 
   it('says when a search stopped counting', () => {

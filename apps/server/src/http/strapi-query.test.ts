@@ -2,54 +2,129 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@app/shared/constants';
+import {
+  MAX_FILTER_CONDITIONS,
+  MAX_FILTER_DEPTH,
+  type ListFields,
+  type RawQuery,
+} from '@app/shared/contract';
 import { fetchPage } from './list-page';
-import { parseListQuery, parsePopulate, QueryError, type ListSpec } from './strapi-query';
+import {
+  listSpec,
+  parseEntryQuery,
+  parseListQuery,
+  parsePopulate,
+  QueryError,
+  type Condition,
+} from './strapi-query';
 
-const SPEC: ListSpec = {
-  filters: {
-    name: { column: 'name', type: 'string', operators: ['$eq', '$containsi', '$contains', '$in'] },
-    other: { column: 'other', type: 'string', operators: ['$containsi'] },
-    amount: {
-      column: 'amount',
-      type: 'number',
-      operators: ['$eq', '$gte', '$lte', '$gt', '$lt', '$ne'],
-    },
-    active: { column: 'active', type: 'boolean', operators: ['$eq'] },
-    day: { column: 'day', type: 'date', operators: ['$eq', '$gte', '$lte'] },
-    createdAt: { column: 'created_at', type: 'timestamp', operators: ['$gte', '$lte'] },
+/**
+ * The parser's own behaviour, on a small list: what a query reads as (typed values, sort columns,
+ * the page window, populate and fields), what it refuses, and the rows its SQL finds on SQLite.
+ * The query language against the real lists is `test/strapi-query-language.test.ts`.
+ */
+
+const FIELDS = {
+  attributes: {
+    id: 'id',
+    name: 'string',
+    other: 'string',
+    code: 'string',
+    amount: 'number',
+    active: 'boolean',
+    day: 'date',
+    createdAt: 'timestamp',
   },
-  sortable: { name: 'name', amount: 'amount', id: 'id' },
-  relations: ['files', 'owner'],
-};
+  relations: {
+    files: { id: 'id', name: 'string', size: 'number' },
+    notes: { id: 'id', text: 'string' },
+  },
+} as const satisfies ListFields;
+
+const SPEC = listSpec(
+  FIELDS,
+  'items',
+  {
+    id: 'id',
+    name: 'name',
+    other: 'other',
+    // Sorted by a column of its own, as an invoice number sorts by its sequence.
+    code: { column: 'code', sort: 'code_order' },
+    amount: 'amount',
+    active: 'active',
+    day: 'day',
+    createdAt: 'created_at',
+  },
+  {
+    files: {
+      table: 'files',
+      ownerColumn: 'owner_id',
+      scope: { owner_type: 'item' },
+      columns: { id: 'files.id', name: 'files.name', size: 'files.size' },
+    },
+    notes: {
+      table: 'notes',
+      ownerColumn: 'item_id',
+      columns: { id: 'notes.id', text: 'notes.text' },
+    },
+  },
+);
+
+const condition = (
+  column: string,
+  type: Condition['type'],
+  operator: Condition['operator'],
+  value: Condition['value'],
+): Condition => ({ column, type, operator, value });
 
 /** Parses and expects a refusal with this message (its route answers Strapi's 400 with it). */
-function expectRefused(query: Record<string, string | string[]>, message: string | RegExp) {
+function expectRefused(query: RawQuery, message: string | RegExp) {
   let caught: unknown;
   try {
     parseListQuery(query, SPEC);
   } catch (error) {
     caught = error;
   }
-  expect(caught).toBeInstanceOf(QueryError);
+  expect(caught, JSON.stringify(query)).toBeInstanceOf(QueryError);
   expect((caught as QueryError).message).toMatch(message);
 }
 
+describe('listSpec', () => {
+  it('maps every attribute and relation to its columns and types', () => {
+    expect(SPEC.table).toBe('items');
+    expect(SPEC.attributes.createdAt).toEqual({ column: 'created_at', type: 'timestamp' });
+    expect(SPEC.attributes.code).toEqual({
+      column: 'code',
+      type: 'string',
+      sortColumn: 'code_order',
+    });
+    expect(SPEC.relations.files).toEqual({
+      table: 'files',
+      ownerColumn: 'owner_id',
+      scope: { owner_type: 'item' },
+      attributes: {
+        id: { column: 'files.id', type: 'id' },
+        name: { column: 'files.name', type: 'string' },
+        size: { column: 'files.size', type: 'number' },
+      },
+    });
+  });
+});
+
 describe('parseListQuery', () => {
-  it('defaults to the first page of 25 in id order, with nothing populated', () => {
-    const query = parseListQuery({}, SPEC);
-    expect(query).toEqual({
+  it('defaults to the first page of 25 in id order, counted, with nothing populated', () => {
+    expect(parseListQuery({}, SPEC)).toEqual({
       where: [],
       sort: [],
       offset: 0,
       limit: DEFAULT_PAGE_SIZE,
       style: 'page',
-      populate: new Set(),
-      relationFields: new Map(),
+      withCount: true,
+      populate: new Map(),
     });
-    expect(parseListQuery(undefined, SPEC).limit).toBe(DEFAULT_PAGE_SIZE);
   });
 
-  it('reads filters into conditions that must all hold', () => {
+  it('reads filters into typed conditions that must all hold', () => {
     const query = parseListQuery(
       {
         'filters[name][$eq]': 'Ali',
@@ -57,16 +132,20 @@ describe('parseListQuery', () => {
         'filters[active][$eq]': 'true',
         'filters[day][$lte]': '2025-06-30',
         'filters[createdAt][$gte]': '2025-06-01',
+        'filters[id][$ne]': '7',
       },
       SPEC,
     );
-    expect(query.where).toEqual([
-      [{ column: 'name', operator: '$eq', value: 'Ali' }],
-      [{ column: 'amount', operator: '$gte', value: 10.5 }],
-      [{ column: 'active', operator: '$eq', value: 1 }],
-      [{ column: 'day', operator: '$lte', value: '2025-06-30' }],
-      [{ column: 'created_at', operator: '$gte', value: '2025-06-01T00:00:00.000Z' }],
-    ]);
+    const conditions = [
+      condition('name', 'string', '$eq', 'Ali'),
+      condition('amount', 'number', '$gte', 10.5),
+      condition('active', 'boolean', '$eq', 1),
+      condition('day', 'date', '$lte', '2025-06-30'),
+      condition('created_at', 'timestamp', '$gte', '2025-06-01T00:00:00.000Z'),
+      condition('id', 'id', '$ne', 7),
+    ];
+    expect(query.filter).toEqual({ and: conditions });
+    expect(query.where).toEqual(conditions.map((c) => [c]));
   });
 
   it('reads booleans as the stored 0/1 in every spelling', () => {
@@ -77,9 +156,18 @@ describe('parseListQuery', () => {
       ['0', 0],
     ] as const) {
       expect(parseListQuery({ 'filters[active][$eq]': text }, SPEC).where).toEqual([
-        [{ column: 'active', operator: '$eq', value }],
+        [condition('active', 'boolean', '$eq', value)],
       ]);
     }
+  });
+
+  it('reads filters[field]=value as $eq, and a list of values as $in', () => {
+    expect(parseListQuery({ 'filters[name]': 'Ali' }, SPEC).filter).toEqual(
+      condition('name', 'string', '$eq', 'Ali'),
+    );
+    expect(
+      parseListQuery({ 'filters[amount][0]': '1', 'filters[amount][1]': '2' }, SPEC).filter,
+    ).toEqual(condition('amount', 'number', '$in', [1, 2]));
   });
 
   it('groups $or conditions so that one of them is enough', () => {
@@ -92,82 +180,316 @@ describe('parseListQuery', () => {
       SPEC,
     );
     expect(query.where).toEqual([
-      [{ column: 'amount', operator: '$eq', value: 3 }],
       [
-        { column: 'name', operator: '$containsi', value: 'ali' },
-        { column: 'other', operator: '$containsi', value: 'ali' },
+        condition('name', 'string', '$containsi', 'ali'),
+        condition('other', 'string', '$containsi', 'ali'),
       ],
+      [condition('amount', 'number', '$eq', 3)],
     ]);
   });
 
-  it('reads $in as a list, comma-separated or indexed', () => {
+  it('reads $in and $notIn as a list, comma-separated or indexed, of typed values', () => {
     expect(parseListQuery({ 'filters[name][$in]': 'a,b' }, SPEC).where).toEqual([
-      [{ column: 'name', operator: '$in', value: ['a', 'b'] }],
+      [condition('name', 'string', '$in', ['a', 'b'])],
     ]);
     expect(
       parseListQuery({ 'filters[name][$in][0]': 'a', 'filters[name][$in][1]': 'b,c' }, SPEC).where,
-    ).toEqual([[{ column: 'name', operator: '$in', value: ['a', 'b,c'] }]]);
+    ).toEqual([[condition('name', 'string', '$in', ['a', 'b,c'])]]);
+    expect(parseListQuery({ 'filters[amount][$notIn]': '1,2.5' }, SPEC).where).toEqual([
+      [condition('amount', 'number', '$notIn', [1, 2.5])],
+    ]);
   });
 
-  it('reads sort fields and directions, several at once', () => {
+  it('reads $null and $notNull as true or false, and $between as two typed values', () => {
+    expect(parseListQuery({ 'filters[other][$null]': 'true' }, SPEC).filter).toEqual(
+      condition('other', 'string', '$null', true),
+    );
+    expect(parseListQuery({ 'filters[other][$notNull]': '0' }, SPEC).filter).toEqual(
+      condition('other', 'string', '$notNull', false),
+    );
+    expect(
+      parseListQuery(
+        { 'filters[day][$between][0]': '2025-06-01', 'filters[day][$between][1]': '2025-06-30' },
+        SPEC,
+      ).filter,
+    ).toEqual(condition('day', 'date', '$between', ['2025-06-01', '2025-06-30']));
+  });
+
+  it('keeps the filter as it is, and gives no groups, for $not, nesting and relations', () => {
+    const not = parseListQuery({ 'filters[$not][amount][$eq]': '3' }, SPEC);
+    expect(not.filter).toEqual({ not: condition('amount', 'number', '$eq', 3) });
+    expect(not.where).toBeUndefined();
+
+    const attributeNot = parseListQuery({ 'filters[name][$not][$eq]': 'Ali' }, SPEC);
+    expect(attributeNot.filter).toEqual({ not: condition('name', 'string', '$eq', 'Ali') });
+    expect(attributeNot.where).toBeUndefined();
+
+    const nested = parseListQuery(
+      {
+        'filters[$or][0][$and][0][amount][$gte]': '10',
+        'filters[$or][0][$and][1][active][$eq]': 'true',
+        'filters[$or][1][name][$eq]': 'Ali',
+      },
+      SPEC,
+    );
+    expect(nested.filter).toEqual({
+      or: [
+        {
+          and: [
+            condition('amount', 'number', '$gte', 10),
+            condition('active', 'boolean', '$eq', 1),
+          ],
+        },
+        condition('name', 'string', '$eq', 'Ali'),
+      ],
+    });
+    expect(nested.where).toBeUndefined();
+
+    const relation = parseListQuery({ 'filters[files][name][$endsWith]': '.pdf' }, SPEC);
+    expect(relation.filter).toEqual({
+      relation: SPEC.relations.files,
+      where: condition('files.name', 'string', '$endsWith', '.pdf'),
+    });
+    expect(relation.where).toBeUndefined();
+  });
+
+  it('reads the sort in every form: a,b:desc, indexed, and an object of directions', () => {
     expect(parseListQuery({ sort: 'name:desc,amount' }, SPEC).sort).toEqual([
       { column: 'name', direction: 'desc' },
       { column: 'amount', direction: 'asc' },
     ]);
-    expect(parseListQuery({ 'sort[0]': 'amount:DESC' }, SPEC).sort).toEqual([
+    expect(parseListQuery({ 'sort[0]': 'amount:DESC', 'sort[1]': 'name' }, SPEC).sort).toEqual([
       { column: 'amount', direction: 'desc' },
+      { column: 'name', direction: 'asc' },
     ]);
+    expect(parseListQuery({ sort: ['amount:desc', 'name'] }, SPEC).sort).toEqual([
+      { column: 'amount', direction: 'desc' },
+      { column: 'name', direction: 'asc' },
+    ]);
+    expect(parseListQuery({ 'sort[day]': 'desc' }, SPEC).sort).toEqual([
+      { column: 'day', direction: 'desc' },
+    ]);
+    expect(parseListQuery({ 'sort[0][createdAt]': 'asc' }, SPEC).sort).toEqual([
+      { column: 'created_at', direction: 'asc' },
+    ]);
+  });
+
+  it('sorts by the column an attribute sorts by, when it has one of its own', () => {
+    expect(parseListQuery({ sort: 'code:desc' }, SPEC).sort).toEqual([
+      { column: 'code_order', direction: 'desc' },
+    ]);
+    expect(parseListQuery({ 'filters[code][$eq]': 'A-1' }, SPEC).filter).toEqual(
+      condition('code', 'string', '$eq', 'A-1'),
+    );
   });
 
   it('pages by page and pageSize, capping the size at 100', () => {
     expect(
       parseListQuery({ 'pagination[page]': '3', 'pagination[pageSize]': '10' }, SPEC),
-    ).toMatchObject({ offset: 20, limit: 10, style: 'page' });
+    ).toMatchObject({ offset: 20, limit: 10, style: 'page', withCount: true });
     expect(parseListQuery({ 'pagination[pageSize]': '500' }, SPEC).limit).toBe(MAX_PAGE_SIZE);
+  });
+
+  it('pages by start and limit, limit=-1 being as many as one answer holds', () => {
     expect(
       parseListQuery({ 'pagination[start]': '10', 'pagination[limit]': '5' }, SPEC),
     ).toMatchObject({ offset: 10, limit: 5, style: 'offset' });
+    expect(parseListQuery({ 'pagination[limit]': '-1' }, SPEC)).toMatchObject({
+      offset: 0,
+      limit: MAX_PAGE_SIZE,
+      style: 'offset',
+    });
+    expect(parseListQuery({ 'pagination[start]': '7' }, SPEC)).toMatchObject({
+      offset: 7,
+      limit: DEFAULT_PAGE_SIZE,
+      style: 'offset',
+    });
+  });
+
+  it('counts unless the client asks for no count', () => {
+    expect(parseListQuery({ 'pagination[withCount]': 'false' }, SPEC).withCount).toBe(false);
+    expect(
+      parseListQuery({ 'pagination[withCount]': 'true', 'pagination[start]': '5' }, SPEC),
+    ).toMatchObject({ withCount: true, offset: 5, style: 'offset' });
   });
 
   it('populates named relations, or all of them for *', () => {
-    expect(parseListQuery({ populate: '*' }, SPEC).populate).toEqual(new Set(['files', 'owner']));
-    expect(parseListQuery({ populate: 'files' }, SPEC).populate).toEqual(new Set(['files']));
-    expect(parseListQuery({ 'populate[owner]': 'true' }, SPEC).populate).toEqual(
-      new Set(['owner']),
+    const all = { sort: [] };
+    expect(parseListQuery({ populate: '*' }, SPEC).populate).toEqual(
+      new Map([
+        ['files', all],
+        ['notes', all],
+      ]),
     );
-    expect(parseListQuery({ 'populate[0]': 'owner' }, SPEC).populate).toEqual(new Set(['owner']));
+    expect(parseListQuery({ populate: 'files' }, SPEC).populate).toEqual(new Map([['files', all]]));
+    expect(parseListQuery({ populate: 'files,notes' }, SPEC).populate).toEqual(
+      new Map([
+        ['files', all],
+        ['notes', all],
+      ]),
+    );
+    expect(parseListQuery({ 'populate[0]': 'notes' }, SPEC).populate).toEqual(
+      new Map([['notes', all]]),
+    );
+    expect(parseListQuery({ 'populate[files]': 'true' }, SPEC).populate).toEqual(
+      new Map([['files', all]]),
+    );
+    expect(
+      parseListQuery({ 'populate[files]': '*', 'populate[notes]': 'false' }, SPEC).populate,
+    ).toEqual(new Map([['files', all]]));
+  });
+
+  it("reads a relation's fields, sort and filters", () => {
+    const populate = parseListQuery(
+      {
+        'populate[files][fields][0]': 'name',
+        'populate[files][fields][1]': 'size',
+        'populate[files][sort]': 'size:desc',
+        'populate[files][filters][name][$containsi]': 'cv',
+        'populate[files][populate]': '*',
+      },
+      SPEC,
+    ).populate;
+    expect(populate).toEqual(
+      new Map([
+        [
+          'files',
+          {
+            fields: new Set(['name', 'size']),
+            sort: [{ column: 'files.size', direction: 'desc' }],
+            filter: condition('files.name', 'string', '$containsi', 'cv'),
+          },
+        ],
+      ]),
+    );
+  });
+
+  it('chooses fields, as a,b or indexed', () => {
+    expect(parseListQuery({ fields: 'name,amount' }, SPEC).fields).toEqual(
+      new Set(['name', 'amount']),
+    );
+    expect(parseListQuery({ 'fields[0]': 'day', 'fields[1]': 'id' }, SPEC).fields).toEqual(
+      new Set(['day', 'id']),
+    );
+    expect(parseListQuery({}, SPEC).fields).toBeUndefined();
+  });
+
+  it(`nests $and, $or and $not ${MAX_FILTER_DEPTH} levels deep, the condition's included`, () => {
+    const nots = (levels: number) => `filters${'[$not]'.repeat(levels)}[amount][$eq]`;
+    let expected: unknown = condition('amount', 'number', '$eq', 3);
+    for (let level = 1; level < MAX_FILTER_DEPTH; level += 1) expected = { not: expected };
+    expect(parseListQuery({ [nots(MAX_FILTER_DEPTH - 1)]: '3' }, SPEC).filter).toEqual(expected);
+    expectRefused(
+      { [nots(MAX_FILTER_DEPTH)]: '3' },
+      `Filters nest at most ${MAX_FILTER_DEPTH} levels deep`,
+    );
+    const ands = (levels: number) => `filters${'[$and][0]'.repeat(levels)}[name][$eq]`;
+    expect(parseListQuery({ [ands(MAX_FILTER_DEPTH - 1)]: 'x' }, SPEC).filter).toEqual(
+      condition('name', 'string', '$eq', 'x'),
+    );
+    expectRefused({ [ands(MAX_FILTER_DEPTH)]: 'x' }, /Filters nest at most/);
+    // Past what the query string parser nests at all.
+    expectRefused({ [ands(20)]: 'x' }, 'The query is nested too deeply');
+  });
+
+  it(`holds at most ${MAX_FILTER_CONDITIONS} conditions, across $or branches and relations`, () => {
+    const branches = (count: number) =>
+      Object.fromEntries(
+        Array.from({ length: count }, (_, i) => [`filters[$or][${i}][amount][$eq]`, String(i)]),
+      );
+    expect(parseListQuery(branches(MAX_FILTER_CONDITIONS), SPEC).where).toHaveLength(1);
+    expectRefused(
+      branches(MAX_FILTER_CONDITIONS + 1),
+      `A query may hold at most ${MAX_FILTER_CONDITIONS} filter conditions`,
+    );
+    expectRefused(
+      { ...branches(MAX_FILTER_CONDITIONS), 'filters[files][name][$eq]': 'cv.pdf' },
+      `A query may hold at most ${MAX_FILTER_CONDITIONS} filter conditions`,
+    );
   });
 
   describe('refuses hostile or malformed input with a 400', () => {
-    it('unknown parameters, fields and relations', () => {
+    it('unknown parameters, fields, operators and relations', () => {
       expectRefused({ nosuchparam: '1' }, 'Invalid parameter nosuchparam');
       expectRefused({ 'filters[nosuchfield][$eq]': '1' }, 'Invalid parameter nosuchfield');
-      expectRefused({ 'filters[name]': 'Ali' }, 'Invalid parameter filters[name]');
-      expectRefused({ 'filters[name][$eq][x][y]': 'Ali' }, /Invalid parameter/);
+      expectRefused({ 'filters[files][secret][$eq]': '1' }, 'Invalid parameter secret');
+      expectRefused({ 'filters[files][notes][text][$eq]': '1' }, 'Invalid parameter notes');
+      expectRefused({ 'filters[$regex]': '.*' }, 'Invalid operator $regex');
+      expectRefused({ filters: 'name' }, 'Invalid parameter filters');
+      expectRefused({ fields: 'secret' }, 'Invalid field secret');
       expectRefused({ populate: 'password' }, 'Invalid populate password');
       expectRefused({ 'populate[secrets]': 'true' }, 'Invalid populate secrets');
+      expectRefused({ 'populate[files]': 'maybe' }, 'Invalid populate files: maybe');
+      expectRefused({ 'populate[files][bogus]': 'x' }, 'Invalid parameter populate[files][bogus]');
+      expectRefused({ 'populate[files][fields]': 'secret' }, 'Invalid field secret');
+      expectRefused({ 'populate[files][populate]': 'owner' }, 'Invalid populate files.populate');
+      expectRefused({ 'pagination[offset]': '1' }, 'Invalid parameter pagination[offset]');
     });
 
     it('prototype keys as field, sort or relation names', () => {
-      expectRefused({ 'filters[__proto__][$eq]': '1' }, 'Invalid parameter __proto__');
       expectRefused({ 'filters[constructor][$eq]': '1' }, 'Invalid parameter constructor');
       expectRefused({ 'filters[toString][$eq]': '1' }, 'Invalid parameter toString');
-      expectRefused({ sort: '__proto__:asc' }, 'Invalid sort field __proto__');
-      expectRefused({ sort: 'hasOwnProperty' }, 'Invalid sort field hasOwnProperty');
+      expectRefused({ sort: '__proto__:asc' }, 'Invalid parameter __proto__');
+      expectRefused({ sort: 'hasOwnProperty' }, 'Invalid parameter hasOwnProperty');
+      expectRefused({ fields: 'constructor' }, 'Invalid field constructor');
       expectRefused({ populate: '__proto__' }, 'Invalid populate __proto__');
+      expectRefused({ populate: 'toString' }, 'Invalid populate toString');
+      expectRefused({ 'filters[name][__proto__]': '1' }, 'Invalid parameter name');
     });
 
-    it('operators the field does not allow, or that do not exist', () => {
-      expectRefused({ 'filters[name][$gte]': 'a' }, 'Invalid operator $gte for name');
-      expectRefused({ 'filters[name][$regex]': '.*' }, 'Invalid operator $regex for name');
-      expectRefused({ 'filters[name][$EQ]': 'a' }, 'Invalid operator $EQ for name');
-      expectRefused({ 'filters[name][$eq][0]': 'a' }, 'Invalid parameter filters[name][$eq][0]');
+    it('__proto__ as a bracketed key: the query string parser drops it, prototypes untouched', () => {
+      const query = parseListQuery(
+        {
+          'filters[__proto__][$eq]': '1',
+          'filters[$or][0][__proto__][polluted]': '1',
+          'sort[__proto__]': 'asc',
+          'populate[__proto__]': 'true',
+        },
+        SPEC,
+      );
+      expect(query).toMatchObject({ where: [], sort: [], populate: new Map() });
+      expect(query.filter).toBeUndefined();
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      expect(({} as Record<string, unknown>).$eq).toBeUndefined();
+    });
+
+    it('operators that do not exist, or do not apply to the type', () => {
+      expectRefused({ 'filters[name][$regex]': '.*' }, 'Invalid operator $regex');
+      expectRefused({ 'filters[name][$EQ]': 'a' }, 'Invalid operator $EQ');
+      expectRefused(
+        { 'filters[amount][$containsi]': '1' },
+        'Operator $containsi does not apply to amount (number)',
+      );
+      expectRefused(
+        { 'filters[day][$startsWith]': '2025' },
+        'Operator $startsWith does not apply to day (date)',
+      );
+      expectRefused(
+        { 'filters[active][$gt]': 'true' },
+        'Operator $gt does not apply to active (boolean)',
+      );
+      expectRefused(
+        { 'filters[files][size][$eqi]': '1' },
+        'Operator $eqi does not apply to size (number)',
+      );
+    });
+
+    it('operands of the wrong shape', () => {
+      expectRefused({ 'filters[name][$eq][0]': 'a' }, '$eq on name takes one value');
+      expectRefused({ 'filters[other][$null]': 'yes' }, '$null on other takes true or false');
+      expectRefused(
+        { 'filters[amount][$between]': '1,2' },
+        '$between on amount takes two values: [$between][0] and [$between][1]',
+      );
+      expectRefused({ 'filters[amount][$between][0]': '1' }, '$between on amount takes two values');
     });
 
     it('values of the wrong type', () => {
       expectRefused({ 'filters[amount][$eq]': 'ten' }, 'Filter on amount must be a number');
       expectRefused({ 'filters[amount][$eq]': '' }, 'Filter on amount must be a number');
       expectRefused({ 'filters[amount][$eq]': 'Infinity' }, 'Filter on amount must be a number');
+      expectRefused({ 'filters[amount][$in]': '1,x' }, 'Filter on amount must be a number');
+      expectRefused({ 'filters[id][$eq]': '1.5' }, 'Filter on id must be a whole number');
       expectRefused({ 'filters[active][$eq]': 'yes' }, 'Filter on active must be true or false');
       expectRefused(
         { 'filters[day][$eq]': '01/06/2025' },
@@ -180,21 +502,29 @@ describe('parseListQuery', () => {
     });
 
     it('over-long values, NUL characters and too many $in values', () => {
-      expectRefused({ 'filters[name][$eq]': 'x'.repeat(501) }, /too long/);
-      expectRefused({ 'filters[name][$in]': 'x'.repeat(501) }, /too long/);
+      expectRefused({ 'filters[name][$eq]': 'x'.repeat(501) }, 'Parameter name is too long');
+      expectRefused({ 'filters[name][$in]': 'x'.repeat(501) }, 'Parameter name is too long');
+      expectRefused({ sort: `name:${'a'.repeat(500)}` }, 'Parameter sort is too long');
       expectRefused(
         { 'filters[name][$containsi]': 'a\u0000b' },
         'Filter on name contains a NUL character',
       );
       expectRefused(
-        { 'filters[name][$in]': Array.from({ length: 101 }, (_, i) => `v${i}`).join(',') },
+        { 'filters[name][$in]': 'a,b\u0000' },
+        'Filter on name contains a NUL character',
+      );
+      const values = Array.from({ length: 101 }, (_, i) => `v${i}`);
+      expectRefused({ 'filters[name][$in]': values.join(',') }, 'Too many values for name');
+      expectRefused(
+        Object.fromEntries(values.map((value, i) => [`filters[name][$in][${i}]`, value])),
         'Too many values for name',
       );
     });
 
     it('bad sort directions and pagination', () => {
       expectRefused({ sort: 'name:sideways' }, 'Invalid sort direction sideways');
-      expectRefused({ sort: 'name;drop table items' }, /Invalid sort field/);
+      expectRefused({ 'sort[name]': 'up' }, 'Invalid sort direction up');
+      expectRefused({ sort: 'name;drop table items' }, 'Invalid parameter name;drop table items');
       for (const page of ['0', '-1', '1.5', 'abc', '', '1e3', '9999999999']) {
         expectRefused(
           { 'pagination[page]': page },
@@ -209,40 +539,97 @@ describe('parseListQuery', () => {
         { 'pagination[start]': '-5' },
         'pagination[start] must be a whole number of 0 or more',
       );
+      expectRefused(
+        { 'pagination[limit]': '0' },
+        'pagination[limit] must be a whole number of 1 or more',
+      );
+      expectRefused(
+        { 'pagination[withCount]': 'maybe' },
+        'pagination[withCount] must be true or false',
+      );
+      expectRefused({ pagination: '1' }, 'Invalid parameter pagination');
     });
+
+    it('page and pageSize together with start and limit', () => {
+      expectRefused(
+        { 'pagination[page]': '2', 'pagination[limit]': '5' },
+        'Pagination is by page and pageSize or by start and limit, not both',
+      );
+      expectRefused(
+        { 'pagination[pageSize]': '2', 'pagination[start]': '5' },
+        'Pagination is by page and pageSize or by start and limit, not both',
+      );
+    });
+  });
+});
+
+describe('parseEntryQuery', () => {
+  it('reads fields and populate, and refuses every other parameter', () => {
+    expect(parseEntryQuery({}, SPEC)).toEqual({ populate: new Map() });
+    expect(parseEntryQuery({ fields: 'name', populate: 'files' }, SPEC)).toEqual({
+      fields: new Set(['name']),
+      populate: new Map([['files', { sort: [] }]]),
+    });
+    expect(() => parseEntryQuery({ sort: 'name' }, SPEC)).toThrow('Invalid parameter sort');
+    expect(() => parseEntryQuery({ 'filters[name][$eq]': 'x' }, SPEC)).toThrow(
+      'Invalid parameter filters',
+    );
+    expect(() => parseEntryQuery({ 'pagination[page]': '1' }, SPEC)).toThrow(
+      'Invalid parameter pagination',
+    );
   });
 });
 
 describe('parsePopulate', () => {
   it('reads populate and refuses every other parameter', () => {
     expect(parsePopulate({ populate: '*' }, ['resume'])).toEqual(new Set(['resume']));
+    expect(parsePopulate({ 'populate[0]': 'resume' }, ['resume', 'role'])).toEqual(
+      new Set(['resume']),
+    );
     expect(parsePopulate({}, ['resume'])).toEqual(new Set());
     expect(() => parsePopulate({ populate: 'secrets' }, ['resume'])).toThrow(
       'Invalid populate secrets',
     );
     expect(() => parsePopulate({ 'filters[name][$eq]': 'x' }, ['resume'])).toThrow(
-      'Invalid parameter filters[name][$eq]',
+      'Invalid parameter filters',
     );
+    expect(() => parsePopulate({ populate: 'resume' }, [])).toThrow('Invalid parameter populate');
   });
 });
 
 interface ItemsTable {
   id: number;
   name: string;
-  other: string;
+  other: string | null;
+  code: string;
+  code_order: number;
   amount: number;
   active: number;
   day: string;
   created_at: string;
 }
 
+interface FilesTable {
+  id: number;
+  owner_type: string;
+  owner_id: number;
+  name: string;
+  size: number;
+}
+
 describe('filters, sort and pages on a real database', () => {
-  let db: Kysely<{ items: ItemsTable }>;
+  let db: Kysely<{
+    items: ItemsTable;
+    files: FilesTable;
+    notes: { id: number; item_id: number; text: string };
+  }>;
   const rows: ItemsTable[] = [
     {
       id: 1,
       name: 'Ali Khan',
       other: 'x',
+      code: 'B-10',
+      code_order: 10,
       amount: 5,
       active: 1,
       day: '2025-06-01',
@@ -251,7 +638,9 @@ describe('filters, sort and pages on a real database', () => {
     {
       id: 2,
       name: '100% sure',
-      other: 'y',
+      other: null,
+      code: 'B-9',
+      code_order: 9,
       amount: 10,
       active: 0,
       day: '2025-06-02',
@@ -261,6 +650,8 @@ describe('filters, sort and pages on a real database', () => {
       id: 3,
       name: 'snake_case',
       other: 'ali',
+      code: 'A-100',
+      code_order: 100,
       amount: 10,
       active: 1,
       day: '2025-06-03',
@@ -270,11 +661,20 @@ describe('filters, sort and pages on a real database', () => {
       id: 4,
       name: "O'Brien",
       other: 'z',
+      code: 'A-2',
+      code_order: 2,
       amount: 20,
       active: 0,
       day: '2025-06-04',
       created_at: '2025-06-04T08:00:00.000Z',
     },
+  ];
+  const files: FilesTable[] = [
+    { id: 1, owner_type: 'item', owner_id: 1, name: 'cv.pdf', size: 300 },
+    { id: 2, owner_type: 'item', owner_id: 3, name: 'photo.png', size: 2000 },
+    { id: 3, owner_type: 'item', owner_id: 3, name: 'Letter.PDF', size: 100 },
+    // Another owner's file with an item's id: outside the relation's scope.
+    { id: 4, owner_type: 'other', owner_id: 2, name: 'cv.pdf', size: 300 },
   ];
 
   beforeAll(async () => {
@@ -284,18 +684,42 @@ describe('filters, sort and pages on a real database', () => {
       .addColumn('id', 'integer', (col) => col.primaryKey())
       .addColumn('name', 'text')
       .addColumn('other', 'text')
+      .addColumn('code', 'text')
+      .addColumn('code_order', 'integer')
       .addColumn('amount', 'integer')
       .addColumn('active', 'integer')
       .addColumn('day', 'text')
       .addColumn('created_at', 'text')
       .execute();
+    await db.schema
+      .createTable('files')
+      .addColumn('id', 'integer', (col) => col.primaryKey())
+      .addColumn('owner_type', 'text')
+      .addColumn('owner_id', 'integer')
+      .addColumn('name', 'text')
+      .addColumn('size', 'integer')
+      .execute();
+    await db.schema
+      .createTable('notes')
+      .addColumn('id', 'integer', (col) => col.primaryKey())
+      .addColumn('item_id', 'integer')
+      .addColumn('text', 'text')
+      .execute();
     await db.insertInto('items').values(rows).execute();
+    await db.insertInto('files').values(files).execute();
+    await db
+      .insertInto('notes')
+      .values([
+        { id: 1, item_id: 2, text: 'call back' },
+        { id: 2, item_id: 4, text: 'paid' },
+      ])
+      .execute();
   });
   afterAll(async () => {
     await db.destroy();
   });
 
-  async function ids(raw: Record<string, string>): Promise<number[]> {
+  async function ids(raw: RawQuery): Promise<number[]> {
     const page = await fetchPage<ItemsTable>(db, 'items', parseListQuery(raw, SPEC));
     return page.rows.map((row) => row.id);
   }
@@ -307,6 +731,26 @@ describe('filters, sort and pages on a real database', () => {
     expect(await ids({ 'filters[name][$contains]': 'ali' })).toEqual([]);
     expect(await ids({ 'filters[name][$contains]': 'Ali' })).toEqual([1]);
     expect(await ids({ 'filters[name][$contains]': '' })).toEqual([1, 2, 3, 4]);
+    expect(await ids({ 'filters[name][$notContains]': 'K' })).toEqual([2, 3, 4]);
+    expect(await ids({ 'filters[name][$notContainsi]': 'K' })).toEqual([2, 4]);
+  });
+
+  it('matches $startsWith and $endsWith minding case on SQLite, their i forms ignoring it', async () => {
+    expect(await ids({ 'filters[name][$startsWith]': 'ali' })).toEqual([]);
+    expect(await ids({ 'filters[name][$startsWith]': 'Ali' })).toEqual([1]);
+    expect(await ids({ 'filters[name][$startsWithi]': 'ali' })).toEqual([1]);
+    expect(await ids({ 'filters[name][$endsWith]': 'CASE' })).toEqual([]);
+    expect(await ids({ 'filters[name][$endsWith]': 'case' })).toEqual([3]);
+    expect(await ids({ 'filters[name][$endsWithi]': 'CASE' })).toEqual([3]);
+    expect(await ids({ 'filters[name][$startsWith]': '100%' })).toEqual([2]);
+    expect(await ids({ 'filters[name][$startsWith]': '1%' })).toEqual([]);
+    expect(await ids({ 'filters[name][$endsWith]': 'e_case' })).toEqual([3]);
+    expect(await ids({ 'filters[name][$endsWith]': 'k_case' })).toEqual([]);
+  });
+
+  it('matches $eqi and $nei ignoring case', async () => {
+    expect(await ids({ 'filters[name][$eqi]': "o'brien" })).toEqual([4]);
+    expect(await ids({ 'filters[name][$nei]': 'ALI KHAN' })).toEqual([2, 3, 4]);
   });
 
   it('keeps SQL in values as plain text', async () => {
@@ -329,11 +773,71 @@ describe('filters, sort and pages on a real database', () => {
     ).toEqual([2, 3]);
     expect(await ids({ 'filters[name][$in]': 'Ali Khan,snake_case' })).toEqual([1, 3]);
     expect(
+      await ids({ 'filters[amount][$notIn][0]': '5', 'filters[amount][$notIn][1]': '20' }),
+    ).toEqual([2, 3]);
+    expect(await ids({ 'filters[id][$in]': '4,2' })).toEqual([2, 4]);
+    expect(
       await ids({
         'filters[$or][0][name][$containsi]': 'ali',
         'filters[$or][1][other][$containsi]': 'ali',
       }),
     ).toEqual([1, 3]);
+  });
+
+  it('finds empty values with $null and $notNull', async () => {
+    expect(await ids({ 'filters[other][$null]': 'true' })).toEqual([2]);
+    expect(await ids({ 'filters[other][$null]': 'false' })).toEqual([1, 3, 4]);
+    expect(await ids({ 'filters[other][$notNull]': 'true' })).toEqual([1, 3, 4]);
+    expect(await ids({ 'filters[other][$notNull]': 'false' })).toEqual([2]);
+  });
+
+  it('takes both ends of $between', async () => {
+    expect(
+      await ids({ 'filters[amount][$between][0]': '5', 'filters[amount][$between][1]': '10' }),
+    ).toEqual([1, 2, 3]);
+    expect(
+      await ids({
+        'filters[day][$between][0]': '2025-06-02',
+        'filters[day][$between][1]': '2025-06-03',
+      }),
+    ).toEqual([2, 3]);
+  });
+
+  it('negates with $not, on a filter or on an attribute, and nests $and in $or', async () => {
+    expect(await ids({ 'filters[$not][amount][$eq]': '10' })).toEqual([1, 4]);
+    expect(await ids({ 'filters[name][$not][$containsi]': 'ali' })).toEqual([2, 3, 4]);
+    expect(
+      await ids({
+        'filters[$not][$or][0][active][$eq]': 'true',
+        'filters[$not][$or][1][amount][$gt]': '15',
+      }),
+    ).toEqual([2]);
+    expect(
+      await ids({
+        'filters[$or][0][$and][0][amount][$gte]': '10',
+        'filters[$or][0][$and][1][active][$eq]': 'true',
+        'filters[$or][1][name][$eq]': 'Ali Khan',
+      }),
+    ).toEqual([1, 3]);
+  });
+
+  it("finds rows by their relation's rows (EXISTS), within the relation's scope", async () => {
+    expect(await ids({ 'filters[files][name][$eq]': 'cv.pdf' })).toEqual([1]);
+    expect(await ids({ 'filters[files][name][$endsWithi]': '.pdf' })).toEqual([1, 3]);
+    expect(await ids({ 'filters[files][size][$gt]': '1000' })).toEqual([3]);
+    expect(await ids({ 'filters[files][id][$notNull]': 'true' })).toEqual([1, 3]);
+    expect(await ids({ 'filters[$not][files][id][$notNull]': 'true' })).toEqual([2, 4]);
+    expect(await ids({ 'filters[notes][text][$containsi]': 'PAID' })).toEqual([4]);
+    expect(
+      await ids({
+        'filters[$or][0][files][name][$eq]': 'photo.png',
+        'filters[$or][1][notes][text][$eq]': 'call back',
+      }),
+    ).toEqual([2, 3]);
+    // The same name as a relation column and a list column: each side reads its own table.
+    expect(
+      await ids({ 'filters[files][name][$eq]': 'cv.pdf', 'filters[name][$eq]': 'Ali Khan' }),
+    ).toEqual([1]);
   });
 
   it('breaks ties by id in the sort direction and pages without overlap', async () => {
@@ -343,5 +847,17 @@ describe('filters, sort and pages on a real database', () => {
       await ids({ sort: 'amount:desc', 'pagination[pageSize]': '2', 'pagination[page]': '2' }),
     ).toEqual([2, 1]);
     expect(await ids({ 'pagination[start]': '1', 'pagination[limit]': '2' })).toEqual([2, 3]);
+    expect(await ids({ sort: 'code:asc' })).toEqual([4, 2, 1, 3]);
+    expect(await ids({ 'sort[name]': 'desc' })).toEqual([3, 4, 1, 2]);
+  });
+
+  it('reads a page with no total when the client asks for none', async () => {
+    const query = parseListQuery(
+      { 'pagination[withCount]': 'false', 'pagination[pageSize]': '3' },
+      SPEC,
+    );
+    const page = await fetchPage<ItemsTable>(db, 'items', query);
+    expect(page.total).toBeUndefined();
+    expect(page.rows.map((row) => row.id)).toEqual([1, 2, 3]);
   });
 });
