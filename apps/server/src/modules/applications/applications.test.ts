@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applicationForm, insertUnclaimedResume } from '../../../test/public-forms';
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
+import { expectValidationError, listAttribute } from '../../../test/test-suite';
 import { STRAPI_MEDIA_ATTRIBUTES, sampleFiles, uploadOk } from '../files/upload-test-helpers';
 
 const ISO_TIMESTAMP = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
@@ -151,15 +152,7 @@ describe('job applications (/api/carrers)', () => {
     ])('refuses %s as the resume and stores nothing', async (_, resumeId) => {
       const before = await applicationCount();
       const response = await apply({ data: applicationForm(await resumeId()) });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error).toEqual({
-        status: 400,
-        name: 'ValidationError',
-        message: RESUME_REQUIRED,
-        details: {
-          errors: [{ path: ['resume'], message: RESUME_REQUIRED, name: 'ValidationError' }],
-        },
-      });
+      expectValidationError(response, ['resume'], RESUME_REQUIRED);
       expect(await applicationCount()).toBe(before);
     });
 
@@ -207,13 +200,7 @@ describe('job applications (/api/carrers)', () => {
       ['resume', [1, 2], RESUME_REQUIRED],
     ])('refuses %s = %j with %j', async (field, value, message) => {
       const response = await apply({ data: applicationForm(1, { [field]: value }) });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error).toEqual({
-        status: 400,
-        name: 'ValidationError',
-        message,
-        details: { errors: [{ path: [field], message, name: 'ValidationError' }] },
-      });
+      expectValidationError(response, [field], message);
     });
 
     it('refuses a resume id that is not a number', async () => {
@@ -322,9 +309,7 @@ describe('job applications (/api/carrers)', () => {
     const firstNames = async (query: string) => {
       const response = await get(`/api/carrers${query}`);
       expect(response.statusCode, response.body).toBe(200);
-      return (response.json().data as { attributes: { firstName: string } }[]).map(
-        (a) => a.attributes.firstName,
-      );
+      return listAttribute(response, 'firstName');
     };
 
     it('answers ?populate=* like strapi-examples/carrers-populate-all.GET.json, resumes as private download links', async () => {
@@ -419,13 +404,11 @@ describe('job applications (/api/carrers)', () => {
     });
 
     it('pages', async () => {
-      const page = (
-        await get('/api/carrers?sort=firstName:asc&pagination[page]=2&pagination[pageSize]=3')
-      ).json();
-      expect(
-        page.data.map((a: { attributes: { firstName: string } }) => a.attributes.firstName),
-      ).toEqual(['Zainab']);
-      expect(page.meta.pagination).toEqual({ page: 2, pageSize: 3, pageCount: 2, total: 4 });
+      const page = await get(
+        '/api/carrers?sort=firstName:asc&pagination[page]=2&pagination[pageSize]=3',
+      );
+      expect(listAttribute(page, 'firstName')).toEqual(['Zainab']);
+      expect(page.json().meta.pagination).toEqual({ page: 2, pageSize: 3, pageCount: 2, total: 4 });
     });
 
     it('refuses filters, sorts and populates it does not offer', async () => {
@@ -524,13 +507,7 @@ describe('job applications (/api/carrers)', () => {
       [{ resume: [] }, [], 'Unknown field: resume'],
     ])('refuses %j with a message on %j', async (data, path, message) => {
       const response = await put(id, { data });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error).toEqual({
-        status: 400,
-        name: 'ValidationError',
-        message,
-        details: { errors: [{ path, message, name: 'ValidationError' }] },
-      });
+      expectValidationError(response, path, message);
     });
 
     it('answers 404 for an unknown or malformed id, and refuses a body without data', async () => {

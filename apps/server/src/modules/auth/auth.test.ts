@@ -1,6 +1,7 @@
 import argon2 from 'argon2';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
+import { expectValidationError } from '../../../test/test-suite';
 
 const ISO_TIMESTAMP = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 
@@ -147,13 +148,7 @@ describe('sign-up, sign-in and /api/users/me', () => {
       ],
     ])('refuses %j with a message on %j', async (body, path, message) => {
       const response = await register(body);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error).toEqual({
-        status: 400,
-        name: 'ValidationError',
-        message,
-        details: { errors: [{ path, message, name: 'ValidationError' }] },
-      });
+      expectValidationError(response, path, message);
     });
 
     it('refuses malformed JSON with a 400, not a 500', async () => {

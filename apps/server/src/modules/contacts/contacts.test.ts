@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactForm } from '../../../test/public-forms';
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
+import { expectValidationError, listAttribute } from '../../../test/test-suite';
 import { SEARCH_COUNT_LIMIT } from '../../http/list-page';
 
 /** Bodies as a Strapi v4 server answers them (the captured examples the API contract follows). */
@@ -135,16 +136,7 @@ describe('contacts', () => {
       ['message', 'nul \u0000 inside', 'Text must not contain NUL characters.'],
     ])('refuses %s = %j with %j', async (field, value, message) => {
       const response = await send({ data: contactForm({ [field]: value }) });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        data: null,
-        error: {
-          status: 400,
-          name: 'ValidationError',
-          message,
-          details: { errors: [{ path: [field], message, name: 'ValidationError' }] },
-        },
-      });
+      expectValidationError(response, [field], message);
     });
 
     it('names every failing field at once, and refuses unknown fields', async () => {
@@ -206,9 +198,7 @@ describe('contacts', () => {
     const firstNames = async (query: string) => {
       const response = await get(`/api/contacts${query}`);
       expect(response.statusCode, response.body).toBe(200);
-      return (response.json().data as { attributes: { firstName: string } }[]).map(
-        (c) => c.attributes.firstName,
-      );
+      return listAttribute(response, 'firstName');
     };
 
     it("answers the list in Strapi's shape", async () => {

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
+import { expectValidationError } from '../../../test/test-suite';
 import { createTestService } from '../invoices/invoice-test-helpers';
 
 type Payload = InjectOptions['payload'];
@@ -161,16 +162,7 @@ describe('/api/services', () => {
 
     it.each(cases)('refuses %s with its message', async (_name, change, path, message) => {
       const response = await request('POST', '/api/services', { data: { ...valid, ...change } });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        data: null,
-        error: {
-          status: 400,
-          name: 'ValidationError',
-          message,
-          details: { errors: [{ path: [path], message, name: 'ValidationError' }] },
-        },
-      });
+      expectValidationError(response, [path], message);
     });
 
     it('names every failing field at once', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
+import { expectValidationError, listAttribute } from '../../../test/test-suite';
 import { SYSTEM_ACTOR } from '../audit/audit-entry';
 import { LastAdminError, updateUserAccess } from './users.repository';
 
@@ -26,10 +27,7 @@ describe('users (Admin only)', () => {
       payload: body as object,
       headers: authorization,
     });
-  const usernames = async (query: string) =>
-    ((await listUsers(query)).json().data as { attributes: { username: string } }[]).map(
-      (u) => u.attributes.username,
-    );
+  const usernames = async (query: string) => listAttribute(await listUsers(query), 'username');
 
   describe('GET /api/users', () => {
     let ids: Record<string, number>;
@@ -112,13 +110,9 @@ describe('users (Admin only)', () => {
         'Zara Staff',
         'Root Admin',
       ]);
-      const page = (
-        await listUsers('?sort=id:asc&pagination[page]=2&pagination[pageSize]=3')
-      ).json();
-      expect(
-        page.data.map((u: { attributes: { username: string } }) => u.attributes.username),
-      ).toEqual(['Bilal Registered']);
-      expect(page.meta.pagination).toEqual({ page: 2, pageSize: 3, pageCount: 2, total: 4 });
+      const page = await listUsers('?sort=id:asc&pagination[page]=2&pagination[pageSize]=3');
+      expect(listAttribute(page, 'username')).toEqual(['Bilal Registered']);
+      expect(page.json().meta.pagination).toEqual({ page: 2, pageSize: 3, pageCount: 2, total: 4 });
     });
 
     it('refuses filters it does not know', async () => {
@@ -299,7 +293,8 @@ describe('users (Admin only)', () => {
       ).toBe(200);
     });
 
-    it('lets only one of two Admins demoting each other at the same time succeed', async () => {
+    /** Signs in a second Admin and disables every Admin but the two: the one it answers is the other. */
+    async function onlyOtherActiveAdmin() {
       const other = await loginAs(t, 'Admin');
       await t.app.db
         .updateTable('users')
@@ -307,6 +302,11 @@ describe('users (Admin only)', () => {
         .where('role', '=', 'Admin')
         .where('id', 'not in', [admin.userId, other.userId])
         .execute();
+      return other;
+    }
+
+    it('lets only one of two Admins demoting each other at the same time succeed', async () => {
+      const other = await onlyOtherActiveAdmin();
       const [first, second] = await Promise.all([
         putUser(other.userId, { data: { role: 'Staff' } }, admin.authorization),
         putUser(admin.userId, { data: { role: 'Staff' } }, other.authorization),
@@ -332,13 +332,7 @@ describe('users (Admin only)', () => {
     });
 
     it('keeps one active Admin when the database sees both demotions at once', async () => {
-      const other = await loginAs(t, 'Admin');
-      await t.app.db
-        .updateTable('users')
-        .set({ disabled: 1 })
-        .where('role', '=', 'Admin')
-        .where('id', 'not in', [admin.userId, other.userId])
-        .execute();
+      const other = await onlyOtherActiveAdmin();
       const results = await Promise.allSettled([
         updateUserAccess(t.app.db, admin.userId, { role: 'Staff' }, SYSTEM_ACTOR),
         updateUserAccess(t.app.db, other.userId, { disabled: true }, SYSTEM_ACTOR),
@@ -362,13 +356,7 @@ describe('users (Admin only)', () => {
     ])('refuses %j with a message on %j', async (body, path, message) => {
       const user = await loginAs(t, 'Registered');
       const response = await putUser(user.userId, body);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error).toEqual({
-        status: 400,
-        name: 'ValidationError',
-        message,
-        details: { errors: [{ path, message, name: 'ValidationError' }] },
-      });
+      expectValidationError(response, path, message);
     });
 
     it('refuses a body without the data wrapper', async () => {
