@@ -283,9 +283,12 @@ function describeFilters(fields: ListFields): string {
 export const MAX_FILTER_DEPTH = 6;
 export const MAX_FILTER_CONDITIONS = 40;
 
-/** A bracketed parameter (`filters[…]`, `populate[…]`), documented as one object. */
+/**
+ * A bracketed parameter (`filters[…]`, `populate[…]`), documented as one object. Any value passes
+ * here (`populate=*` is text): the server reads it against the resource's fields.
+ */
 const deepObject = (description: string) =>
-  z.record(z.string(), z.unknown()).optional().describe(description);
+  z.unknown().optional().describe(description).meta({ type: 'object' });
 
 function fieldsParameter(fields: ListFields) {
   return queryValue

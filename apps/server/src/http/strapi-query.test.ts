@@ -188,6 +188,23 @@ describe('parseListQuery', () => {
     ]);
   });
 
+  it('keeps the admin form when one field has two conditions beside other filters', () => {
+    // The Messages tab: a topic and a range of days.
+    const query = parseListQuery(
+      {
+        'filters[name][$eq]': 'Job',
+        'filters[createdAt][$gte]': '2025-06-01T00:00:00.000Z',
+        'filters[createdAt][$lte]': '2025-06-30T23:59:59.999Z',
+      },
+      SPEC,
+    );
+    expect(query.where).toEqual([
+      [condition('name', 'string', '$eq', 'Job')],
+      [condition('created_at', 'timestamp', '$gte', '2025-06-01T00:00:00.000Z')],
+      [condition('created_at', 'timestamp', '$lte', '2025-06-30T23:59:59.999Z')],
+    ]);
+  });
+
   it('reads $in and $notIn as a list, comma-separated or indexed, of typed values', () => {
     expect(parseListQuery({ 'filters[name][$in]': 'a,b' }, SPEC).where).toEqual([
       [condition('name', 'string', '$in', ['a', 'b'])],

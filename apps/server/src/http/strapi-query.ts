@@ -541,7 +541,10 @@ function asGroups(filter: FilterNode | undefined): Condition[][] | undefined {
     }
     return undefined;
   };
-  const parts = 'and' in filter ? filter.and : [filter];
+  // `and` nested in `and` (two conditions on one field beside others) is one list of parts.
+  const flatten = (node: FilterNode): FilterNode[] =>
+    'and' in node ? node.and.flatMap(flatten) : [node];
+  const parts = flatten(filter);
   const groups = parts.map(group);
   return groups.every(Boolean) ? (groups as Condition[][]) : undefined;
 }
