@@ -1,7 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applicationForm, insertUnclaimedResume } from '../../../test/public-forms';
-import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
-import { expectValidationError, listAttribute } from '../../../test/test-suite';
+import { expectValidationError, listAttribute, testAppSuite } from '../../../test/test-suite';
 import { STRAPI_MEDIA_ATTRIBUTES, sampleFiles, uploadOk } from '../files/upload-test-helpers';
 
 const ISO_TIMESTAMP = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
@@ -27,35 +26,26 @@ const APPLICATION_ATTRIBUTE_NAMES = [
 ];
 
 describe('job applications (/api/carrers)', () => {
-  let t: TestApp;
-  let staff: { authorization: string };
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    staff = (await loginAs(t, 'Staff')).authorization;
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const suite = testAppSuite();
   afterEach(() => {
     vi.restoreAllMocks();
   });
 
   const apply = (payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/carrers', payload: payload as object });
-  const get = (url: string, headers: Record<string, string> = staff) =>
-    t.app.inject({ method: 'GET', url, headers });
+    suite.t.app.inject({ method: 'POST', url: '/api/carrers', payload: payload as object });
+  const get = (url: string, headers: Record<string, string> = suite.auth) =>
+    suite.t.app.inject({ method: 'GET', url, headers });
   const put = (id: number | string, payload: unknown, query = '') =>
-    t.app.inject({
+    suite.t.app.inject({
       method: 'PUT',
       url: `/api/carrers/${id}${query}`,
       payload: payload as object,
-      headers: staff,
+      headers: suite.auth,
     });
   const applicationCount = async () =>
     Number(
       (
-        await t.app.db
+        await suite.t.app.db
           .selectFrom('applications')
           .select((eb) => eb.fn.countAll().as('n'))
           .executeTakeFirstOrThrow()
@@ -64,7 +54,7 @@ describe('job applications (/api/carrers)', () => {
 
   describe('POST /api/carrers', () => {
     it('takes an anonymous application with an uploaded resume and answers like strapi-examples/carrers.POST.json', async () => {
-      const [resume] = await uploadOk(t, [
+      const [resume] = await uploadOk(suite.t, [
         { filename: 'my cv.pdf', data: sampleFiles.pdf(), contentType: 'application/pdf' },
       ]);
       const response = await apply({ data: applicationForm(resume!.id) });
@@ -116,7 +106,7 @@ describe('job applications (/api/carrers)', () => {
     });
 
     it('claims a resume once: a second application naming it is refused and not stored', async () => {
-      const resumeId = await insertUnclaimedResume(t);
+      const resumeId = await insertUnclaimedResume(suite.t);
       expect((await apply({ data: applicationForm(resumeId) })).statusCode).toBe(200);
       const before = await applicationCount();
       const again = await apply({
@@ -130,7 +120,7 @@ describe('job applications (/api/carrers)', () => {
     });
 
     it('lets exactly one of two applications sent at once claim the same resume', async () => {
-      const resumeId = await insertUnclaimedResume(t);
+      const resumeId = await insertUnclaimedResume(suite.t);
       const responses = await Promise.all([
         apply({ data: applicationForm(resumeId) }),
         apply({ data: applicationForm(resumeId) }),
@@ -140,12 +130,12 @@ describe('job applications (/api/carrers)', () => {
 
     it.each([
       ['an unknown file', () => Promise.resolve(2_000_000_000)],
-      ['a public file', () => insertUnclaimedResume(t, { visibility: 'public' })],
-      ['a file that is not a PDF', () => insertUnclaimedResume(t, { mime: 'image/png' })],
+      ['a public file', () => insertUnclaimedResume(suite.t, { visibility: 'public' })],
+      ['a file that is not a PDF', () => insertUnclaimedResume(suite.t, { mime: 'image/png' })],
       [
         'an upload older than a day',
         () =>
-          insertUnclaimedResume(t, {
+          insertUnclaimedResume(suite.t, {
             createdAt: new Date(Date.now() - 25 * 3600_000).toISOString(),
           }),
       ],
@@ -158,10 +148,10 @@ describe('job applications (/api/carrers)', () => {
 
     it('keeps the expected salary exact to the paisa', async () => {
       const response = await apply({
-        data: applicationForm(await insertUnclaimedResume(t), { salaryExpect: 150000.25 }),
+        data: applicationForm(await insertUnclaimedResume(suite.t), { salaryExpect: 150000.25 }),
       });
       expect(response.json().data.attributes.salaryExpect).toBe(150000.25);
-      const row = await t.app.db
+      const row = await suite.t.app.db
         .selectFrom('applications')
         .select('salary_expect')
         .where('id', '=', response.json().data.id)
@@ -230,7 +220,7 @@ describe('job applications (/api/carrers)', () => {
     const ids: Record<string, number> = {};
 
     beforeAll(async () => {
-      await t.app.db.deleteFrom('applications').execute();
+      await suite.t.app.db.deleteFrom('applications').execute();
       const people = [
         [
           'Ali',
@@ -277,7 +267,7 @@ describe('job applications (/api/carrers)', () => {
         index,
         [firstName, lastName, position, startDate, experience, salary, status, interviewTime],
       ] of people.entries()) {
-        const resumeId = await insertUnclaimedResume(t, { name: `resume-${firstName}.pdf` });
+        const resumeId = await insertUnclaimedResume(suite.t, { name: `resume-${firstName}.pdf` });
         const response = await apply({
           data: applicationForm(resumeId, {
             firstName,
@@ -293,7 +283,7 @@ describe('job applications (/api/carrers)', () => {
         const id = response.json().data.id as number;
         ids[firstName] = id;
         const createdAt = `2025-06-0${index + 1}T10:00:00.000Z`;
-        await t.app.db
+        await suite.t.app.db
           .updateTable('applications')
           .set({
             application_status: status,
@@ -345,7 +335,7 @@ describe('job applications (/api/carrers)', () => {
     });
 
     it('loads the resumes of a whole page in one query', async () => {
-      const selectFrom = vi.spyOn(t.app.db, 'selectFrom');
+      const selectFrom = vi.spyOn(suite.t.app.db, 'selectFrom');
       await get('/api/carrers?populate=*');
       const fileQueries = selectFrom.mock.calls.filter(([table]) => String(table) === 'files');
       expect(fileQueries).toHaveLength(1);
@@ -442,7 +432,8 @@ describe('job applications (/api/carrers)', () => {
   describe('PUT /api/carrers/:id (Staff)', () => {
     let id: number;
     beforeAll(async () => {
-      id = (await apply({ data: applicationForm(await insertUnclaimedResume(t)) })).json().data.id;
+      id = (await apply({ data: applicationForm(await insertUnclaimedResume(suite.t)) })).json()
+        .data.id;
     });
 
     it('changes the status, then the interview time, then the remarks, like the strapi-examples PUT bodies', async () => {

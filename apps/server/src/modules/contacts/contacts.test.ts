@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contactForm } from '../../../test/public-forms';
-import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
-import { expectValidationError, listAttribute } from '../../../test/test-suite';
+import { expectValidationError, listAttribute, testAppSuite } from '../../../test/test-suite';
 import { SEARCH_COUNT_LIMIT } from '../../http/list-page';
 
 /** Bodies as a Strapi v4 server answers them (the captured examples the API contract follows). */
@@ -41,21 +40,12 @@ const CONTACT_ATTRIBUTE_NAMES = [
 const ISO_TIMESTAMP = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 
 describe('contacts', () => {
-  let t: TestApp;
-  let staff: { authorization: string };
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    staff = (await loginAs(t, 'Staff')).authorization;
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const suite = testAppSuite();
 
   const send = (payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/contacts', payload: payload as object });
-  const get = (url: string, headers: Record<string, string> = staff) =>
-    t.app.inject({ method: 'GET', url, headers });
+    suite.t.app.inject({ method: 'POST', url: '/api/contacts', payload: payload as object });
+  const get = (url: string, headers: Record<string, string> = suite.auth) =>
+    suite.t.app.inject({ method: 'GET', url, headers });
 
   describe('POST /api/contacts', () => {
     it("stores a message from anyone and answers in Strapi's shape", async () => {
@@ -107,7 +97,7 @@ describe('contacts', () => {
     });
 
     it('answers a SyntaxError for malformed JSON', async () => {
-      const response = await t.app.inject({
+      const response = await suite.t.app.inject({
         method: 'POST',
         url: '/api/contacts',
         headers: { 'content-type': 'application/json' },
@@ -167,7 +157,7 @@ describe('contacts', () => {
     }[] = [];
 
     beforeAll(async () => {
-      await t.app.db.deleteFrom('contacts').execute();
+      await suite.t.app.db.deleteFrom('contacts').execute();
       const people = [
         ['Jonas', 'Khan', 'jonas.khan@example.com', 'Business', '2025-06-01T09:00:00.000Z'],
         ['Hira', 'Malik', 'hira.malik@example.com', 'Job', '2025-06-02T09:00:00.000Z'],
@@ -176,7 +166,7 @@ describe('contacts', () => {
         ['Omar', 'Ahmed', 'omar.ahmed@EXAMPLE.COM', 'Others', '2025-06-05T09:00:00.000Z'],
       ] as const;
       for (const [index, [firstName, lastName, email, topic, createdAt]] of people.entries()) {
-        const row = await t.app.db
+        const row = await suite.t.app.db
           .insertInto('contacts')
           .values({
             first_name: firstName,
@@ -298,7 +288,11 @@ describe('contacts', () => {
         created_at: now,
         updated_at: now,
       }));
-      const inserted = await t.app.db.insertInto('contacts').values(many).returning('id').execute();
+      const inserted = await suite.t.app.db
+        .insertInto('contacts')
+        .values(many)
+        .returning('id')
+        .execute();
       try {
         const common = (
           await get(
@@ -332,7 +326,7 @@ describe('contacts', () => {
           beyond.data.map((c: { attributes: { lastName: string } }) => c.attributes.lastName),
         ).toEqual([10, 11, 12, 13, 14].map((index) => `Sender ${SEARCH_COUNT_LIMIT + index}`));
       } finally {
-        await t.app.db
+        await suite.t.app.db
           .deleteFrom('contacts')
           .where(
             'id',

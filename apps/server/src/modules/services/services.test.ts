@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
-import { expectValidationError } from '../../../test/test-suite';
+import { expectValidationError, testAppSuite } from '../../../test/test-suite';
 import { createTestService } from '../invoices/invoice-test-helpers';
 
 type Payload = InjectOptions['payload'];
@@ -21,23 +21,9 @@ const STRAPI_SERVICE_ATTRIBUTES = [
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe('/api/services', () => {
-  let t: TestApp;
-  let staff: { authorization: string };
+  const suite = testAppSuite();
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    staff = (await loginAs(t, 'Staff')).authorization;
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const request = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: Payload,
-    headers = staff,
-  ) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+  const request = suite.send;
 
   describe('create and read', () => {
     it('answers the created service like strapi-examples/services.POST.json', async () => {
@@ -71,7 +57,10 @@ describe('/api/services', () => {
     });
 
     it('stores money exactly: 0.1 + 0.2 stays 0.3 after the round trip', async () => {
-      const id = await createTestService(t, staff, { rate: 0.1, price_pkr: 9_999_999_999.99 });
+      const id = await createTestService(suite.t, suite.auth, {
+        rate: 0.1,
+        price_pkr: 9_999_999_999.99,
+      });
       const read = (await request('GET', `/api/services/${id}`)).json().data.attributes;
       expect(read.rate).toBe(0.1);
       expect(read.price_pkr).toBe(9_999_999_999.99);
@@ -179,10 +168,10 @@ describe('/api/services', () => {
       const unknown = await request('POST', '/api/services', { data: { ...valid, colour: 'red' } });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().error.details.errors[0].message).toBe('Unknown field: colour');
-      const broken = await t.app.inject({
+      const broken = await suite.t.app.inject({
         method: 'POST',
         url: '/api/services',
-        headers: { ...staff, 'content-type': 'application/json' },
+        headers: { ...suite.auth, 'content-type': 'application/json' },
         payload: '{"data":',
       });
       expect(broken.statusCode).toBe(400);
@@ -191,7 +180,7 @@ describe('/api/services', () => {
 
   describe('update and delete', () => {
     it('changes only the fields sent, as the inline editor sends them', async () => {
-      const id = await createTestService(t, staff, { item: 'Before', price_pkr: 100 });
+      const id = await createTestService(suite.t, suite.auth, { item: 'Before', price_pkr: 100 });
       const before = (await request('GET', `/api/services/${id}`)).json().data.attributes;
       const response = await request('PUT', `/api/services/${id}`, {
         data: { price_pkr: 2500.25 },
@@ -215,7 +204,7 @@ describe('/api/services', () => {
     });
 
     it('validates an update like a create, field by field', async () => {
-      const id = await createTestService(t, staff);
+      const id = await createTestService(suite.t, suite.auth);
       const response = await request('PUT', `/api/services/${id}`, {
         data: { item: ' ', rate: -2 },
       });
@@ -234,7 +223,7 @@ describe('/api/services', () => {
     });
 
     it('answers the deleted service, which is then gone', async () => {
-      const id = await createTestService(t, staff, { item: 'To delete' });
+      const id = await createTestService(suite.t, suite.auth, { item: 'To delete' });
       const response = await request('DELETE', `/api/services/${id}`);
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toMatchObject({ id, attributes: { item: 'To delete' } });
@@ -244,9 +233,9 @@ describe('/api/services', () => {
 
   describe('roles', () => {
     it('refuses anonymous visitors and Registered users (403), lets Staff and Admin in', async () => {
-      const registered = (await loginAs(t, 'Registered')).authorization;
-      const admin = (await loginAs(t, 'Admin')).authorization;
-      const id = await createTestService(t, staff);
+      const registered = (await loginAs(suite.t, 'Registered')).authorization;
+      const admin = (await loginAs(suite.t, 'Admin')).authorization;
+      const id = await createTestService(suite.t, suite.auth);
       const calls: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Payload][] = [
         ['GET', '/api/services'],
         ['GET', `/api/services/${id}`],
@@ -259,7 +248,11 @@ describe('/api/services', () => {
         ['DELETE', `/api/services/${id}`],
       ];
       for (const [method, url, payload] of calls) {
-        const anonymous = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
+        const anonymous = await suite.t.app.inject({
+          method,
+          url,
+          ...(payload ? { payload } : {}),
+        });
         expect(anonymous.statusCode, `${method} ${url} anonymous`).toBe(403);
         expect(anonymous.json().error.name).toBe('ForbiddenError');
         expect(
