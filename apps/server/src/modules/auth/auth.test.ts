@@ -5,6 +5,17 @@ import { expectValidationError } from '../../../test/test-suite';
 
 const ISO_TIMESTAMP = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 
+/** A user as sign-up, sign-in and /api/users/me answer it: Strapi's fields, and `disabled`. */
+const userAnswer = (fields: { id: unknown; username: string; email: string }) => ({
+  ...fields,
+  provider: 'local',
+  confirmed: true,
+  blocked: false,
+  disabled: false,
+  createdAt: ISO_TIMESTAMP,
+  updatedAt: ISO_TIMESTAMP,
+});
+
 describe('sign-up, sign-in and /api/users/me', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -44,17 +55,11 @@ describe('sign-up, sign-in and /api/users/me', () => {
       const body = response.json();
       expect(body).toEqual({
         jwt: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
-        user: {
+        user: userAnswer({
           id: expect.any(Number),
           username: 'Sara Ahmed',
           email: 'sara.ahmed@example.com',
-          provider: 'local',
-          confirmed: true,
-          blocked: false,
-          disabled: false,
-          createdAt: ISO_TIMESTAMP,
-          updatedAt: ISO_TIMESTAMP,
-        },
+        }),
       });
       const profile = await me(`Bearer ${body.jwt}`);
       expect(profile.json().role).toEqual({ id: 1, name: 'Registered', type: 'registered' });
@@ -274,15 +279,7 @@ describe('sign-up, sign-in and /api/users/me', () => {
       const response = await me(authorization.authorization);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
-        id: userId,
-        username: 'Me Staff',
-        email: 'me staff@example.com',
-        provider: 'local',
-        confirmed: true,
-        blocked: false,
-        disabled: false,
-        createdAt: ISO_TIMESTAMP,
-        updatedAt: ISO_TIMESTAMP,
+        ...userAnswer({ id: userId, username: 'Me Staff', email: 'me staff@example.com' }),
         role: { id: 2, name: 'Staff', type: 'staff' },
       });
       const admin = await loginAs(t, 'Admin');
