@@ -15,6 +15,7 @@ import exchangeRateRoutes from './modules/exchange-rate/exchange-rate.routes';
 import files from './modules/files/files.plugin';
 import healthRoutes from './modules/health/health.routes';
 import invoicesRoutes from './modules/invoices/invoices.routes';
+import mail from './modules/mail/mail.plugin';
 import openApi from './modules/openapi/openapi.plugin';
 import seoRoutes from './modules/seo/seo.routes';
 import servicesRoutes from './modules/services/services.routes';
@@ -102,6 +103,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(openApi);
 
   await app.register(healthRoutes);
+  // Before every module that writes mails.
+  await app.register(mail);
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(contactsRoutes);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { companyDetails } from '@app/shared/company-details';
 import { DEFAULT_DATA_RETENTION_DAYS } from '@app/shared/constants';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -56,6 +57,19 @@ const envSchema = z.object({
     .default('7d'),
   TRUST_PROXY: flag('TRUST_PROXY').default(false),
   HSTS: flag('HSTS').default(false),
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error:
+        'SMTP_URL must be an smtp:// or smtps:// URL, such as smtp://user:pass@mail.example.com:587',
+    })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^\r\n]+$/, {
+      error: 'MAIL_FROM must be one line, such as "Firm" <no-reply@example.com>',
+    })
+    .default(`"${companyDetails.name}" <no-reply@${companyDetails.website.replace(/^www\./, '')}>`),
   QUERY_TIME_LIMIT_MS: z.coerce
     .number({ error: QUERY_TIME_LIMIT_ERROR })
     .int({ error: QUERY_TIME_LIMIT_ERROR })

@@ -6,6 +6,7 @@
  */
 import type { Generated } from 'kysely';
 import type { AuditAction, AuditEntityType } from '@app/shared/audit';
+import type { MailKind, OutboxState } from '@app/shared/outbox';
 import type {
   ApplicationStatus,
   ContactTopic,
@@ -27,6 +28,8 @@ export interface UsersTable {
   password_hash: string;
   role: RoleName;
   disabled: number;
+  /** 1: mailed about new applications, messages and sign-ups (Staff and Admins). */
+  notifications: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -199,6 +202,26 @@ export interface AuditLogTable {
   redacted_at: string | null;
 }
 
+/** One mail the product sends; see `modules/mail`. `attachments` is JSON text. */
+export interface OutboxTable {
+  id: Generated<number>;
+  message_id: string;
+  kind: MailKind;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attachments: Generated<string>;
+  state: OutboxState;
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  server_response: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   contacts: ContactsTable;
@@ -214,4 +237,5 @@ export interface Database {
   employees: EmployeesTable;
   seed_runs: SeedRunsTable;
   audit_log: AuditLogTable;
+  outbox: OutboxTable;
 }

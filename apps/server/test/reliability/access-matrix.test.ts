@@ -5,6 +5,7 @@ import {
 } from '../../src/modules/exchange-rate/test-rate-source';
 import { multipart, sampleFiles } from '../../src/modules/files/upload-test-helpers';
 import { applicationForm, contactForm, insertUnclaimedResume } from '../public-forms';
+import { startSmtpCatcher, type SmtpCatcher } from '../smtp-catcher';
 import { createTestApp, loginAs, type TestApp } from '../test-app';
 import { CALLERS, createCallers, type Caller, type Callers } from './support/callers';
 import { fixtureMaker, type FixtureMaker } from './support/fixtures';
@@ -64,6 +65,7 @@ describe('access matrix: every route, every kind of caller', () => {
   let callers: Callers;
   let make: FixtureMaker;
   let rateSource: TestRateSource;
+  let smtp: SmtpCatcher;
   let ids: {
     contact: number;
     application: number;
@@ -73,14 +75,17 @@ describe('access matrix: every route, every kind of caller', () => {
     employee: number;
     privateFile: number;
     publicImageUrl: string;
+    mail: number;
   };
   const login = { email: 'matrix.registered@example.com', password: 'matrix-password' };
 
   beforeAll(async () => {
     rateSource = await startTestRateSource({ pkr: 300.25 });
+    smtp = await startSmtpCatcher();
     t = await createTestApp({
       WEB_DIST_DIR: makeMiniatureWebBuild(),
       EXCHANGE_RATE_URL: rateSource.url,
+      SMTP_URL: smtp.url,
     });
     callers = await createCallers(t);
     await loginAs(t, 'Registered', login);
@@ -94,11 +99,13 @@ describe('access matrix: every route, every kind of caller', () => {
       employee: await make.employee(),
       privateFile: await make.privateFile(),
       publicImageUrl: (await make.publicImage()).url,
+      mail: await make.mail(),
     };
   });
   afterAll(async () => {
     await t.close();
     await rateSource.close();
+    await smtp.stop();
   });
 
   const rows = (): Record<string, RouteRow> => ({
@@ -448,6 +455,21 @@ describe('access matrix: every route, every kind of caller', () => {
       request: () => ({ url: `/api/invoices/${ids.invoice}/pdf` }),
     },
 
+    'GET /api/outbox': {
+      who: ADMIN,
+      expected: adminOnly,
+      request: () => ({ url: '/api/outbox' }),
+    },
+    'GET /api/outbox/:id': {
+      who: ADMIN,
+      expected: adminOnly,
+      request: () => ({ url: `/api/outbox/${ids.mail}` }),
+    },
+    'POST /api/outbox/:id/resend': {
+      who: ADMIN,
+      expected: adminOnly,
+      request: () => ({ url: `/api/outbox/${ids.mail}/resend` }),
+    },
     'GET /api/audit-log': {
       who: ADMIN,
       expected: adminOnly,

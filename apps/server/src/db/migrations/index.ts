@@ -9,6 +9,7 @@ import * as substringSearch from './0007-substring-search';
 import * as oneIndexPerSort from './0008-one-index-per-sort';
 import * as valueCounts from './0009-value-counts';
 import * as substringPositions from './0010-substring-positions';
+import * as outbox from './0011-outbox';
 
 /** Every migration, keyed by a name that sorts in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-one-index-per-sort': oneIndexPerSort,
   '0009-value-counts': valueCounts,
   '0010-substring-positions': substringPositions,
+  '0011-outbox': outbox,
 };

@@ -4,6 +4,7 @@ import {
 } from '../../../src/modules/invoices/invoice-test-helpers';
 import { sampleFiles, uploadOk } from '../../../src/modules/files/upload-test-helpers';
 import { applicationForm, contactForm, insertUnclaimedResume } from '../../public-forms';
+import { accountApproved } from '../../../src/modules/mail/mail-templates';
 import type { TestApp } from '../../test-app';
 
 /**
@@ -31,6 +32,22 @@ export function fixtureMaker(t: TestApp, staff: { authorization: string }) {
     /** An anonymous resume upload: private, served to Staff at `/api/files/:id/download`. */
     privateFile: async () =>
       (await uploadOk(t, [{ filename: 'resume.pdf', data: sampleFiles.pdf() }]))[0]!.id,
+    /** A mail in the outbox, as the product writes them. */
+    mail: async () => {
+      await t.app.mail.write(t.app.db, [
+        {
+          kind: 'account-approved',
+          to: 'fixture@example.com',
+          ...accountApproved({ username: 'fixture', link: t.app.mail.link('/login') }),
+        },
+      ]);
+      const { id } = await t.app.db
+        .selectFrom('outbox')
+        .select('id')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
     /** A Staff image upload: public, served to anyone at its `/uploads/<name>` url. */
     publicImage: async () =>
       (

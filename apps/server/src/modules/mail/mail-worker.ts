@@ -1,0 +1,139 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
+import type { Db } from '../../db/database';
+import { LOGO_CID } from './mail-templates';
+import {
+  claimMail,
+  dueMails,
+  markAttemptFailed,
+  markSent,
+  type AttachmentReference,
+  type OutboxRow,
+} from './outbox.repository';
+
+/** The first retry comes 30 s after a failure; each later one waits twice as long, up to an hour. */
+const FIRST_RETRY_MS = 30_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
+/** A mail not delivered within a day of being written has failed. */
+const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
+/** How long a delivery may take before another worker may try the mail again. */
+const DELIVERY_LEASE_MS = 2 * 60_000;
+/** Due mails are looked for at least this often (others may come from another server). */
+const POLL_MS = 5_000;
+const BATCH = 20;
+
+export const retryDelayMs = (attempts: number) =>
+  Math.min(FIRST_RETRY_MS * 2 ** Math.max(attempts - 1, 0), LONGEST_RETRY_MS);
+
+export interface Attachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+export interface MailWorkerOptions {
+  db: Db;
+  transport: Transporter;
+  from: string;
+  log: FastifyBaseLogger;
+  logo: () => Promise<Buffer>;
+  /** Makes what an attachment reference describes (an invoice's PDF). */
+  attach: (reference: AttachmentReference) => Promise<Attachment>;
+}
+
+export interface MailWorker {
+  /** Looks for due mails now (a mail was just written). */
+  wake(): void;
+  /** Stops looking and waits for the delivery under way. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Delivers the outbox: each due mail is claimed, sent with nodemailer under its stored Message-ID,
+ * and marked sent as soon as the server accepts it. A failure is retried after 30 s, then after
+ * twice as long each time up to an hour, for a day; after that the mail is failed. Mails written
+ * before a crash are still pending and go out when the next worker starts.
+ */
+export function startMailWorker(options: MailWorkerOptions): MailWorker {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  async function deliver(mail: OutboxRow) {
+    const attempts = mail.attempts + 1;
+    try {
+      const references = JSON.parse(mail.attachments) as AttachmentReference[];
+      const info = await options.transport.sendMail({
+        messageId: mail.message_id,
+        from: options.from,
+        to: mail.recipient,
+        ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body,
+        attachments: [
+          { filename: 'logo.png', content: await options.logo(), cid: LOGO_CID },
+          ...(await Promise.all(references.map(options.attach))),
+        ],
+      });
+      await markSent(options.db, mail.id, attempts, String(info.response ?? 'accepted'));
+    } catch (error) {
+      const { message, response } = error as { message?: string; response?: string };
+      const givesUpAt = Date.parse(mail.created_at) + GIVE_UP_AFTER_MS;
+      const retryAt = Date.now() + retryDelayMs(attempts);
+      await markAttemptFailed(
+        options.db,
+        mail.id,
+        attempts,
+        { message: message ?? String(error), response: response ?? null },
+        retryAt <= givesUpAt ? new Date(retryAt).toISOString() : null,
+      );
+      options.log.warn({ mailId: mail.id, attempts, err: error }, 'mail delivery failed');
+    }
+  }
+
+  async function run() {
+    do {
+      again = false;
+      const now = new Date();
+      const due = await dueMails(options.db, now.toISOString(), BATCH);
+      for (const mail of due) {
+        if (stopped) return;
+        const lease = new Date(now.getTime() + DELIVERY_LEASE_MS).toISOString();
+        if (await claimMail(options.db, mail, lease)) await deliver(mail);
+      }
+      if (due.length === BATCH) again = true;
+    } while (again && !stopped);
+  }
+
+  function schedule(delay: number) {
+    clearTimeout(timer);
+    if (stopped) return;
+    timer = setTimeout(tick, delay);
+    timer.unref();
+  }
+
+  function tick() {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = run()
+      .catch((error: unknown) => options.log.error({ err: error }, 'mail worker failed'))
+      .finally(() => {
+        running = undefined;
+        schedule(again ? 0 : POLL_MS);
+      });
+  }
+
+  schedule(0);
+  return {
+    wake: () => schedule(0),
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createTransport } from 'nodemailer';
+import sharp from 'sharp';
+import type { Db } from '../../db/database';
+import { startMailWorker, type Attachment, type MailWorker } from './mail-worker';
+import outboxRoutes from './outbox.routes';
+import { writeMails, type AttachmentReference, type OutgoingMail } from './outbox.repository';
+
+/** The firm's mark (the site's favicon), drawn into the head of every mail as a PNG. */
+const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="10" fill="#145253"/><path d="M7 16c4.5-5 9-5 13 0s8.5 5 13 0" fill="none" stroke="#f5a524" stroke-width="3.4" stroke-linecap="round"/><path d="M7 25c4.5-5 9-5 13 0s8.5 5 13 0" fill="none" stroke="#fff" stroke-width="3.4" stroke-linecap="round"/></svg>`;
+
+export interface Mail {
+  /** Whether a mail server is configured: without one, mails are kept as `held`. */
+  readonly delivers: boolean;
+  /**
+   * Writes mails to the outbox with the caller's database handle: pass the transaction of the
+   * event that causes them, so that they exist exactly when it does. Delivery follows.
+   */
+  write(db: Db, mails: readonly OutgoingMail[]): Promise<void>;
+  /** An absolute link to a path of the site, for mails. */
+  link(path: string): string;
+  /** Makes the attachments of one kind when a mail is sent (the invoice module: its PDF). */
+  registerAttachment(
+    kind: AttachmentReference['kind'],
+    make: (reference: AttachmentReference) => Promise<Attachment>,
+  ): void;
+  /** Looks for due mails now. */
+  wake(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: Mail;
+  }
+}
+
+/**
+ * Outgoing mail: the outbox (written in the transaction of each event), the worker that delivers
+ * it over SMTP (`SMTP_URL`, STARTTLS when the server offers it) from `MAIL_FROM`, and the Admin's
+ * Outbox routes.
+ */
+async function mailPlugin(app: FastifyInstance) {
+  const { SMTP_URL, MAIL_FROM, PUBLIC_URL, HOST, PORT } = app.config;
+  const origin = PUBLIC_URL ?? `http://${HOST}:${PORT}`;
+  const messageIdDomain = /@([^>\s]+)/.exec(MAIL_FROM)?.[1] ?? 'localhost';
+  const makers = new Map<string, (reference: AttachmentReference) => Promise<Attachment>>();
+  let logo: Promise<Buffer> | undefined;
+
+  let worker: MailWorker | undefined;
+  if (SMTP_URL) {
+    worker = startMailWorker({
+      db: app.db,
+      transport: createTransport(SMTP_URL),
+      from: MAIL_FROM,
+      log: app.log,
+      logo: () => (logo ??= sharp(Buffer.from(LOGO_SVG)).resize(64, 64).png().toBuffer()),
+      attach: (reference) => {
+        const make = makers.get(reference.kind);
+        if (!make) throw new Error(`No attachment of kind ${reference.kind}`);
+        return make(reference);
+      },
+    });
+    app.addHook('onClose', () => worker?.stop());
+  }
+
+  app.decorate('mail', {
+    delivers: Boolean(worker),
+    async write(db, mails) {
+      await writeMails(db, mails, { deliver: Boolean(worker), messageIdDomain });
+      // Inside a transaction the mails are visible once it commits: SQLite runs the worker's read
+      // after it, PostgreSQL's worker finds them at its next look.
+      setImmediate(() => worker?.wake());
+    },
+    link: (path) => new URL(path, origin).toString(),
+    registerAttachment(kind, make) {
+      makers.set(kind, make);
+    },
+    wake: () => worker?.wake(),
+  } satisfies Mail);
+
+  await app.register(outboxRoutes);
+}
+
+export default fp(mailPlugin, { name: 'mail' });

@@ -1,0 +1,20 @@
+import type { OutboxAttributes } from '@app/shared/outbox';
+import { toEntity, type Entity } from '../../http/strapi-response';
+import type { OutboxRow } from './outbox.repository';
+
+export function toOutboxEntity(row: OutboxRow): Entity<OutboxAttributes> {
+  return toEntity(row.id, {
+    kind: row.kind,
+    recipient: row.recipient,
+    replyTo: row.reply_to,
+    subject: row.subject,
+    state: row.state,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
+    lastError: row.last_error,
+    serverResponse: row.server_response,
+    text: row.text_body,
+    createdAt: row.created_at,
+    sentAt: row.sent_at,
+  });
+}

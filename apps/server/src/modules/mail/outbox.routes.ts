@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { outboxRoutes as contracts } from '@app/shared/outbox';
+import { registerRoute } from '../../http/contract-route';
+import { badRequest, notFound } from '../../http/errors';
+import { registerListRoute } from '../../http/list-route';
+import { entryQuerystring, populateQuerystring } from '../../http/query-schemas';
+import { single } from '../../http/strapi-response';
+import { toOutboxEntity } from './outbox.mapper';
+import { OUTBOX_LIST_SPEC, findOutboxMail, listOutbox, requeueMail } from './outbox.repository';
+
+/** The Outbox (Admin): the mails written, newest first, and sending one again. */
+export default async function outboxRoutes(app: FastifyInstance) {
+  registerListRoute(app, contracts.list, {
+    spec: OUTBOX_LIST_SPEC,
+    fetch: (db, query) =>
+      listOutbox(db, query.sort.length > 0 ? query : { ...query, sort: NEWEST_FIRST }),
+    toEntities: (rows) => rows.map(toOutboxEntity),
+  });
+
+  registerRoute(app, contracts.get, {
+    querystring: entryQuerystring(contracts.get.querystring, OUTBOX_LIST_SPEC),
+    handler: async (request) => {
+      const row = await findOutboxMail(app.db, request.params.id);
+      if (!row) throw notFound();
+      return single(toOutboxEntity(row), request.query);
+    },
+  });
+
+  registerRoute(app, contracts.resend, {
+    querystring: populateQuerystring(contracts.resend.querystring),
+    handler: async (request) => {
+      if (!app.mail.delivers)
+        throw badRequest('No mail server is configured (SMTP_URL): the mail cannot be sent.');
+      const row = await requeueMail(app.db, request.params.id);
+      if (!row) throw notFound();
+      app.mail.wake();
+      return single(toOutboxEntity(row));
+    },
+  });
+}
+
+const NEWEST_FIRST = [{ column: 'created_at', direction: 'desc' as const }];

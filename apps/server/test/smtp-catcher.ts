@@ -1,0 +1,89 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** A mail the catcher received: the envelope's recipients and the parsed message. */
+export interface CaughtMail {
+  envelopeTo: string[];
+  mail: ParsedMail;
+}
+
+export interface SmtpCatcher {
+  /** `smtp://127.0.0.1:<port>`, for SMTP_URL. */
+  url: string;
+  port: number;
+  received: CaughtMail[];
+  /** Resolves with the first mail (received so far or later) that matches, or fails after `ms`. */
+  waitFor(match: (caught: CaughtMail) => boolean, ms?: number): Promise<CaughtMail>;
+  /** Refuses connections until `start` (a mail server that is down). */
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 for tests (smtp-server), which parses every message it accepts
+ * with mailparser. It offers no TLS and takes any sender and recipient.
+ */
+export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
+  const received: CaughtMail[] = [];
+  const waiters: { match: (caught: CaughtMail) => boolean; resolve: (c: CaughtMail) => void }[] =
+    [];
+  let server: SMTPServer | undefined;
+  let boundPort = port;
+
+  async function start() {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        simpleParser(stream)
+          .then((mail) => {
+            const caught = {
+              envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              mail,
+            };
+            received.push(caught);
+            for (const waiter of waiters.filter((w) => w.match(caught))) {
+              waiters.splice(waiters.indexOf(waiter), 1);
+              waiter.resolve(caught);
+            }
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+    await new Promise<void>((resolve) => server!.listen(boundPort, '127.0.0.1', resolve));
+    boundPort = (server.server.address() as AddressInfo).port;
+  }
+
+  await start();
+  return {
+    get url() {
+      return `smtp://127.0.0.1:${boundPort}`;
+    },
+    get port() {
+      return boundPort;
+    },
+    received,
+    waitFor(match, ms = 10_000) {
+      const found = received.find(match);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        const waiter = { match, resolve };
+        waiters.push(waiter);
+        setTimeout(() => {
+          if (!waiters.includes(waiter)) return;
+          waiters.splice(waiters.indexOf(waiter), 1);
+          reject(
+            new Error(
+              `no matching mail within ${ms} ms; received: ${received.map((c) => c.mail.subject).join(' | ')}`,
+            ),
+          );
+        }, ms).unref();
+      });
+    },
+    stop: () => new Promise<void>((resolve) => server!.close(() => resolve())),
+    start,
+  };
+}

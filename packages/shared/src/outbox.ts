@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import {
+  collectionReads,
+  defineRoute,
+  idParams,
+  noQuery,
+  singleResponse,
+  type ListFields,
+} from './contract';
+
+/**
+ * The mails the product sends, kept in an outbox that Admins read. `held`: written while no mail
+ * server was configured, kept to read and to send by hand (Resend); `pending`: waiting for its
+ * next attempt; `sent`: accepted by the mail server; `failed`: refused or unreachable for a day.
+ */
+export const OUTBOX_STATES = ['held', 'pending', 'sent', 'failed'] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+/** Why a mail was written: each kind has one template (server `modules/mail/mail-templates.ts`). */
+export const MAIL_KINDS = [
+  'application-to-staff',
+  'application-confirmation',
+  'contact-to-staff',
+  'contact-confirmation',
+  'signup-to-admins',
+  'account-approved',
+  'password-reset',
+  'invoice',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export const outboxAttributesSchema = z.object({
+  kind: z.enum(MAIL_KINDS),
+  recipient: z.string(),
+  replyTo: z.string().nullable(),
+  subject: z.string(),
+  state: z.enum(OUTBOX_STATES),
+  attempts: z.number().int(),
+  nextAttemptAt: z.string().nullable().describe('When a pending mail is tried next'),
+  lastError: z.string().nullable().describe('Why the last attempt failed'),
+  serverResponse: z.string().nullable().describe("The mail server's answer to the delivery"),
+  text: z.string().describe('The plain text part, as sent'),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxAttributes = z.infer<typeof outboxAttributesSchema>;
+
+/** What `GET /api/outbox` may filter, sort and choose. */
+export const OUTBOX_LIST_FIELDS = {
+  attributes: {
+    id: 'id',
+    kind: 'string',
+    recipient: 'string',
+    replyTo: 'string',
+    subject: 'string',
+    state: 'string',
+    attempts: 'number',
+    nextAttemptAt: 'timestamp',
+    lastError: 'string',
+    serverResponse: 'string',
+    text: 'string',
+    createdAt: 'timestamp',
+    sentAt: 'timestamp',
+  },
+} as const satisfies ListFields;
+
+const tag = 'Outbox';
+
+/** The Outbox (Admin): every mail written, its state, and sending one again. */
+export const outboxRoutes = {
+  ...collectionReads({
+    url: '/api/outbox',
+    access: 'Admin',
+    tag,
+    attributes: outboxAttributesSchema,
+    fields: OUTBOX_LIST_FIELDS,
+    summaries: {
+      list: 'List the mails written, newest first unless sorted (Admin)',
+      get: 'Get a mail (Admin)',
+    },
+  }),
+  resend: defineRoute({
+    method: 'POST',
+    url: '/api/outbox/:id/resend',
+    access: 'Admin',
+    tag,
+    summary: 'Send a mail again (Admin)',
+    description:
+      'Queues the mail for delivery now, whatever its state: a held mail once a mail server is configured, a failed one after the cause is fixed. Refused (400) without a mail server.',
+    params: idParams,
+    querystring: noQuery,
+    response: { 200: singleResponse(outboxAttributesSchema) },
+  }),
+};
