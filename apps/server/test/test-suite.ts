@@ -63,8 +63,9 @@ export function expectValidationError(
   });
 }
 
-/** One attribute of every entry of a Strapi list answer, in the answer's order. */
+/** One attribute of every entry of a Strapi list answer (a 200), in the answer's order. */
 export function listAttribute(response: LightMyRequestResponse, name: string): unknown[] {
+  expect(response.statusCode, response.body).toBe(200);
   return (response.json().data as { attributes: Record<string, unknown> }[]).map(
     (entry) => entry.attributes[name],
   );
