@@ -52,7 +52,7 @@ type Block =
 
 function htmlOf(block: Block): string {
   if ('paragraph' in block)
-    return `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${INK}">${escapeHtml(block.paragraph)}</p>`;
+    return `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${INK};white-space:pre-line">${escapeHtml(block.paragraph)}</p>`;
   if ('quote' in block)
     return `<div style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${ACCENT};background:${SURFACE};font-size:15px;line-height:22px;color:${INK};white-space:pre-wrap">${escapeHtml(block.quote)}</div>`;
   if ('facts' in block)
