@@ -146,6 +146,10 @@ export interface InvoicesTable {
   total_price: number;
   /** PKR per EUR used by the invoice's PDF. */
   eur_rate: number | null;
+  /** Where the invoice is mailed; null: no address yet. */
+  customer_email: string | null;
+  /** When the invoice was last mailed to the customer. */
+  last_sent_at: string | null;
   created_at: string;
   updated_at: string;
 }
