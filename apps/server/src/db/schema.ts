@@ -30,8 +30,20 @@ export interface UsersTable {
   disabled: number;
   /** 1: mailed about new applications, messages and sign-ups (Staff and Admins). */
   notifications: Generated<number>;
+  /** Written into every token signed for the user; raised when the password changes, which ends older tokens. */
+  token_version: Generated<number>;
   created_at: string;
   updated_at: string;
+}
+
+/** A mailed password-reset code: only its SHA-256 hash; it works once, until `expires_at`. */
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
 }
 
 export interface ContactsTable {
@@ -242,4 +254,5 @@ export interface Database {
   seed_runs: SeedRunsTable;
   audit_log: AuditLogTable;
   outbox: OutboxTable;
+  password_resets: PasswordResetsTable;
 }

@@ -10,6 +10,7 @@ import * as oneIndexPerSort from './0008-one-index-per-sort';
 import * as valueCounts from './0009-value-counts';
 import * as substringPositions from './0010-substring-positions';
 import * as outbox from './0011-outbox';
+import * as passwordResets from './0012-password-resets';
 import * as invoiceCustomerEmail from './0013-invoice-customer-email';
 
 /** Every migration, keyed by a name that sorts in the order they must run. */
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0009-value-counts': valueCounts,
   '0010-substring-positions': substringPositions,
   '0011-outbox': outbox,
+  '0012-password-resets': passwordResets,
   '0013-invoice-customer-email': invoiceCustomerEmail,
 };
