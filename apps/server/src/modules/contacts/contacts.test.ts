@@ -55,13 +55,7 @@ describe('contacts', () => {
         data: {
           id: expect.any(Number),
           attributes: {
-            firstName: 'Example',
-            lastName: 'Person',
-            email: 'example.person@example.com',
-            phone: '+92 300 1234567',
-            topic: 'Business',
-            subject: 'Website',
-            message: 'We would like a quote.',
+            ...contactForm(),
             createdAt: ISO_TIMESTAMP,
             updatedAt: ISO_TIMESTAMP,
           },
