@@ -29,7 +29,8 @@ declare module 'fastify' {
 
 /**
  * Bearer-token sign-in. Every request that carries a token is checked against the users table,
- * so a disabled account or a changed role takes effect on its very next request.
+ * so a disabled account, a changed role or a new password (which raises the token version) takes
+ * effect on its very next request.
  */
 export default fp(async function auth(
   app: FastifyInstance,
@@ -47,20 +48,23 @@ export default fp(async function auth(
   app.decorate('guardFor', (access: RouteAccess) => guards[access]);
 });
 
-/** Reads the bearer token: null without one, 401 when it is invalid, expired or its user is disabled. */
+/**
+ * Reads the bearer token: null without one, 401 when it is invalid, expired, of an older token
+ * version than its user's, or its user is disabled.
+ */
 export async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw unauthorized();
-  const userId = await request.server.tokens.verify(match[1]!);
-  if (userId === null) throw unauthorized();
+  const token = await request.server.tokens.verify(match[1]!);
+  if (token === null) throw unauthorized();
   const user = await request.server.db
     .selectFrom('users')
-    .select(['id', 'username', 'email', 'role', 'disabled'])
-    .where('id', '=', userId)
+    .select(['id', 'username', 'email', 'role', 'disabled', 'token_version'])
+    .where('id', '=', token.userId)
     .executeTakeFirst();
-  if (!user || user.disabled) throw unauthorized();
+  if (!user || user.disabled || user.token_version !== token.version) throw unauthorized();
   return { id: user.id, username: user.username, email: user.email, role: user.role };
 }
 

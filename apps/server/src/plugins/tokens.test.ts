@@ -1,5 +1,5 @@
 import type * as jose from 'jose';
-import { jwtVerify } from 'jose';
+import { SignJWT, jwtVerify } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokenSigner } from './tokens';
 
@@ -19,9 +19,9 @@ describe('token verification', () => {
   it('checks the signature of a token once, then remembers it', async () => {
     const signer = createTokenSigner(SECRET, '1h');
     const token = await signer.sign(42);
-    expect(await signer.verify(token)).toBe(42);
-    expect(await signer.verify(token)).toBe(42);
-    expect(await signer.verify(token)).toBe(42);
+    expect(await signer.verify(token)).toEqual({ userId: 42, version: 0 });
+    expect(await signer.verify(token)).toEqual({ userId: 42, version: 0 });
+    expect(await signer.verify(token)).toEqual({ userId: 42, version: 0 });
     expect(jwtVerify).toHaveBeenCalledTimes(1);
   });
 
@@ -29,9 +29,9 @@ describe('token verification', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-06-02T10:00:00Z') });
     const signer = createTokenSigner(SECRET, '30m');
     const token = await signer.sign(7);
-    expect(await signer.verify(token)).toBe(7);
+    expect(await signer.verify(token)).toEqual({ userId: 7, version: 0 });
     vi.setSystemTime(new Date('2025-06-02T10:29:59Z'));
-    expect(await signer.verify(token)).toBe(7);
+    expect(await signer.verify(token)).toEqual({ userId: 7, version: 0 });
     vi.setSystemTime(new Date('2025-06-02T10:30:00Z'));
     expect(await signer.verify(token)).toBeNull();
     expect(await signer.verify(token)).toBeNull();
@@ -40,12 +40,23 @@ describe('token verification', () => {
   it('still refuses altered tokens and tokens of another secret', async () => {
     const signer = createTokenSigner(SECRET, '1h');
     const token = await signer.sign(42);
-    expect(await signer.verify(token)).toBe(42);
+    expect(await signer.verify(token)).toEqual({ userId: 42, version: 0 });
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const otherUser = Buffer.from(
       JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: '1' }),
     ).toString('base64url');
     expect(await signer.verify(`${header}.${otherUser}.${signature}`)).toBeNull();
     expect(await createTokenSigner(`${SECRET}-other`, '1h').verify(token)).toBeNull();
+  });
+
+  it('carries the token version, and reads a token without one as version 0', async () => {
+    const signer = createTokenSigner(SECRET, '1h');
+    expect(await signer.verify(await signer.sign(42, 3))).toEqual({ userId: 42, version: 3 });
+    const unversioned = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('42')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(SECRET));
+    expect(await signer.verify(unversioned)).toEqual({ userId: 42, version: 0 });
   });
 });
