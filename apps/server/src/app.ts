@@ -6,6 +6,7 @@ import type { Config } from './config/config';
 import type { DatabaseHandle, Db, DatabaseKind } from './db/database';
 import applicationsRoutes from './modules/applications/applications.routes';
 import auditRoutes from './modules/audit/audit.routes';
+import accountRoutes from './modules/auth/account.routes';
 import authRoutes from './modules/auth/auth.routes';
 import contactsRoutes from './modules/contacts/contacts.routes';
 import dataProtection from './modules/data-protection/data-protection.plugin';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Before every module that writes mails.
   await app.register(mail);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(usersRoutes);
   await app.register(contactsRoutes);
   await app.register(applicationsRoutes);

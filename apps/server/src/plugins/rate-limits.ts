@@ -10,7 +10,9 @@ import { ApiError } from '../http/errors';
  * - strict: sign-in, sign-up and the public forms, counted per route. A route takes it with
  *   `config: { rateLimit: strictRateLimit }`, as `POST /api/upload` does.
  * On top, failed sign-ins count per account (`app.failedLogins`, used by `POST /api/auth/local`),
- * so guessing one account's password from many addresses is slowed down as well.
+ * so guessing one account's password from many addresses is slowed down as well; routes count
+ * other things per account or e-mail address with `app.keyedLimit` (password-reset requests per
+ * address, failed password changes per account).
  * Pages and assets of the web app are not limited: they are static and cached.
  * Behind a reverse proxy set TRUST_PROXY=1, or every visitor shares the proxy's address.
  */
@@ -22,6 +24,11 @@ export const GENERAL_TIER = { max: 1000, timeWindowMs: MINUTE_MS } as const;
 export const STRICT_TIER = { max: 10, timeWindowMs: MINUTE_MS } as const;
 export const FAILED_LOGIN_TIER = { max: 10, timeWindowMs: 15 * MINUTE_MS } as const;
 
+export interface Tier {
+  max: number;
+  timeWindowMs: number;
+}
+
 function scaled(request: FastifyRequest, max: number): number {
   return Math.max(1, Math.round(max * request.server.config.RATE_LIMIT_FACTOR));
 }
@@ -32,26 +39,31 @@ export const strictRateLimit: RateLimitOptions = {
   timeWindow: STRICT_TIER.timeWindowMs,
 };
 
-export interface FailedLogins {
-  /** Seconds until the account may try again, or null when it may try now. */
-  retryAfterSeconds(request: FastifyRequest, identifier: string): Promise<number | null>;
-  record(request: FastifyRequest, identifier: string): Promise<void>;
+/** Counts events per key (an account, an e-mail address) rather than per client address. */
+export interface KeyedLimit {
+  /** Seconds until the key may be counted again, or null when it may now. */
+  retryAfterSeconds(request: FastifyRequest, key: string): Promise<number | null>;
+  record(request: FastifyRequest, key: string): Promise<void>;
 }
+export type FailedLogins = KeyedLimit;
 
 declare module 'fastify' {
   interface FastifyInstance {
     failedLogins: FailedLogins;
+    /** A limit of `tier` (scaled by RATE_LIMIT_FACTOR) per key; `name` keeps its keys apart from other limits'. */
+    keyedLimit(name: string, tier: Tier): KeyedLimit;
   }
 }
 
-const unlimitedLogins: FailedLogins = {
+const unlimited: KeyedLimit = {
   retryAfterSeconds: async () => null,
   record: async () => undefined,
 };
 
 export default fp(async function rateLimits(app: FastifyInstance) {
   if (app.config.RATE_LIMIT_FACTOR === 0) {
-    app.decorate('failedLogins', unlimitedLogins);
+    app.decorate('failedLogins', unlimited);
+    app.decorate('keyedLimit', () => unlimited);
     return;
   }
 
@@ -63,23 +75,26 @@ export default fp(async function rateLimits(app: FastifyInstance) {
     errorResponseBuilder: () => new ApiError(429, RATE_LIMIT_MESSAGE),
   });
 
-  // The limiter keys on the request; this map tells it which account the request names.
-  const accountOf = new WeakMap<FastifyRequest, string>();
-  const failedLoginLimiter = app.createRateLimit({
-    keyGenerator: (request) => `login:${accountOf.get(request) ?? ''}`,
-    max: (request) => scaled(request, FAILED_LOGIN_TIER.max),
-    timeWindow: FAILED_LOGIN_TIER.timeWindowMs,
-  });
-
-  app.decorate('failedLogins', {
-    async retryAfterSeconds(request, identifier) {
-      accountOf.set(request, identifier.toLowerCase());
-      const state = await failedLoginLimiter(request, { increment: false });
-      return !state.isAllowed && state.remaining === 0 ? Math.max(1, state.ttlInSeconds) : null;
-    },
-    async record(request, identifier) {
-      accountOf.set(request, identifier.toLowerCase());
-      await failedLoginLimiter(request);
-    },
-  } satisfies FailedLogins);
+  const keyedLimit = (name: string, tier: Tier): KeyedLimit => {
+    // The limiter keys on the request; this map tells it which key the request counts for.
+    const keyOf = new WeakMap<FastifyRequest, string>();
+    const limiter = app.createRateLimit({
+      keyGenerator: (request) => `${name}:${keyOf.get(request) ?? ''}`,
+      max: (request) => scaled(request, tier.max),
+      timeWindow: tier.timeWindowMs,
+    });
+    return {
+      async retryAfterSeconds(request, key) {
+        keyOf.set(request, key.toLowerCase());
+        const state = await limiter(request, { increment: false });
+        return !state.isAllowed && state.remaining === 0 ? Math.max(1, state.ttlInSeconds) : null;
+      },
+      async record(request, key) {
+        keyOf.set(request, key.toLowerCase());
+        await limiter(request);
+      },
+    };
+  };
+  app.decorate('keyedLimit', keyedLimit);
+  app.decorate('failedLogins', keyedLimit('login', FAILED_LOGIN_TIER));
 });
