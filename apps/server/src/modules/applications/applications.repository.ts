@@ -48,8 +48,13 @@ export const APPLICATIONS_LIST_SPEC = listSpec(
 /**
  * Stores an application and claims its resume upload in one transaction: when the file is not
  * an unclaimed private PDF (or another application claims it first) nothing is stored.
+ * `alsoWrite` writes what belongs with the application (its mails) in the same transaction.
  */
-export function insertApplication(db: Db, input: ApplicationCreateInput): Promise<ApplicationRow> {
+export function insertApplication(
+  db: Db,
+  input: ApplicationCreateInput,
+  alsoWrite: (trx: Db, row: ApplicationRow) => Promise<void> = async () => {},
+): Promise<ApplicationRow> {
   const now = nowIso();
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -78,6 +83,7 @@ export function insertApplication(db: Db, input: ApplicationCreateInput): Promis
       id: row.id,
       field: 'resume',
     });
+    await alsoWrite(trx, row);
     return row;
   });
 }

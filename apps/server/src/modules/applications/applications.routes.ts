@@ -9,6 +9,7 @@ import type { EntryQuery, Populate } from '../../http/strapi-query';
 import { single } from '../../http/strapi-response';
 import { strictRateLimit } from '../../plugins/rate-limits';
 import { actorOf } from '../audit/audit-entry';
+import { newApplicationMails } from '../mail/notifications';
 import { toApplicationEntity } from './applications.mapper';
 import {
   APPLICATIONS_LIST_SPEC,
@@ -44,8 +45,12 @@ export default async function applicationsRoutes(app: FastifyInstance) {
   registerRoute(app, applicationRoutes.create, {
     querystring: populateQuerystring(applicationRoutes.create.querystring),
     config: { rateLimit: strictRateLimit },
-    handler: async (request) =>
-      single(toApplicationEntity(await insertApplication(app.db, request.body.data))),
+    handler: async (request) => {
+      const row = await insertApplication(app.db, request.body.data, async (trx, stored) =>
+        app.mail.write(trx, await newApplicationMails(trx, app.mail.link, stored)),
+      );
+      return single(toApplicationEntity(row));
+    },
   });
 
   registerListRoute(app, applicationRoutes.list, {

@@ -4,6 +4,7 @@ import { registerRoute } from '../../http/contract-route';
 import { ApiError, badRequest, unauthorized } from '../../http/errors';
 import { populateQuerystring } from '../../http/query-schemas';
 import { RATE_LIMIT_MESSAGE, strictRateLimit } from '../../plugins/rate-limits';
+import { signupMails } from '../mail/notifications';
 import {
   findUserById,
   findUserByLogin,
@@ -32,11 +33,17 @@ export default async function authRoutes(app: FastifyInstance) {
       if (await isUsernameOrEmailTaken(app.db, input.username, input.email))
         throw badRequest(ACCOUNT_TAKEN_MESSAGE);
       try {
-        const user = await insertUser(app.db, {
-          username: input.username,
-          email: input.email,
-          passwordHash: await hashPassword(input.password),
-          role: 'Registered',
+        const passwordHash = await hashPassword(input.password);
+        // The Admins hear of the account in the transaction that creates it.
+        const user = await app.db.transaction().execute(async (trx) => {
+          const inserted = await insertUser(trx, {
+            username: input.username,
+            email: input.email,
+            passwordHash,
+            role: 'Registered',
+          });
+          await app.mail.write(trx, await signupMails(trx, app.mail.link, inserted));
+          return inserted;
         });
         return await toSignInResponse(user, app.tokens.sign);
       } catch (error) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contactRoutes } from '@app/shared/contact';
+import { contactRoutes, type ContactInput } from '@app/shared/contact';
 import { createWriteBatcher } from '../../db/write-batcher';
 import { registerRoute } from '../../http/contract-route';
 import { notFound } from '../../http/errors';
@@ -7,6 +7,7 @@ import { registerListRoute } from '../../http/list-route';
 import { entryQuerystring, populateQuerystring } from '../../http/query-schemas';
 import { single } from '../../http/strapi-response';
 import { strictRateLimit } from '../../plugins/rate-limits';
+import { newContactMails } from '../mail/notifications';
 import { toContactEntity } from './contacts.mapper';
 import {
   CONTACTS_LIST_SPEC,
@@ -17,8 +18,16 @@ import {
 
 /** The contact form (anyone may send) and the Messages tab (Staff read). */
 export default async function contactsRoutes(app: FastifyInstance) {
-  // Messages sent at the same moment share one transaction and one disk sync.
-  const contactWriter = createWriteBatcher(app.db, app.dbKind, insertContacts);
+  // Messages sent at the same moment share one transaction and one disk sync, with their mails.
+  const contactWriter = createWriteBatcher(
+    app.db,
+    app.dbKind,
+    async (trx, inputs: ContactInput[]) => {
+      const rows = await insertContacts(trx, inputs);
+      await app.mail.write(trx, await newContactMails(trx, app.mail.link, rows));
+      return rows;
+    },
+  );
   app.addHook('onClose', () => contactWriter.close());
 
   registerRoute(app, contactRoutes.create, {

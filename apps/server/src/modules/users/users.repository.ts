@@ -129,13 +129,15 @@ const isActiveAdmin = (user: Pick<UserRow, 'role' | 'disabled'>) =>
  * Changes a user's role or disabled flag; undefined when the user does not exist. Throws
  * LastAdminError rather than leave no active Admin. On PostgreSQL the target and every active
  * Admin are locked first, in id order, so two Admins demoting each other at once cannot both
- * succeed (nor deadlock); SQLite runs one write transaction at a time.
+ * succeed (nor deadlock); SQLite runs one write transaction at a time. `alsoWrite` writes what
+ * follows from the change (the mail of an approved account) in the same transaction.
  */
 export function updateUserAccess(
   db: Db,
   id: number,
   changes: UserAccessChanges,
   actor: AuditActor,
+  alsoWrite: (trx: Db, before: UserRow, after: UserRow) => Promise<void> = async () => {},
 ): Promise<UserRow | undefined> {
   return db.transaction().execute(async (trx) => {
     const rows = await trx
@@ -174,6 +176,7 @@ export function updateUserAccess(
       before: { role: target.role, disabled: Boolean(target.disabled) },
       after: { role: updated.role, disabled: Boolean(updated.disabled) },
     });
+    await alsoWrite(trx, target, updated);
     return updated;
   });
 }

@@ -6,6 +6,7 @@ import { registerListRoute } from '../../http/list-route';
 import { entryQuerystring } from '../../http/query-schemas';
 import { single } from '../../http/strapi-response';
 import { actorOf } from '../audit/audit-entry';
+import { accountApprovedMails } from '../mail/notifications';
 import { toUserEntity } from './users.mapper';
 import {
   findUserById,
@@ -43,6 +44,8 @@ export default async function usersRoutes(app: FastifyInstance) {
           request.params.id,
           request.body.data,
           actorOf(request),
+          (trx, before, after) =>
+            app.mail.write(trx, accountApprovedMails(app.mail.link, before, after)),
         );
         if (!user) throw notFound();
         return single(toUserEntity(user), request.query);

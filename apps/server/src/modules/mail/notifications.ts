@@ -1,0 +1,165 @@
+import type { RoleName } from '@app/shared/options';
+import type { Db } from '../../db/database';
+import type { ApplicationRow } from '../applications/applications.repository';
+import type { ContactRow } from '../contacts/contacts.repository';
+import type { UserRow } from '../users/users.repository';
+import {
+  accountApproved,
+  applicationConfirmation,
+  applicationToStaff,
+  contactConfirmation,
+  contactToStaff,
+  signupToAdmins,
+} from './mail-templates';
+import type { OutgoingMail } from './outbox.repository';
+
+/**
+ * The mails of the events staff hear of (applications, messages, sign-ups) and of an approved
+ * account. Each function reads its recipients with the caller's handle, so that the caller writes
+ * them (`app.mail.write`) in the transaction of the event itself.
+ */
+
+/** Makes an absolute link to a path of the site (`app.mail.link`). */
+export type LinkTo = (path: string) => string;
+
+/** The e-mails of the active accounts of these roles that have notifications on, oldest first. */
+export async function notifiedAddresses(db: Db, roles: readonly RoleName[]): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('email')
+    .where('role', 'in', [...roles])
+    .where('disabled', '=', 0)
+    .where('notifications', '=', 1)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.email);
+}
+
+const STAFF_ROLES: readonly RoleName[] = ['Staff', 'Admin'];
+
+/** A path below /manage with the filters of its tab in the query string. */
+function tabPath(tab: string, filters: Record<string, string>) {
+  const query = new URLSearchParams(filters).toString();
+  return `/manage/${tab}${query ? `?${query}` : ''}`;
+}
+
+type NewApplication = Pick<
+  ApplicationRow,
+  'first_name' | 'last_name' | 'email' | 'position' | 'start_date'
+>;
+
+/**
+ * A new application: one mail to each notified Staff member and Admin, and a confirmation to the
+ * applicant. The Applications tab has no page per application; its link filters the list by the
+ * applicant's last name, the position and the start date, which finds this one at the top.
+ */
+export async function newApplicationMails(
+  db: Db,
+  link: LinkTo,
+  application: NewApplication,
+): Promise<OutgoingMail[]> {
+  const staff = await notifiedAddresses(db, STAFF_ROLES);
+  const applicant = {
+    firstName: application.first_name,
+    lastName: application.last_name,
+    email: application.email,
+    position: application.position,
+  };
+  const toStaff = applicationToStaff({
+    ...applicant,
+    startDate: application.start_date,
+    link: link(
+      tabPath('applications', {
+        name: application.last_name,
+        position: application.position,
+        startDate: application.start_date,
+      }),
+    ),
+  });
+  return [
+    ...staff.map((to) => ({ kind: 'application-to-staff' as const, to, ...toStaff })),
+    {
+      kind: 'application-confirmation',
+      to: application.email,
+      ...applicationConfirmation(applicant),
+    },
+  ];
+}
+
+type NewContactMessage = Pick<
+  ContactRow,
+  'first_name' | 'last_name' | 'email' | 'topic' | 'subject' | 'message'
+>;
+
+/**
+ * New contact messages (a batch the form's writer stores together): for each, one mail to each
+ * notified Staff member and Admin, answerable by replying (Reply-To is the sender), and a copy to
+ * the sender. The recipients are read once for the batch.
+ */
+export async function newContactMails(
+  db: Db,
+  link: LinkTo,
+  messages: readonly NewContactMessage[],
+): Promise<OutgoingMail[]> {
+  if (messages.length === 0) return [];
+  const staff = await notifiedAddresses(db, STAFF_ROLES);
+  return messages.flatMap((message): OutgoingMail[] => {
+    const sent = {
+      firstName: message.first_name,
+      lastName: message.last_name,
+      email: message.email,
+      topic: message.topic,
+      subject: message.subject,
+      message: message.message,
+    };
+    const toStaff = contactToStaff({
+      ...sent,
+      link: link(tabPath('messages', { email: message.email, topic: message.topic })),
+    });
+    return [
+      ...staff.map((to) => ({
+        kind: 'contact-to-staff' as const,
+        to,
+        replyTo: message.email,
+        ...toStaff,
+      })),
+      { kind: 'contact-confirmation', to: message.email, ...contactConfirmation(sent) },
+    ];
+  });
+}
+
+/** A new sign-up: one mail to each notified active Admin, who may approve it in Users. */
+export async function signupMails(
+  db: Db,
+  link: LinkTo,
+  account: { username: string; email: string },
+): Promise<OutgoingMail[]> {
+  const admins = await notifiedAddresses(db, ['Admin']);
+  const content = signupToAdmins({
+    username: account.username,
+    email: account.email,
+    link: link(tabPath('users', { role: 'Registered' })),
+  });
+  return admins.map((to) => ({ kind: 'signup-to-admins' as const, to, ...content }));
+}
+
+type AccountState = Pick<UserRow, 'username' | 'email' | 'role' | 'disabled'>;
+
+/**
+ * The mail an account gets when an Admin approves it (Registered becomes Staff, and the account
+ * is active): none for any other change.
+ */
+export function accountApprovedMails(
+  link: LinkTo,
+  before: AccountState,
+  after: AccountState,
+): OutgoingMail[] {
+  if (before.role !== 'Registered' || after.role !== 'Staff' || after.disabled) return [];
+  return [
+    {
+      kind: 'account-approved',
+      to: after.email,
+      ...accountApproved({ username: after.username, link: link('/login') }),
+    },
+  ];
+}
