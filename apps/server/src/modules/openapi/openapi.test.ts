@@ -144,6 +144,7 @@ describe('OpenAPI', () => {
         '/api/employees',
         '/api/events',
         '/api/invoices',
+        '/api/outbox',
         '/api/services',
         '/api/users',
       ].sort(),
