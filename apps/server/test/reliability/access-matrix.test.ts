@@ -4,6 +4,7 @@ import {
   type TestRateSource,
 } from '../../src/modules/exchange-rate/test-rate-source';
 import { multipart, sampleFiles } from '../../src/modules/files/upload-test-helpers';
+import { newResetCode, storeResetCode } from '../../src/modules/auth/account.repository';
 import { applicationForm, contactForm, insertUnclaimedResume } from '../public-forms';
 import { startSmtpCatcher, type SmtpCatcher } from '../smtp-catcher';
 import { createTestApp, loginAs, type TestApp } from '../test-app';
@@ -51,6 +52,8 @@ interface RouteRow {
   request: () => RouteRequest | Promise<RouteRequest>;
   /** The success answer is a file, not JSON. */
   answersFile?: true;
+  /** A success answers a new token for the caller and ends the one it sent. */
+  renewsToken?: true;
 }
 
 const PUBLIC = 'anyone';
@@ -59,6 +62,8 @@ const SIGNED_IN = 'any signed-in user';
 const STAFF = 'Staff and Admin';
 const ADMIN = 'Admin';
 const NOWHERE = 'no one (404 in the error shape)';
+/** The password of the callers' accounts (`loginAs`'s). */
+const CALLER_PASSWORD = 'password-123';
 
 describe('access matrix: every route, every kind of caller', () => {
   let t: TestApp;
@@ -212,6 +217,42 @@ describe('access matrix: every route, every kind of caller', () => {
       who: SIGNED_IN,
       expected: signedIn,
       request: () => ({ url: '/api/users/me?populate=role' }),
+    },
+    'PUT /api/users/me': {
+      who: SIGNED_IN,
+      expected: signedIn,
+      request: () => ({ url: '/api/users/me', payload: { data: { notifications: true } } }),
+    },
+    'POST /api/auth/forgot-password': {
+      who: PUBLIC,
+      expected: everyone(200),
+      request: () => ({ url: '/api/auth/forgot-password', payload: { email: login.email } }),
+    },
+    'POST /api/auth/reset-password': {
+      who: PUBLIC,
+      expected: everyone(200),
+      request: async () => {
+        const { userId } = await loginAs(t, 'Registered');
+        const code = newResetCode();
+        await storeResetCode(t.app.db, userId, code);
+        return {
+          url: '/api/auth/reset-password',
+          payload: { code, password: 'matrix-password', passwordConfirmation: 'matrix-password' },
+        };
+      },
+    },
+    'POST /api/auth/change-password': {
+      who: SIGNED_IN,
+      expected: signedIn,
+      renewsToken: true,
+      request: () => ({
+        url: '/api/auth/change-password',
+        payload: {
+          currentPassword: CALLER_PASSWORD,
+          password: CALLER_PASSWORD,
+          passwordConfirmation: CALLER_PASSWORD,
+        },
+      }),
     },
     'GET /api/users': { who: ADMIN, expected: adminOnly, request: () => ({ url: '/api/users' }) },
     'GET /api/users/:id': {
@@ -454,6 +495,19 @@ describe('access matrix: every route, every kind of caller', () => {
       answersFile: true,
       request: () => ({ url: `/api/invoices/${ids.invoice}/pdf` }),
     },
+    'POST /api/invoices/:id/send': {
+      who: STAFF,
+      expected: staffOnly,
+      request: async () => {
+        const id = await make.invoice();
+        await t.app.db
+          .updateTable('invoices')
+          .set({ customer_email: 'matrix.customer@example.com' })
+          .where('id', '=', id)
+          .execute();
+        return { url: `/api/invoices/${id}/send` };
+      },
+    },
 
     'GET /api/outbox': {
       who: ADMIN,
@@ -517,6 +571,10 @@ describe('access matrix: every route, every kind of caller', () => {
             payload: request.payload as string | object | undefined,
             headers: { ...callers.headers[caller], ...request.headers },
           });
+          if (row.renewsToken && response.statusCode === 200) {
+            // In place: the fixture maker holds the Staff caller's headers.
+            callers.headers[caller].authorization = `Bearer ${response.json().jwt}`;
+          }
           actual.push(`${key} as ${caller}: ${response.statusCode}`);
           wanted.push(`${key} as ${caller}: ${row.expected[caller]}`);
           if (response.statusCode === 401 || response.statusCode === 403) {

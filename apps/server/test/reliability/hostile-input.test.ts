@@ -41,6 +41,25 @@ const BODIES: Record<string, BodyShape> = {
     { identifier: 'hostile@example.com', password: 'hostile-password' },
     false,
   ),
+  'POST /api/auth/forgot-password': json({ email: 'hostile@example.com' }, false),
+  'POST /api/auth/reset-password': json(
+    {
+      code: 'hostile-code',
+      password: 'hostile-password',
+      passwordConfirmation: 'hostile-password',
+    },
+    false,
+  ),
+  // Not the signed-in user's password: no mutation can change it and end the token.
+  'POST /api/auth/change-password': json(
+    {
+      currentPassword: 'hostile-password',
+      password: 'hostile-password',
+      passwordConfirmation: 'hostile-password',
+    },
+    false,
+  ),
+  'PUT /api/users/me': json({ notifications: true }),
   'PUT /api/users/:id': json({ role: 'Registered', disabled: false }),
   'POST /api/contacts': json(contactForm()),
   'POST /api/carrers': json({ ...contactForm(), resume: [1] }),
