@@ -118,7 +118,52 @@ describe('invoiceUpdateSchema', () => {
   });
 });
 
+describe('customer_email', () => {
+  it('takes one address, trimmed; empty or null store no address', () => {
+    expect(
+      invoiceUpdateSchema.parse({ customer_email: ' billing@example.com ' }).customer_email,
+    ).toBe('billing@example.com');
+    expect(invoiceUpdateSchema.parse({ customer_email: '' })).toEqual({ customer_email: null });
+    expect(invoiceUpdateSchema.parse({ customer_email: null })).toEqual({ customer_email: null });
+    expect(invoiceUpdateSchema.parse({})).toEqual({});
+    expect(
+      invoiceCreateSchema.parse({
+        customer_name: 'Example GmbH',
+        invoice_date: '2025-06-02',
+        status: 'Draft',
+        customer_email: 'accounts@example.de',
+      }).customer_email,
+    ).toBe('accounts@example.de');
+  });
+
+  it('refuses what is not one mailbox: no address, a list, a name, a line break', () => {
+    for (const email of [
+      'not an address',
+      'billing@example',
+      'a@example.com,b@example.com',
+      'a@example.com;b@example.com',
+      '"Billing" <a@example.com>',
+      'a@example.com\nBcc: b@example.com',
+      42,
+    ]) {
+      expect(messages(invoiceUpdateSchema.safeParse({ customer_email: email }))).toEqual([
+        ['customer_email', 'Please enter a valid email address.'],
+      ]);
+    }
+  });
+});
+
 describe('invoiceBulkActionSchema', () => {
+  it('sends at least one invoice', () => {
+    expect(invoiceBulkActionSchema.parse({ action: 'send', ids: [4, 5] })).toEqual({
+      action: 'send',
+      ids: [4, 5],
+    });
+    expect(messages(invoiceBulkActionSchema.safeParse({ action: 'mail', ids: [4] }))).toEqual([
+      ['action', 'Action must be status, delete or send.'],
+    ]);
+  });
+
   it('sets a status on, or deletes, at least one invoice', () => {
     expect(
       invoiceBulkActionSchema.parse({ action: 'status', ids: [1, 2], status: 'Sent' }),

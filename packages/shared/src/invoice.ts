@@ -101,6 +101,34 @@ const invoiceLinesField = z
   .max(MAX_INVOICE_LINES, { error: `An invoice can hold at most ${MAX_INVOICE_LINES} services.` });
 
 export const customerNameField = requiredText('Customer name', CUSTOMER_NAME_MAX_LENGTH);
+
+/**
+ * SPEC.md's e-mail pattern without the characters a mail header reads as a list, a name or a
+ * comment (`,;<>"()[]\:`), which an address may hold in general: an invoice goes to exactly one
+ * mailbox.
+ */
+const SINGLE_MAILBOX_PATTERN = /^[^\s@,;<>"()[\]\\:]+@[^\s@,;<>"()[\]\\:]+\.[^\s@,;<>"()[\]\\:]+$/;
+
+/**
+ * Where the invoice is mailed: one address, or empty (an empty input) or null for none; both are
+ * stored as no address.
+ */
+export const customerEmailField = z
+  .union(
+    [
+      z.literal(''),
+      z.null(),
+      z
+        .string()
+        .trim()
+        .refine((email) => email.length <= 254 && SINGLE_MAILBOX_PATTERN.test(email), {
+          error: MESSAGES.invalidEmail,
+        }),
+    ],
+    { error: MESSAGES.invalidEmail },
+  )
+  .transform((email) => (email ? email : null));
+
 export const invoiceDateField = requiredDateField('Invoice date');
 
 /** The server assigns the number and computes the total: values sent for them are ignored. */
@@ -122,6 +150,9 @@ export const invoiceCreateSchema = z
     customer_name: customerNameField,
     invoice_date: invoiceDateField,
     status: enumField('Status', INVOICE_CREATION_STATUSES),
+    customer_email: customerEmailField
+      .optional()
+      .describe('Where the invoice is mailed (POST /api/invoices/:id/send); empty or null: none'),
     services: invoiceLinesField
       .default([])
       .describe(
@@ -139,6 +170,9 @@ export const invoiceUpdateSchema = z
     customer_name: customerNameField.optional(),
     invoice_date: invoiceDateField.optional(),
     status: enumField('Status', INVOICE_STATUSES).optional(),
+    customer_email: customerEmailField
+      .optional()
+      .describe('Where the invoice is mailed; empty or null removes the address'),
     eur_rate: eurRateField.optional(),
     services: invoiceLinesField.optional().describe(INVOICE_LINES_RULE),
     ...serverAssigned,
@@ -152,7 +186,7 @@ const bulkIdsField = z
   .min(1, { error: 'Select at least one invoice.' })
   .max(MAX_BULK_IDS, { error: `Select at most ${MAX_BULK_IDS} invoices at once.` });
 
-/** `POST /api/invoices/bulk`: set one status on, or delete, the selected invoices. */
+/** `POST /api/invoices/bulk`: set one status on, delete, or mail the selected invoices. */
 export const invoiceBulkActionSchema = z.discriminatedUnion(
   'action',
   [
@@ -162,8 +196,9 @@ export const invoiceBulkActionSchema = z.discriminatedUnion(
       status: enumField('Status', INVOICE_STATUSES),
     }),
     z.strictObject({ action: z.literal('delete'), ids: bulkIdsField }),
+    z.strictObject({ action: z.literal('send'), ids: bulkIdsField }),
   ],
-  { error: 'Action must be status or delete.' },
+  { error: 'Action must be status, delete or send.' },
 );
 export type InvoiceBulkAction = z.input<typeof invoiceBulkActionSchema>;
 
@@ -191,6 +226,11 @@ const invoiceFieldsSchema = z.object({
     .number()
     .nullable()
     .describe('PKR per EUR used by the PDF; null until the first PDF or a manual rate'),
+  customer_email: z.string().nullable().describe('Where the invoice is mailed; null: no address'),
+  last_sent_at: z
+    .string()
+    .nullable()
+    .describe('When the invoice was last mailed to the customer; null: never'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -226,6 +266,10 @@ export const exchangeRateInfoSchema = z.object({
 });
 export type ExchangeRateInfo = z.infer<typeof exchangeRateInfoSchema>;
 
+/** The 400 message when an invoice without a customer e-mail is to be mailed. */
+export const NO_CUSTOMER_EMAIL_MESSAGE =
+  'This invoice has no customer e-mail address: add one, then send it.';
+
 /** The 503 message when a PDF is asked for and no EUR rate is known at all. */
 export const NO_EXCHANGE_RATE_MESSAGE =
   'No EUR exchange rate is available. Enter the rate by hand on the invoice and try again.';
@@ -244,6 +288,8 @@ export const INVOICE_LIST_FIELDS = {
     status: 'string',
     total_price: 'money',
     eur_rate: 'number',
+    customer_email: 'string',
+    last_sent_at: 'timestamp',
     createdAt: 'timestamp',
     updatedAt: 'timestamp',
   },
@@ -320,14 +366,26 @@ export const invoiceRoutes = {
     url: '/api/invoices/bulk',
     access: 'Staff',
     tag,
-    summary: 'Set a status on, or delete, the selected invoices (Staff)',
+    summary: 'Set a status on, delete, or mail the selected invoices (Staff)',
+    description:
+      'send mails each selected invoice that has a customer e-mail, as POST /api/invoices/:id/send does, in one transaction; the others are answered in skipped. With no EUR rate known at all: 503 and nothing is sent.',
     querystring: noQuery,
     body: dataBody(invoiceBulkActionSchema),
     response: {
       200: z.object({
-        data: z.object({ count: z.number().int().describe('How many invoices changed') }),
+        data: z.object({
+          count: z
+            .number()
+            .int()
+            .describe('How many invoices changed (send: how many were mailed)'),
+          skipped: z
+            .array(z.number().int())
+            .optional()
+            .describe('send only: the ids of the selected invoices without a customer e-mail'),
+        }),
         meta: z.object({}),
       }),
+      503: errorResponse,
     },
   }),
   pdf: defineRoute({
@@ -341,6 +399,17 @@ export const invoiceRoutes = {
     params: idParams,
     querystring: noQuery,
     response: { 200: pdfFile, 503: errorResponse },
+  }),
+  send: defineRoute({
+    method: 'POST',
+    url: '/api/invoices/:id/send',
+    access: 'Staff',
+    tag,
+    summary: 'Mail the invoice PDF to the customer (Staff)',
+    description: `Writes a mail to customer_email with the PDF of GET /api/invoices/:id/pdf attached as Invoice-{invoice_number}.pdf (the first PDF keeps the current EUR rate, as a download does), sets status Sent and last_sent_at, and records the change, in one transaction. The mail is delivered afterwards (see the Outbox). No body, or {"data": {}}. Without customer_email: 400 "${NO_CUSTOMER_EMAIL_MESSAGE}"; with no rate known at all: 503 "${NO_EXCHANGE_RATE_MESSAGE}"; nothing is written in either case.`,
+    params: idParams,
+    querystring: withLines,
+    response: { 200: invoiceResponse, 503: errorResponse },
   }),
 };
 

@@ -38,7 +38,12 @@ export async function createTestService(
 export async function createTestInvoice(
   t: TestApp,
   headers: Headers,
-  fields: { customer_name?: string; invoice_date?: string; services?: unknown[] } = {},
+  fields: {
+    customer_name?: string;
+    invoice_date?: string;
+    customer_email?: string;
+    services?: unknown[];
+  } = {},
 ): Promise<{ id: number; attributes: Record<string, unknown> }> {
   const response = await t.app.inject({
     method: 'POST',

@@ -61,6 +61,8 @@ export function toInvoiceEntity<Line extends Partial<InvoiceLineAttributes>>(
     status: row.status,
     total_price: fromMinorUnits(row.total_price),
     eur_rate: row.eur_rate,
+    customer_email: row.customer_email,
+    last_sent_at: row.last_sent_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     ...(lines ? { services: relationMany([...lines]) } : {}),

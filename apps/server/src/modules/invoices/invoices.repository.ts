@@ -4,7 +4,7 @@ import {
   type InvoiceCreateData,
   type InvoiceUpdateData,
 } from '@app/shared/invoice';
-import { formatInvoiceNumber, sumMinorUnits } from '@app/shared/invoice-math';
+import { formatInvoiceNumber, isValidExchangeRate, sumMinorUnits } from '@app/shared/invoice-math';
 import { fromMinorUnits } from '@app/shared/money';
 import type { InvoiceStatus } from '@app/shared/options';
 import type { Db } from '../../db/database';
@@ -34,6 +34,8 @@ export const INVOICES_LIST_SPEC = listSpec(
     status: 'status',
     total_price: 'total_price',
     eur_rate: 'eur_rate',
+    customer_email: 'customer_email',
+    last_sent_at: 'last_sent_at',
     createdAt: 'created_at',
     updatedAt: 'updated_at',
   },
@@ -113,6 +115,17 @@ export async function listInvoices(db: Db, query: ListQuery): Promise<ListPage<I
 
 export function findInvoice(db: Db, id: number): Promise<InvoiceRow | undefined> {
   return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The invoices among these ids, in id order. */
+export function findInvoices(db: Db, ids: readonly number[]): Promise<InvoiceRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .execute();
 }
 
 export async function findInvoiceWithLines(
@@ -206,6 +219,8 @@ function auditedInvoice(
     customer_name: invoice.customer_name,
     invoice_date: invoice.invoice_date,
     status: invoice.status,
+    customer_email: invoice.customer_email,
+    last_sent_at: invoice.last_sent_at,
     eur_rate: invoice.eur_rate,
     total_price: fromMinorUnits(invoice.total_price),
     services: lines.map(
@@ -255,6 +270,8 @@ export function createInvoice(
         status: data.status,
         total_price: totalOf(lines),
         eur_rate: null,
+        customer_email: data.customer_email ?? null,
+        last_sent_at: null,
         created_at: now,
         updated_at: now,
       })
@@ -396,6 +413,65 @@ export function setStatusOfInvoices(
       });
     }
     return before.length;
+  });
+}
+
+/** An invoice to mail: its row and lines, locked, with the EUR rate its PDF uses. */
+export interface InvoiceToSend extends InvoiceWithLines {
+  invoice: InvoiceRow & { customer_email: string; eur_rate: number };
+}
+
+/**
+ * Marks the selected invoices that have a customer e-mail as sent (status Sent, `last_sent_at`
+ * now, the rate of `rates` kept where the invoice has none yet: the one its PDF was to use), records each in the audit trail,
+ * and calls `write` with them in the same transaction, for their mails: a mail exists exactly when
+ * its invoice reads as sent. The rows are locked first, so an address removed meanwhile counts.
+ * Answers the invoices sent and the ids of those found without an address.
+ */
+export function markInvoicesSent(
+  db: Db,
+  ids: readonly number[],
+  rates: ReadonlyMap<number, number>,
+  actor: AuditActor,
+  write: (trx: Db, sent: readonly InvoiceToSend[]) => Promise<void>,
+  options: { bulk: boolean },
+): Promise<{ sent: InvoiceToSend[]; skipped: number[] }> {
+  return db.transaction().execute(async (trx) => {
+    const found = await lockInvoices(trx, ids);
+    const sent: InvoiceToSend[] = [];
+    const skipped: number[] = [];
+    const now = nowIso();
+    for (const { invoice, lines } of found) {
+      const rate = isValidExchangeRate(invoice.eur_rate) ? invoice.eur_rate : rates.get(invoice.id);
+      if (!invoice.customer_email || rate === undefined) {
+        skipped.push(invoice.id);
+        continue;
+      }
+      const updated = await trx
+        .updateTable('invoices')
+        .set({ status: 'Sent', last_sent_at: now, eur_rate: rate, updated_at: now })
+        .where('id', '=', invoice.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, {
+        actor,
+        entityType: 'invoice',
+        entityId: invoice.id,
+        action: 'update',
+        before: auditedInvoice(invoice, lines),
+        after: auditedInvoice(updated, lines),
+        details: {
+          mailed_to: invoice.customer_email,
+          ...(options.bulk ? { bulk: found.length } : {}),
+        },
+      });
+      sent.push({
+        invoice: { ...updated, customer_email: invoice.customer_email, eur_rate: rate },
+        lines,
+      });
+    }
+    await write(trx, sent);
+    return { sent, skipped };
   });
 }
 

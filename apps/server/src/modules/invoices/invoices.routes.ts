@@ -2,30 +2,35 @@ import type { FastifyInstance } from 'fastify';
 import { companyDetails } from '@app/shared/company-details';
 import {
   INVOICE_LINE_FIELDS,
+  NO_CUSTOMER_EMAIL_MESSAGE,
   NO_EXCHANGE_RATE_MESSAGE,
   invoiceRoutes,
   type InvoiceLineField,
 } from '@app/shared/invoice';
 import { isValidExchangeRate } from '@app/shared/invoice-math';
 import { registerRoute } from '../../http/contract-route';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, badRequest, notFound } from '../../http/errors';
 import { registerListRoute } from '../../http/list-route';
 import { entryQuerystring, populateQuerystring } from '../../http/query-schemas';
 import { answerEntry } from '../../http/relation-query';
 import type { EntryQuery, Populate } from '../../http/strapi-query';
 import { single } from '../../http/strapi-response';
-import { actorOf } from '../audit/audit-entry';
+import { actorOf, type AuditActor } from '../audit/audit-entry';
+import { invoiceMail, invoicePdfFilename } from './invoice-mail';
 import { renderInvoicePdf } from './invoice-pdf';
 import { lineColumnsOf, toInvoiceEntity, toLineEntity, toLineEntityWith } from './invoices.mapper';
 import {
   INVOICES_LIST_SPEC,
   createInvoice,
   deleteInvoices,
+  findInvoice,
   findInvoiceWithLines,
+  findInvoices,
   keepFirstEurRate,
   listInvoices,
   loadLineColumns,
   loadLines,
+  markInvoicesSent,
   setStatusOfInvoices,
   updateInvoice,
   type InvoiceRow,
@@ -125,6 +130,10 @@ export default async function invoicesRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const action = request.body.data;
       const actor = actorOf(request);
+      if (action.action === 'send') {
+        const { sent, skipped } = await sendInvoices(action.ids, actor, { bulk: true });
+        return { data: { count: sent.length, skipped }, meta: {} };
+      }
       const count =
         action.action === 'delete'
           ? (await deleteInvoices(app.db, action.ids, actor, { bulk: true })).length
@@ -138,34 +147,92 @@ export default async function invoicesRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const found = await findInvoiceWithLines(app.db, request.params.id);
       if (!found) throw notFound();
-      const { invoice, lines } = found;
-      const eurRate = isValidExchangeRate(invoice.eur_rate)
-        ? invoice.eur_rate
-        : await takeCurrentRate(app, invoice.id);
-      const pdf = await renderInvoicePdf({
-        invoiceNumber: invoice.invoice_number,
-        customerName: invoice.customer_name,
-        invoiceDate: invoice.invoice_date,
-        updatedAt: invoice.updated_at,
-        lines: lines.map((line) => ({
-          item: line.item,
-          pricePkrMinor: line.price_pkr,
-          date: line.date,
-          remarks: line.remarks,
-        })),
-        eurRate,
-        company: companyDetails,
-      });
+      const pdf = await pdfOf(found);
       return reply
         .type('application/pdf')
         .header(
           'content-disposition',
-          `attachment; filename="Invoice-${invoice.invoice_number}.pdf"`,
+          `attachment; filename="${invoicePdfFilename(found.invoice.invoice_number)}"`,
         )
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },
   });
+
+  registerRoute(app, invoiceRoutes.send, {
+    querystring: entryQuerystring(invoiceRoutes.send.querystring, INVOICES_LIST_SPEC),
+    handler: async (request) => {
+      const { sent } = await sendInvoices([request.params.id], actorOf(request), { bulk: false });
+      const [one] = sent;
+      if (one) return readBack(one.invoice, request.query);
+      // Deleted, or its address removed, since it was first read.
+      if (!(await findInvoice(app.db, request.params.id))) throw notFound();
+      throw badRequest(NO_CUSTOMER_EMAIL_MESSAGE);
+    },
+  });
+
+  // The PDF attached to an invoice's mail is made when the mail is sent, by the download's code.
+  app.mail.registerAttachment('invoice-pdf', async (reference) => {
+    const found = await findInvoiceWithLines(app.db, reference.invoiceId);
+    if (!found) throw new Error(`Invoice ${reference.invoiceId} no longer exists`);
+    return {
+      filename: reference.filename,
+      content: await pdfOf(found),
+      contentType: 'application/pdf',
+    };
+  });
+
+  /** The rate an invoice's PDF uses: its own, else the current one, kept on it from now on. */
+  const rateOf = (invoice: InvoiceRow) =>
+    isValidExchangeRate(invoice.eur_rate) ? invoice.eur_rate : takeCurrentRate(app, invoice.id);
+
+  /** The invoice's PDF: the file the download answers and its mail attaches. */
+  async function pdfOf({ invoice, lines }: InvoiceWithLines): Promise<Buffer> {
+    return renderInvoicePdf({
+      invoiceNumber: invoice.invoice_number,
+      customerName: invoice.customer_name,
+      invoiceDate: invoice.invoice_date,
+      updatedAt: invoice.updated_at,
+      lines: lines.map((line) => ({
+        item: line.item,
+        pricePkrMinor: line.price_pkr,
+        date: line.date,
+        remarks: line.remarks,
+      })),
+      eurRate: await rateOf(invoice),
+      company: companyDetails,
+    });
+  }
+
+  /**
+   * Mails the invoices among `ids` that have a customer e-mail. One alone without an address is
+   * refused before anything is written. Each PDF's rate is taken first, as a download takes it
+   * (a 503 when none is known), outside the transaction, which then marks them sent and writes
+   * their mails.
+   */
+  async function sendInvoices(
+    ids: readonly number[],
+    actor: AuditActor,
+    options: { bulk: boolean },
+  ) {
+    const invoices = await findInvoices(app.db, ids);
+    if (!options.bulk) {
+      const [invoice] = invoices;
+      if (!invoice) throw notFound();
+      if (!invoice.customer_email) throw badRequest(NO_CUSTOMER_EMAIL_MESSAGE);
+    }
+    const rates = new Map<number, number>();
+    for (const invoice of invoices)
+      if (invoice.customer_email) rates.set(invoice.id, await rateOf(invoice));
+    return markInvoicesSent(
+      app.db,
+      invoices.map((invoice) => invoice.id),
+      rates,
+      actor,
+      (trx, sent) => app.mail.write(trx, sent.map(invoiceMail)),
+      options,
+    );
+  }
 }
 
 /** The current rate, kept on the invoice so its later PDFs are the same; 503 when none is known. */

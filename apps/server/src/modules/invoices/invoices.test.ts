@@ -7,7 +7,8 @@ type Payload = InjectOptions['payload'];
 
 /**
  * Attribute names of an invoice in strapi-examples/invoices-populate-services.GET.json, plus
- * `eur_rate` (the rate its PDF uses, DESIGN.md section 2) before the timestamps.
+ * `eur_rate` (the rate its PDF uses, DESIGN.md section 2), `customer_email` and `last_sent_at` (where
+ * and when it was mailed) before the timestamps.
  */
 const INVOICE_ATTRIBUTES = [
   'invoice_number',
@@ -16,6 +17,8 @@ const INVOICE_ATTRIBUTES = [
   'status',
   'total_price',
   'eur_rate',
+  'customer_email',
+  'last_sent_at',
   'createdAt',
   'updatedAt',
 ];
@@ -514,7 +517,7 @@ describe('/api/invoices', () => {
         'an unknown action',
         { ids: [1], action: 'archive' },
         ['action'],
-        'Action must be status or delete.',
+        'Action must be status, delete or send.',
       ],
       [
         'an unknown status',

@@ -1,0 +1,39 @@
+import { companyDetails } from '@app/shared/company-details';
+import {
+  computeInvoiceTotals,
+  formatAmount,
+  formatDayMonthYear,
+  paymentDueDate,
+  pkrToEurCents,
+} from '@app/shared/invoice-math';
+import { invoiceToCustomer } from '../mail/mail-templates';
+import type { OutgoingMail } from '../mail/outbox.repository';
+import type { InvoiceToSend } from './invoices.repository';
+
+/** The file name of an invoice's PDF, downloaded or attached to its mail. */
+export const invoicePdfFilename = (invoiceNumber: string) => `Invoice-${invoiceNumber}.pdf`;
+
+/**
+ * The mail that takes an invoice to its customer: the figures the PDF prints (the total with
+ * withholding tax in EUR at the invoice's rate and in PKR, the due date of SPEC.md section 9's
+ * payment term), and the PDF itself, attached as a reference the mail worker renders when it
+ * sends, so that it is the file `GET /api/invoices/:id/pdf` downloads. Replies go to the firm.
+ */
+export function invoiceMail({ invoice, lines }: InvoiceToSend): OutgoingMail {
+  const totals = computeInvoiceTotals(lines.map((line) => line.price_pkr));
+  const totalEur = formatAmount(pkrToEurCents(totals.totalMinor, invoice.eur_rate));
+  const filename = invoicePdfFilename(invoice.invoice_number);
+  return {
+    kind: 'invoice',
+    to: invoice.customer_email,
+    replyTo: companyDetails.email,
+    ...invoiceToCustomer({
+      customerName: invoice.customer_name,
+      invoiceNumber: invoice.invoice_number,
+      invoiceDate: formatDayMonthYear(invoice.invoice_date),
+      total: `EUR ${totalEur} (PKR ${formatAmount(totals.totalMinor)})`,
+      dueDate: formatDayMonthYear(paymentDueDate(invoice.invoice_date)),
+    }),
+    attachments: [{ kind: 'invoice-pdf', invoiceId: invoice.id, filename }],
+  };
+}
