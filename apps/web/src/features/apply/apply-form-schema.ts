@@ -46,4 +46,3 @@ export const applyFormSchema = applicantFieldsSchema.extend({
 });
 
 export type ApplyFormInput = z.input<typeof applyFormSchema>;
-export type ApplyFormOutput = z.output<typeof applyFormSchema>;
