@@ -16,8 +16,18 @@ export const PRERENDERED_PATHS = [
 ] as const;
 export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];
 
-/** Pages rendered only in the browser (sign-in and the admin area). */
-export const CLIENT_ONLY_PATHS = ['/login', '/signup', '/manage'] as const;
+/**
+ * Pages rendered only in the browser (sign-in, password recovery, the account and the admin
+ * area); robots.txt keeps crawlers out of them.
+ */
+export const CLIENT_ONLY_PATHS = [
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password',
+  '/account',
+  '/manage',
+] as const;
 
 /** Where the admin area lives; every path below it is a page too. */
 export const ADMIN_BASE_PATH = '/manage';

@@ -15,6 +15,9 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
 
 const LoginPage = lazy(() => import('./routes/login'));
 const SignupPage = lazy(() => import('./routes/signup'));
+const ForgotPasswordPage = lazy(() => import('./routes/forgot-password'));
+const ResetPasswordPage = lazy(() => import('./routes/reset-password'));
+const AccountPage = lazy(() => import('./routes/account'));
 // The admin area (and everything it needs) is a separate chunk that public pages never load.
 const AdminArea = lazy(() => import('../features/admin/admin-area'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
@@ -27,6 +30,9 @@ export function AppRoutes() {
       ))}
       <Route path="/login" component={LoginPage} />
       <Route path="/signup" component={SignupPage} />
+      <Route path="/forgot-password" component={ForgotPasswordPage} />
+      <Route path="/reset-password" component={ResetPasswordPage} />
+      <Route path="/account" component={AccountPage} />
       <Route path="/manage" nest>
         <AdminArea />
       </Route>

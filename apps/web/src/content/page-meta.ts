@@ -62,6 +62,15 @@ export const PAGE_META: Record<string, PageMeta> = withShareCard({
   },
   '/login': { title: `Log in – ${company.name}`, description: 'Staff sign-in.' },
   '/signup': { title: `Sign up – ${company.name}`, description: 'Create an account.' },
+  '/forgot-password': {
+    title: `Forgot your password? – ${company.name}`,
+    description: 'Ask for a link to reset your password.',
+  },
+  '/reset-password': {
+    title: `Choose a new password – ${company.name}`,
+    description: 'Set a new password with the link from the mail.',
+  },
+  '/account': { title: `Your account – ${company.name}`, description: 'Password and settings.' },
   '/manage': { title: `Admin – ${company.name}`, description: 'Staff back office.' },
 });
 

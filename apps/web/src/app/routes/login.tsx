@@ -14,6 +14,9 @@ export default function LoginPage() {
       }
     >
       <LoginForm />
+      <p className="auth-card__links">
+        <Link href="/forgot-password">Forgot your password?</Link>
+      </p>
     </AuthCard>
   );
 }

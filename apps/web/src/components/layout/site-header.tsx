@@ -85,6 +85,11 @@ export function SiteHeader() {
             ))}
             {session ? (
               <li>
+                <Link {...linkProps('/account')}>Account</Link>
+              </li>
+            ) : null}
+            {session ? (
+              <li>
                 <Link
                   href="/login"
                   className="site-nav__link site-nav__link--logout"

@@ -14,6 +14,7 @@ export function currentUser(role: RoleName, overrides: Partial<MeResponse> = {})
     confirmed: true,
     blocked: false,
     disabled: false,
+    notifications: true,
     createdAt: '2025-06-01T09:00:00.000Z',
     updatedAt: '2025-06-01T09:00:00.000Z',
     role: { id: 1, name: role, type: role.toLowerCase() },
