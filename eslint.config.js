@@ -39,6 +39,7 @@ const FEATURE_IMPORTS_ALLOWED = [
       'media-admin/testimonials/testimonials-tab.tsx',
       'users-admin/components/users-tab.tsx',
       'audit-admin/components/audit-log-tab.tsx',
+      'outbox-admin/components/outbox-tab.tsx',
       'data-protection-admin/components/data-protection-tab.tsx',
     ],
   },

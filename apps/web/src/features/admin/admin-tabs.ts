@@ -5,6 +5,7 @@ import {
   Mail,
   Quote,
   Receipt,
+  Send,
   ShieldCheck,
   Tags,
   Users,
@@ -93,6 +94,14 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     icon: History,
     role: 'Admin',
     component: lazy(() => import('../audit-admin/components/audit-log-tab')),
+  },
+  {
+    path: '/outbox',
+    pattern: '/outbox',
+    label: 'Outbox',
+    icon: Send,
+    role: 'Admin',
+    component: lazy(() => import('../outbox-admin/components/outbox-tab')),
   },
   {
     path: '/data-protection',

@@ -1,0 +1,67 @@
+import { Info } from 'lucide-react';
+import { ListSection, useListTab } from '../../../components/admin/list-section';
+import {
+  DEFAULT_OUTBOX_SORT,
+  OUTBOX_FILTER_KEYS,
+  OUTBOX_SORT_FIELDS,
+  useMailsAreHeld,
+  useOutbox,
+} from '../api/get-outbox';
+import { NO_MAIL_SERVER_NOTICE } from '../outbox-labels';
+import { MailDetails } from './mail-details';
+import { outboxColumns, type OutboxMail } from './outbox-columns';
+import { OutboxFilters } from './outbox-filters';
+import './outbox.css';
+
+export const LOAD_OUTBOX_FAILED = 'Failed to load the outbox.';
+
+const rowId = (mail: OutboxMail) => String(mail.id);
+const rowLabel = (mail: OutboxMail) =>
+  `the mail to ${mail.attributes.recipient}: ${mail.attributes.subject}`;
+const renderDetails = (mail: OutboxMail) => <MailDetails mail={mail} />;
+
+/**
+ * The Outbox (Admins only): every mail the site wrote, newest first, with its state, attempts and
+ * the mail server's answer; a row opens its text, and any mail can be sent again.
+ */
+export default function OutboxTab() {
+  const { table, query } = useListTab(
+    {
+      filterKeys: OUTBOX_FILTER_KEYS,
+      sortableFields: OUTBOX_SORT_FIELDS,
+      defaultSort: DEFAULT_OUTBOX_SORT,
+    },
+    useOutbox,
+  );
+  const held = useMailsAreHeld();
+
+  return (
+    <ListSection
+      headingId="outbox-title"
+      title="Outbox"
+      noun={['mail', 'mails']}
+      table={table}
+      query={query}
+      filters={
+        <>
+          {held ? (
+            <div className="outbox__notice" role="status">
+              <Info className="outbox__notice-icon" aria-hidden="true" size={20} />
+              <p>{NO_MAIL_SERVER_NOTICE}</p>
+            </div>
+          ) : null}
+          <OutboxFilters table={table} />
+        </>
+      }
+      caption="Mails written by the site"
+      columns={outboxColumns}
+      getRowId={rowId}
+      getRowLabel={rowLabel}
+      renderDetail={renderDetails}
+      loadError={LOAD_OUTBOX_FAILED}
+      emptyMessage="No mails written yet."
+      noMatchesMessage="No mails match these filters."
+      paginationLabel="Outbox pages"
+    />
+  );
+}
