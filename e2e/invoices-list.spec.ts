@@ -113,6 +113,7 @@ test('a right-click opens the menu inside the viewport; a click elsewhere or Esc
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem')).toHaveText([
     'Download PDF',
+    'Send by e-mail',
     'Mark as Paid',
     'Mark as Draft',
     'Mark as Cancelled',
@@ -193,7 +194,8 @@ test('Edit Invoice opens on double-click and Enter, refuses a blank line and sav
   ).toBeVisible();
   await dialog.getByRole('button', { name: 'Remove service 2' }).click();
 
-  await dialog.getByLabel('Customer').fill(`${tag} Gamma Holding`);
+  // By role and exact name: the label of the Customer e-mail field holds `Customer` too.
+  await dialog.getByRole('textbox', { name: 'Customer', exact: true }).fill(`${tag} Gamma Holding`);
   await dialog.getByRole('spinbutton', { name: 'Price (PKR) of service 1' }).fill('1000000');
   await expect(dialog.getByText('Total Price: 1,000,000.00 PKR')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();

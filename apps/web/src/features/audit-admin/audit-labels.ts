@@ -40,6 +40,8 @@ const FIELD_LABELS: Record<string, string> = {
   date: 'Date',
   invoice_number: 'Invoice #',
   customer_name: 'Customer',
+  customer_email: 'Customer e-mail',
+  last_sent_at: 'Last sent',
   invoice_date: 'Invoice date',
   status: 'Status',
   eur_rate: 'EUR rate',
@@ -89,7 +91,10 @@ const countsOf = (details: AuditEntryAttributes['details']) => ({
   files: Number(details.files ?? 0),
 });
 
-/** What an entry says beside its field changes: a bulk action's size, an erasure's counts. */
+/**
+ * What an entry says beside its field changes: where an invoice was mailed, a bulk action's size,
+ * an erasure's counts.
+ */
 export function describeDetails(entry: AuditEntryAttributes): string | null {
   const { details } = entry;
   if (entry.action === 'erase') {
@@ -102,8 +107,11 @@ export function describeDetails(entry: AuditEntryAttributes): string | null {
         : '';
     return `Deleted ${formatErasureCounts(countsOf(details))} received before ${before} (kept ${String(details.retentionDays)} days).`;
   }
-  if (typeof details.bulk === 'number') {
-    return `Bulk action on ${details.bulk} ${details.bulk === 1 ? 'invoice' : 'invoices'}.`;
-  }
-  return null;
+  const bulk =
+    typeof details.bulk === 'number'
+      ? `Bulk action on ${details.bulk} ${details.bulk === 1 ? 'invoice' : 'invoices'}.`
+      : null;
+  // An invoice mailed to its customer (Send by e-mail) names the address it went to.
+  const mailed = typeof details.mailed_to === 'string' ? `Mailed to ${details.mailed_to}.` : null;
+  return [mailed, bulk].filter(Boolean).join(' ') || null;
 }

@@ -2,7 +2,10 @@ import { INVOICE_STATUSES, type InvoiceStatus } from '@app/shared/options';
 
 /** What a row's context menu and Actions menu offer, in SPEC.md's order. */
 export type InvoiceAction =
-  { kind: 'pdf' } | { kind: 'status'; status: InvoiceStatus } | { kind: 'delete' };
+  | { kind: 'pdf' }
+  | { kind: 'send' }
+  | { kind: 'status'; status: InvoiceStatus }
+  | { kind: 'delete' };
 
 export interface InvoiceMenuEntry {
   action: InvoiceAction;
@@ -11,6 +14,7 @@ export interface InvoiceMenuEntry {
 
 export const INVOICE_MENU_ENTRIES: readonly InvoiceMenuEntry[] = [
   { action: { kind: 'pdf' }, label: 'Download PDF' },
+  { action: { kind: 'send' }, label: 'Send by e-mail' },
   ...INVOICE_STATUSES.map((status) => ({
     action: { kind: 'status', status } as const,
     label: `Mark as ${status}`,

@@ -34,9 +34,13 @@ const invoiceFormLineSchema = z.object({
 });
 export type InvoiceFormLine = z.input<typeof invoiceFormLineSchema>;
 
-/** The fields both forms share: who the invoice is for, its date and its lines. */
+/**
+ * The fields both forms share: who the invoice is for, where it is mailed (blank: nowhere), its
+ * date and its lines.
+ */
 const invoiceFormFields = {
   customer_name: z.string(),
+  customer_email: z.string(),
   invoice_date: z.string(),
   services: z.array(invoiceFormLineSchema),
 };
@@ -100,6 +104,7 @@ export type EditInvoiceFormValues = z.input<typeof editInvoiceFormSchema>;
 export function editInvoiceFormValues(invoice: InvoiceWithLines): EditInvoiceFormValues {
   return {
     customer_name: invoice.attributes.customer_name,
+    customer_email: invoice.attributes.customer_email ?? '',
     invoice_date: invoice.attributes.invoice_date,
     services: (invoice.attributes.services?.data ?? []).map(({ id, attributes: line }) => ({
       lineId: id,

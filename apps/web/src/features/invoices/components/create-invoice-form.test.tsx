@@ -161,6 +161,8 @@ describe('CreateInvoiceForm', () => {
     expect(api.requests('POST /api/invoices')[0]!.body).toEqual({
       data: {
         customer_name: 'Hira Butt GmbH',
+        // Left blank: no address, which the server stores as none.
+        customer_email: null,
         invoice_date: '2025-06-02',
         status: 'Draft',
         services: [{ id: 3 }, { id: 1 }],
@@ -199,6 +201,35 @@ describe('CreateInvoiceForm', () => {
     expect(await screen.findByText(MESSAGES.createInvoiceFailed)).toBeInTheDocument();
     expect(screen.getByLabelText(/Customer Name/)).toHaveValue('Hira Butt GmbH');
     expect(screen.getByText('Water')).toBeInTheDocument();
+  });
+
+  it('takes an optional customer e-mail, and refuses one that is not a single address', async () => {
+    const api = mockPriceList({
+      'POST /api/invoices': () =>
+        jsonResponse({ data: invoiceEntity(4, { invoice_number: '04-INV-02062025' }), meta: {} }),
+    });
+    const { user } = await renderForm();
+    const email = screen.getByRole('textbox', { name: 'Customer e-mail' });
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).not.toBeRequired();
+    expect(email).toHaveAccessibleDescription('Optional: where Send by e-mail mails the invoice.');
+    await user.type(screen.getByLabelText(/Customer Name/), 'Hira Butt GmbH');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Status/ }), 'Draft');
+
+    await user.type(email, 'billing@example.com, other@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save Invoice' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requests('POST /api/invoices')).toHaveLength(0);
+
+    await user.clear(email);
+    await user.type(email, ' billing@hira-butt.example ');
+    await user.click(screen.getByRole('button', { name: 'Save Invoice' }));
+    await screen.findByText(invoiceCreatedMessage('04-INV-02062025'));
+    expect(api.requests('POST /api/invoices')[0]!.body).toMatchObject({
+      data: { customer_email: 'billing@hira-butt.example' },
+    });
+    expect(email).toHaveValue('');
   });
 
   it('closes the success toast from its close button', async () => {

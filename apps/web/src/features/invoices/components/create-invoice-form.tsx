@@ -24,12 +24,13 @@ import {
 import { ServicePicker } from './service-picker';
 
 /** The fields a refused save can name, besides the lines (which come from the price list). */
-const HEADER_FIELDS = ['customer_name', 'invoice_date', 'status'] as const;
+const HEADER_FIELDS = ['customer_name', 'customer_email', 'invoice_date', 'status'] as const;
 
 /** A blank form dated today; the status select starts on its empty `Select Status` choice. */
 function emptyForm(): CreateInvoiceFormValues {
   return {
     customer_name: '',
+    customer_email: '',
     invoice_date: format(new Date(), 'yyyy-MM-dd'),
     status: '',
     services: [],
@@ -98,6 +99,18 @@ export function CreateInvoiceForm() {
             placeholder="Select Status"
             options={INVOICE_CREATION_STATUSES}
             {...register('status')}
+          />
+        </FormField>
+        <FormField
+          label="Customer e-mail"
+          hint="Optional: where Send by e-mail mails the invoice."
+          error={errors.customer_email?.message}
+        >
+          <input
+            className="input"
+            type="email"
+            autoComplete="email"
+            {...register('customer_email')}
           />
         </FormField>
       </div>

@@ -76,7 +76,7 @@ async function openDialog({ until = 'priceList' }: { until?: 'open' | 'form' | '
   const user = userEvent.setup();
   await user.dblClick(await screen.findByRole('cell', { name: 'Hamza Ahmed GmbH' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit Invoice #01-INV-28052026' });
-  if (until !== 'open') await within(dialog).findByLabelText(/Customer/);
+  if (until !== 'open') await within(dialog).findByRole('textbox', { name: 'Customer' });
   if (until === 'priceList') {
     await waitFor(() =>
       expect(within(dialog).getAllByRole('option', { name: /Security guard/ })).toHaveLength(2),
@@ -91,7 +91,9 @@ describe('EditInvoiceDialog', () => {
   it('shows the invoice’s customer, date, lines and total', async () => {
     mockInvoices();
     const { dialog } = await openDialog();
-    expect(within(dialog).getByLabelText(/Customer/)).toHaveValue('Hamza Ahmed GmbH');
+    expect(within(dialog).getByRole('textbox', { name: 'Customer' })).toHaveValue(
+      'Hamza Ahmed GmbH',
+    );
     expect(within(dialog).getByLabelText(/Invoice Date/)).toHaveValue('2026-05-28');
     expect(within(dialog).getByRole('combobox', { name: 'Item of service 1' })).toHaveDisplayValue(
       'Stationery 12',
@@ -117,7 +119,9 @@ describe('EditInvoiceDialog', () => {
     const { dialog } = await openDialog({ until: 'open' });
     expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the invoice…');
     stored.resolve(jsonResponse({ data: changed, meta: {} }));
-    expect(await within(dialog).findByLabelText(/Customer/)).toHaveValue('Hamza Ahmed AG');
+    expect(await within(dialog).findByRole('textbox', { name: 'Customer' })).toHaveValue(
+      'Hamza Ahmed AG',
+    );
     expect(
       within(dialog).getByRole('spinbutton', { name: 'Price (PKR) of service 1' }),
     ).toHaveValue(1200);
@@ -131,7 +135,9 @@ describe('EditInvoiceDialog', () => {
     const { user, dialog } = await openDialog({ until: 'open' });
     expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
-    expect(await within(dialog).findByLabelText(/Customer/)).toHaveValue('Hamza Ahmed GmbH');
+    expect(await within(dialog).findByRole('textbox', { name: 'Customer' })).toHaveValue(
+      'Hamza Ahmed GmbH',
+    );
   });
 
   it('updates the total as prices change and lines come and go', async () => {
@@ -178,7 +184,7 @@ describe('EditInvoiceDialog', () => {
     const answer = deferred<Response>();
     const api = mockInvoices({ 'PUT /api/invoices/1': () => answer.promise });
     const { user, dialog } = await openDialog();
-    const customer = within(dialog).getByLabelText(/Customer/);
+    const customer = within(dialog).getByRole('textbox', { name: 'Customer' });
     await user.clear(customer);
     await user.type(customer, 'Hamza Ahmed AG');
     await user.click(within(dialog).getByRole('button', { name: 'Add Service' }));
@@ -191,6 +197,7 @@ describe('EditInvoiceDialog', () => {
     expect(api.requests('PUT /api/invoices/1')[0]!.body).toEqual({
       data: {
         customer_name: 'Hamza Ahmed AG',
+        customer_email: null,
         invoice_date: '2026-05-28',
         services: [
           ...SENT_STORED_LINES,
@@ -232,6 +239,7 @@ describe('EditInvoiceDialog', () => {
     expect(api.requests('PUT /api/invoices/1')[0]!.body).toEqual({
       data: {
         customer_name: 'Hamza Ahmed GmbH',
+        customer_email: null,
         invoice_date: '2026-05-28',
         services: [
           { service: 11, item: 'Cleaning', price_pkr: 700, date: '2025-03-01', remarks: null },
@@ -245,6 +253,36 @@ describe('EditInvoiceDialog', () => {
           },
         ],
       },
+    });
+  });
+
+  it('shows the customer e-mail as stored, refuses one that is not an address, and sends a change or a clearing', async () => {
+    const withEmail = invoiceEntity(1, {
+      ...invoice.attributes,
+      customer_email: 'accounts@hamza.example',
+    });
+    const api = mockInvoices({
+      'GET /api/invoices/1': () => jsonResponse({ data: withEmail, meta: {} }),
+      'PUT /api/invoices/1': () => jsonResponse({ data: withEmail, meta: {} }),
+    });
+    const { user, dialog } = await openDialog();
+    const email = within(dialog).getByRole('textbox', { name: 'Customer e-mail' });
+    expect(email).toHaveValue('accounts@hamza.example');
+
+    await user.clear(email);
+    await user.type(email, 'accounts');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription(
+      'Optional: where Send by e-mail mails the invoice. Please enter a valid email address.',
+    );
+    expect(api.requests('PUT /api/invoices/1')).toHaveLength(0);
+
+    await user.clear(email);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.requests('PUT /api/invoices/1')).toHaveLength(1));
+    expect(api.requests('PUT /api/invoices/1')[0]!.body).toMatchObject({
+      data: { customer_email: null },
     });
   });
 
@@ -305,6 +343,7 @@ describe('EditInvoiceDialog', () => {
       expect(api.requests('PUT /api/invoices/1')[0]!.body).toEqual({
         data: {
           customer_name: 'Hamza Ahmed GmbH',
+          customer_email: null,
           invoice_date: '2026-05-28',
           services: [
             ...SENT_STORED_LINES,

@@ -98,8 +98,9 @@ const LINE_CONTROL_PATH = /^services\.(\d+)\.(\w+)$/;
 function controlOf(
   name: string,
   count: number,
-): 'customer_name' | 'invoice_date' | `services.${number}.${LineControl}` | null {
-  if (name === 'customer_name' || name === 'invoice_date') return name;
+):
+  'customer_name' | 'customer_email' | 'invoice_date' | `services.${number}.${LineControl}` | null {
+  if (name === 'customer_name' || name === 'customer_email' || name === 'invoice_date') return name;
   const [, index, field] = LINE_CONTROL_PATH.exec(name) ?? [];
   const line = LINE_CONTROLS.find((control) => control === field);
   return line && Number(index) < count ? `services.${Number(index)}.${line}` : null;
@@ -188,6 +189,18 @@ function EditInvoiceForm({ invoice, onClose }: { invoice: InvoiceWithLines; onCl
         </FormField>
         <FormField label="Invoice Date" error={errors.invoice_date?.message} required>
           <input className="input" type="date" {...register('invoice_date')} />
+        </FormField>
+        <FormField
+          label="Customer e-mail"
+          hint="Optional: where Send by e-mail mails the invoice."
+          error={errors.customer_email?.message}
+        >
+          <input
+            className="input"
+            type="email"
+            autoComplete="email"
+            {...register('customer_email')}
+          />
         </FormField>
       </div>
 

@@ -1,18 +1,22 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, FileDown, Trash2, X } from 'lucide-react';
+import { ChevronDown, FileDown, Mail, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { MESSAGES } from '@app/shared/messages';
 import { INVOICE_STATUSES, type InvoiceStatus } from '@app/shared/options';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { useConfirmedDelete } from '../../../components/admin/use-confirmed-delete';
+import { useConfirm } from '../../../components/ui/confirm';
 import { describeError } from '../../../lib/describe-error';
 import { useBulkInvoiceAction } from '../api/bulk-invoice-action';
 import type { Invoice } from '../api/invoice-types';
 import {
   INVOICE_MESSAGES,
   confirmDeleteInvoicesMessage,
+  confirmSendInvoicesMessage,
   invoicesDeletedMessage,
+  invoicesSentMessage,
+  invoicesSkippedMessage,
   statusChangedMessage,
 } from '../invoice-messages';
 
@@ -23,8 +27,12 @@ export interface InvoiceBulkBarProps {
   downloadPdf: (invoice: Invoice) => Promise<void>;
 }
 
-/** Actions on the selected rows: one status for all, delete all (one confirmation), their PDFs. */
+/**
+ * Actions on the selected rows: one status for all, mail them to their customers and delete all
+ * (one confirmation each), their PDFs.
+ */
 export function InvoiceBulkBar({ selected, onClearSelection, downloadPdf }: InvoiceBulkBarProps) {
+  const confirm = useConfirm();
   const confirmDelete = useConfirmedDelete();
   const bulk = useBulkInvoiceAction();
   const [downloading, setDownloading] = useState(false);
@@ -43,6 +51,41 @@ export function InvoiceBulkBar({ selected, onClearSelection, downloadPdf }: Invo
           toast.error(INVOICE_MESSAGES.statusFailed, { description: describeError(error) }),
       },
     );
+
+  /**
+   * One request mails every selected invoice that has an address; the server answers which it
+   * skipped, so an address removed meanwhile is told too.
+   */
+  const sendAll = async () => {
+    const recipients = selected.flatMap((invoice) =>
+      invoice.attributes.customer_email ? [invoice.attributes.customer_email] : [],
+    );
+    if (recipients.length === 0) {
+      toast.error(INVOICE_MESSAGES.noneWithAddress);
+      return;
+    }
+    const confirmed = await confirm({
+      title: 'Send invoices by e-mail',
+      message: confirmSendInvoicesMessage(recipients, selected.length - recipients.length),
+      confirmLabel: 'Send',
+    });
+    if (!confirmed) return;
+    try {
+      const { data } = await bulk.mutateAsync({ action: 'send', ids });
+      const skipped = data.skipped?.length ?? 0;
+      if (data.count === 0) {
+        toast.error(INVOICE_MESSAGES.noneWithAddress);
+        return;
+      }
+      toast.success(
+        invoicesSentMessage(data.count),
+        skipped > 0 ? { description: invoicesSkippedMessage(skipped) } : undefined,
+      );
+      onClearSelection();
+    } catch (error) {
+      toast.error(INVOICE_MESSAGES.sendFailed, { description: describeError(error) });
+    }
+  };
 
   const remove = async () => {
     const deleted = await confirmDelete({
@@ -94,6 +137,10 @@ export function InvoiceBulkBar({ selected, onClearSelection, downloadPdf }: Invo
         <Button variant="secondary" size="sm" onClick={() => void downloadAll()} disabled={busy}>
           <FileDown aria-hidden="true" size={16} />
           {downloading ? 'Downloading...' : 'Download PDFs'}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => void sendAll()} disabled={busy}>
+          <Mail aria-hidden="true" size={16} />
+          Send by e-mail
         </Button>
         <Button variant="danger" size="sm" onClick={() => void remove()} disabled={busy}>
           <Trash2 aria-hidden="true" size={16} />

@@ -1,5 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { createContext, useContext, useMemo } from 'react';
+import { formatTimestamp } from '@app/shared/display-format';
 import { formatAmount, formatDayMonthYear } from '@app/shared/invoice-math';
 import { toMinorUnits } from '@app/shared/money';
 import type { Invoice } from '../api/invoice-types';
@@ -44,6 +45,8 @@ function RowActionsCell({ invoice, onAction }: { invoice: Invoice; onAction: Run
 /**
  * The list's columns: select-all comes from the table; Invoice #, Customer, Invoice Date, Status,
  * Services, Total Price (PKR) and the row's Actions button. All but Services sort on the server.
+ * The table has no columns to show or hide, so the customer's e-mail is shown under the name and
+ * when the invoice was last mailed under its status, rather than as columns of their own.
  */
 export function useInvoiceColumns(run: RunAction): ColumnDef<Invoice>[] {
   return useMemo<ColumnDef<Invoice>[]>(
@@ -61,7 +64,17 @@ export function useInvoiceColumns(run: RunAction): ColumnDef<Invoice>[] {
         accessorFn: (invoice) => invoice.attributes.customer_name,
         header: 'Customer',
         enableSorting: true,
-        cell: ({ row }) => row.original.attributes.customer_name,
+        cell: ({ row }) => {
+          const { customer_name: name, customer_email: email } = row.original.attributes;
+          return email ? (
+            <>
+              {name}
+              <span className="invoice-cell__detail">{email}</span>
+            </>
+          ) : (
+            name
+          );
+        },
       },
       {
         id: 'invoice_date',
@@ -76,7 +89,19 @@ export function useInvoiceColumns(run: RunAction): ColumnDef<Invoice>[] {
         accessorFn: (invoice) => invoice.attributes.status,
         header: 'Status',
         enableSorting: true,
-        cell: ({ row }) => <InvoiceStatusBadge status={row.original.attributes.status} />,
+        cell: ({ row }) => {
+          const { status, last_sent_at: lastSent } = row.original.attributes;
+          return (
+            <>
+              <InvoiceStatusBadge status={status} />
+              {lastSent ? (
+                <span className="invoice-cell__detail">
+                  Last sent {formatTimestamp(lastSent, { withTime: true })}
+                </span>
+              ) : null}
+            </>
+          );
+        },
       },
       {
         id: 'services',

@@ -29,6 +29,7 @@ const draft = invoiceEntity(4, { customer_name: 'Sara Malik', status: 'Draft' })
 
 const MENU_ITEMS = [
   'Download PDF',
+  'Send by e-mail',
   'Mark as Paid',
   'Mark as Draft',
   'Mark as Cancelled',
@@ -186,7 +187,7 @@ describe('InvoiceList', () => {
     );
   });
 
-  it('opens a context menu on right-click with the six actions, closed by Escape', async () => {
+  it('opens a context menu on right-click with the seven actions, closed by Escape', async () => {
     mockInvoices();
     const { user } = await renderList();
     fireEvent.contextMenu(rowOf('Hira Butt GmbH'), { clientX: 40, clientY: 60 });

@@ -2,6 +2,7 @@ import {
   CheckCircle2,
   FileDown,
   FilePen,
+  Mail,
   Send,
   Trash2,
   XCircle,
@@ -20,9 +21,13 @@ const STATUS_ICONS: Record<InvoiceStatus, LucideIcon> = {
 
 function iconOf(action: InvoiceAction): LucideIcon {
   if (action.kind === 'pdf') return FileDown;
+  if (action.kind === 'send') return Mail;
   if (action.kind === 'delete') return Trash2;
   return STATUS_ICONS[action.status];
 }
+
+/** The PDF's download and its mail stand together; each other kind of action is a group. */
+const groupOf = (action: InvoiceAction) => (action.kind === 'send' ? 'pdf' : action.kind);
 
 /** The parts both Radix menus (context menu and dropdown) share. */
 export interface MenuParts {
@@ -42,7 +47,7 @@ export interface InvoiceMenuItemsProps {
   onAction: (action: InvoiceAction) => void;
 }
 
-/** Download PDF | Mark as Paid, Draft, Cancelled, Sent | Delete, for either kind of menu. */
+/** Download PDF, Send by e-mail | Mark as Paid, Draft, Cancelled, Sent | Delete, for either kind of menu. */
 export function InvoiceMenuItems({
   parts: { Item, Separator },
   currentStatus,
@@ -51,7 +56,7 @@ export function InvoiceMenuItems({
   return INVOICE_MENU_ENTRIES.map(({ action, label }, index) => {
     const Icon = iconOf(action);
     const previous = INVOICE_MENU_ENTRIES[index - 1];
-    const startsGroup = previous !== undefined && previous.action.kind !== action.kind;
+    const startsGroup = previous !== undefined && groupOf(previous.action) !== groupOf(action);
     return (
       <Fragment key={label}>
         {startsGroup ? <Separator className="row-menu__separator" /> : null}

@@ -1,13 +1,21 @@
 import { useCallback, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import { NO_CUSTOMER_EMAIL_MESSAGE } from '@app/shared/invoice';
 import { MESSAGES } from '@app/shared/messages';
 import { useConfirmedDelete } from '../../../components/admin/use-confirmed-delete';
+import { useConfirm } from '../../../components/ui/confirm';
 import { describeError } from '../../../lib/describe-error';
 import { useDeleteInvoice } from '../api/delete-invoice';
 import type { Invoice } from '../api/invoice-types';
+import { useSendInvoice } from '../api/send-invoice';
 import { useUpdateInvoiceStatus } from '../api/update-invoice-status';
 import type { InvoiceAction } from '../invoice-actions';
-import { INVOICE_MESSAGES, statusChangedMessage } from '../invoice-messages';
+import {
+  INVOICE_MESSAGES,
+  confirmSendInvoiceMessage,
+  invoiceSentMessage,
+  statusChangedMessage,
+} from '../invoice-messages';
 import { useInvoicePdf } from './use-invoice-pdf';
 
 export interface InvoiceActions {
@@ -18,9 +26,14 @@ export interface InvoiceActions {
   rateDialog: ReactNode;
 }
 
-/** What a row's menus do: download the PDF, set a status, or delete after confirmation. */
+/**
+ * What a row's menus do: download the PDF, mail it to the customer after confirmation, set a
+ * status, or delete after confirmation.
+ */
 export function useInvoiceActions(): InvoiceActions {
+  const confirm = useConfirm();
   const confirmDelete = useConfirmedDelete();
+  const { mutateAsync: sendInvoice } = useSendInvoice();
   const pdf = useInvoicePdf();
   const { mutate: updateStatus } = useUpdateInvoiceStatus();
   const { mutateAsync: deleteInvoice } = useDeleteInvoice();
@@ -29,6 +42,26 @@ export function useInvoiceActions(): InvoiceActions {
   const run = useCallback(
     async (action: InvoiceAction, invoice: Invoice) => {
       if (action.kind === 'pdf') return download(invoice);
+      if (action.kind === 'send') {
+        const { invoice_number: number, customer_email: email } = invoice.attributes;
+        if (!email) {
+          toast.error(NO_CUSTOMER_EMAIL_MESSAGE);
+          return;
+        }
+        const confirmed = await confirm({
+          title: 'Send invoice by e-mail',
+          message: confirmSendInvoiceMessage(number, email),
+          confirmLabel: 'Send',
+        });
+        if (!confirmed) return;
+        try {
+          await sendInvoice(invoice.id);
+          toast.success(invoiceSentMessage(number, email));
+        } catch (error) {
+          toast.error(INVOICE_MESSAGES.sendFailed, { description: describeError(error) });
+        }
+        return;
+      }
       if (action.kind === 'status') {
         updateStatus(
           { id: invoice.id, status: action.status },
@@ -48,7 +81,7 @@ export function useInvoiceActions(): InvoiceActions {
         failed: INVOICE_MESSAGES.deleteFailed,
       });
     },
-    [confirmDelete, download, updateStatus, deleteInvoice],
+    [confirm, confirmDelete, download, sendInvoice, updateStatus, deleteInvoice],
   );
 
   return { run, downloadPdf: download, rateDialog: pdf.rateDialog };

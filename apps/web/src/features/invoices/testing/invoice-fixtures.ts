@@ -31,6 +31,8 @@ export function invoiceEntity(
       status: 'Draft',
       total_price: lines.reduce((sum, line) => sum + line.attributes.price_pkr, 0),
       eur_rate: null,
+      customer_email: null,
+      last_sent_at: null,
       createdAt: STAMP,
       updatedAt: STAMP,
       services: { data: lines },

@@ -1,0 +1,173 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NO_CUSTOMER_EMAIL_MESSAGE, NO_EXCHANGE_RATE_MESSAGE } from '@app/shared/invoice';
+import {
+  errorResponse,
+  jsonResponse,
+  mockApi,
+  type MockHandler,
+} from '../../admin/testing/mock-api';
+import { renderInAdminArea } from '../../admin/testing/render-admin';
+import { serviceList } from '../../services/testing/service-fixtures';
+import { INVOICE_MESSAGES } from '../invoice-messages';
+import { invoiceEntity, invoiceList } from '../testing/invoice-fixtures';
+import InvoicesTab from './invoices-tab';
+
+const mailed = invoiceEntity(1, {
+  invoice_number: '01-INV-28052026',
+  customer_name: 'Hamza Ahmed GmbH',
+  customer_email: 'accounts@hamza.example',
+  status: 'Sent',
+  last_sent_at: '2026-05-29T09:30:00.000Z',
+});
+const withAddress = invoiceEntity(2, {
+  invoice_number: '02-INV-18122025',
+  customer_name: 'Hira Butt GmbH',
+  customer_email: 'billing@hira-butt.example',
+});
+const withoutAddress = invoiceEntity(3, {
+  invoice_number: '03-INV-02062025',
+  customer_name: 'Omar Khan',
+});
+
+function mockInvoices(extra: Record<string, MockHandler> = {}) {
+  return mockApi({
+    'GET /api/invoices': () => jsonResponse(invoiceList([mailed, withAddress, withoutAddress])),
+    'GET /api/services': () => jsonResponse(serviceList([])),
+    ...extra,
+  });
+}
+
+async function renderList() {
+  renderInAdminArea(<InvoicesTab />, { path: '/manage/invoices' });
+  await screen.findByRole('cell', { name: '01-INV-28052026' });
+  return userEvent.setup();
+}
+
+/** The row of an invoice, found by its number's cell. */
+const rowOf = (number: string) => screen.getByRole('cell', { name: number }).closest('tr')!;
+
+async function chooseSend(number: string) {
+  fireEvent.contextMenu(rowOf(number), { clientX: 40, clientY: 60 });
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Send by e-mail' }));
+}
+
+const toastOf = async (text: string) =>
+  (await screen.findByText(text)).closest('[data-sonner-toast]') as HTMLElement;
+
+beforeAll(() => {
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Send by e-mail', () => {
+  it('shows the customer’s e-mail under the name and when the invoice was last sent', async () => {
+    mockInvoices();
+    await renderList();
+    const row = rowOf('01-INV-28052026');
+    expect(within(row).getByText('accounts@hamza.example')).toBeInTheDocument();
+    expect(within(row).getByText(/^Last sent 2026 May 29, \d{2}:30$/)).toBeInTheDocument();
+    expect(within(rowOf('03-INV-02062025')).queryByText(/Last sent/)).toBeNull();
+  });
+
+  it('asks first, naming the recipient, then sends, says so and reloads the list', async () => {
+    const api = mockInvoices({
+      'POST /api/invoices/2/send': () =>
+        jsonResponse({
+          data: { ...withAddress, attributes: { ...withAddress.attributes, status: 'Sent' } },
+          meta: {},
+        }),
+    });
+    const user = await renderList();
+    await chooseSend('02-INV-18122025');
+    const dialog = await screen.findByRole('dialog', { name: 'Send invoice by e-mail' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Send invoice 02-INV-18122025 to billing@hira-butt.example? The invoice is then marked as Sent.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    const toast = await toastOf('Invoice 02-INV-18122025 sent to billing@hira-butt.example.');
+    expect(toast).toHaveAttribute('data-type', 'success');
+    expect(api.requests('POST /api/invoices/2/send')).toHaveLength(1);
+    await waitFor(() => expect(api.requests('GET /api/invoices')).toHaveLength(2));
+  });
+
+  it('sends nothing when the question is cancelled', async () => {
+    const api = mockInvoices();
+    const user = await renderList();
+    await chooseSend('02-INV-18122025');
+    const dialog = await screen.findByRole('dialog', { name: 'Send invoice by e-mail' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.requests('POST /api/invoices/2/send')).toHaveLength(0);
+  });
+
+  it('tells how to proceed when the invoice has no address, without asking or sending', async () => {
+    const api = mockInvoices();
+    await renderList();
+    await chooseSend('03-INV-02062025');
+    const toast = await toastOf(NO_CUSTOMER_EMAIL_MESSAGE);
+    expect(toast).toHaveAttribute('data-type', 'error');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.requests('POST /api/invoices/3/send')).toHaveLength(0);
+  });
+
+  it('says so, with the server’s reason, when sending fails', async () => {
+    mockInvoices({
+      'POST /api/invoices/2/send': () =>
+        errorResponse(503, 'ServiceUnavailableError', NO_EXCHANGE_RATE_MESSAGE),
+    });
+    const user = await renderList();
+    await chooseSend('02-INV-18122025');
+    const dialog = await screen.findByRole('dialog', { name: 'Send invoice by e-mail' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    const toast = await toastOf(INVOICE_MESSAGES.sendFailed);
+    expect(toast).toHaveAttribute('data-type', 'error');
+    expect(toast).toHaveTextContent(NO_EXCHANGE_RATE_MESSAGE);
+  });
+
+  it('sends the selected invoices in one request after one question, and tells which were skipped', async () => {
+    const api = mockInvoices({
+      'POST /api/invoices/bulk': () => jsonResponse({ data: { count: 2, skipped: [3] }, meta: {} }),
+    });
+    const user = await renderList();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    const bar = screen.getByRole('region', { name: 'Selected invoices' });
+    await user.click(within(bar).getByRole('button', { name: 'Send by e-mail' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Send invoices by e-mail' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Send 2 invoices by e-mail to accounts@hamza.example, billing@hira-butt.example? They are then marked as Sent. 1 selected invoice has no customer e-mail address and will be skipped.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(api.requests('POST /api/invoices/bulk')).toHaveLength(1));
+    expect(api.requests('POST /api/invoices/bulk')[0]!.body).toEqual({
+      data: { action: 'send', ids: [1, 2, 3] },
+    });
+    const toast = await toastOf('2 invoices sent by e-mail.');
+    expect(toast).toHaveAttribute('data-type', 'success');
+    expect(toast).toHaveTextContent('Skipped: 1 selected invoice has no customer e-mail address.');
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Selected invoices' })).toBeNull(),
+    );
+  });
+
+  it('asks nothing and sends nothing when no selected invoice has an address', async () => {
+    const api = mockInvoices();
+    const user = await renderList();
+    await user.click(screen.getByRole('checkbox', { name: 'Select invoice 03-INV-02062025' }));
+    const bar = screen.getByRole('region', { name: 'Selected invoices' });
+    await user.click(within(bar).getByRole('button', { name: 'Send by e-mail' }));
+    const toast = await toastOf(INVOICE_MESSAGES.noneWithAddress);
+    expect(toast).toHaveAttribute('data-type', 'error');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.requests('POST /api/invoices/bulk')).toHaveLength(0);
+  });
+});
