@@ -67,8 +67,10 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       const info = await options.transport.sendMail({
         messageId: mail.message_id,
         from: options.from,
-        to: mail.recipient,
-        ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
+        // As address objects, never as text nodemailer would parse: a comma in a typed address
+        // must not make two recipients of it.
+        to: { name: '', address: mail.recipient },
+        ...(mail.reply_to ? { replyTo: { name: '', address: mail.reply_to } } : {}),
         subject: mail.subject,
         text: mail.text_body,
         html: mail.html_body,
