@@ -91,6 +91,7 @@ const BODIES: Record<string, BodyShape> = {
   'PUT /api/services/:id': json({ item: 'Fibre', price_pkr: 2 }),
   'POST /api/invoices': json({
     customer_name: 'Hostile GmbH',
+    customer_email: 'billing@hostile.example',
     invoice_date: '2025-06-02',
     status: 'Draft',
     services: [{ id: 1 }],
@@ -101,6 +102,8 @@ const BODIES: Record<string, BodyShape> = {
     services: [{ item: 'Work', price_pkr: 10 }],
   }),
   'POST /api/invoices/bulk': json({ ids: [1], action: 'status', status: 'Paid' }),
+  // Mails the invoice its path names: it reads no body.
+  'POST /api/invoices/:id/send': { kind: 'none' },
   'POST /api/data-protection/erase': json({ email: 'nobody.here@example.com' }),
   // An action on the mail its path names: it reads no body.
   'POST /api/outbox/:id/resend': { kind: 'none' },
