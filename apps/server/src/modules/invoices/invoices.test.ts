@@ -79,6 +79,8 @@ describe('/api/invoices', () => {
         status: 'Draft',
         total_price: 2500.99,
         eur_rate: null,
+        customer_email: null,
+        last_sent_at: null,
         createdAt: expect.stringMatching(ISO_TIMESTAMP),
         updatedAt: expect.stringMatching(ISO_TIMESTAMP),
       });
