@@ -2,7 +2,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OutboxAttributes } from '@app/shared/outbox';
 import type { SortState } from '../../../components/ui/data-table';
 import { apiRequest } from '../../../lib/api-client';
-import { toStrapiQuery, type ListParams, type StrapiList } from '../../../lib/strapi';
+import {
+  toStrapiQuery,
+  type ListParams,
+  type StrapiEntity,
+  type StrapiList,
+} from '../../../lib/strapi';
+
+/** One mail of the Outbox as the list answers it. */
+export type OutboxMail = StrapiEntity<OutboxAttributes>;
 
 /** The Outbox tab's filters, by their query-string key: the state and part of the recipient. */
 export const OUTBOX_FILTER_KEYS = ['state', 'recipient'] as const;

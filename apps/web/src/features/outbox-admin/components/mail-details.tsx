@@ -1,5 +1,5 @@
 import { formatTimestamp } from '@app/shared/display-format';
-import type { OutboxMail } from './outbox-columns';
+import type { OutboxMail } from '../api/get-outbox';
 
 /** The expanded part of a row: the plain text as sent, and what the mail server answered. */
 export function MailDetails({ mail }: { mail: OutboxMail }) {

@@ -1,12 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { formatTimestamp } from '@app/shared/display-format';
-import type { OutboxAttributes } from '@app/shared/outbox';
 import { Badge } from '../../../components/ui/badge';
-import type { StrapiEntity } from '../../../lib/strapi';
+import type { OutboxMail } from '../api/get-outbox';
 import { KIND_LABELS, STATE_LABELS, STATE_TONES } from '../outbox-labels';
 import { ResendButton } from './resend-button';
-
-export type OutboxMail = StrapiEntity<OutboxAttributes>;
 
 const column = createColumnHelper<OutboxMail>();
 

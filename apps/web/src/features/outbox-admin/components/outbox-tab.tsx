@@ -6,10 +6,11 @@ import {
   OUTBOX_SORT_FIELDS,
   useMailsAreHeld,
   useOutbox,
+  type OutboxMail,
 } from '../api/get-outbox';
 import { NO_MAIL_SERVER_NOTICE } from '../outbox-labels';
 import { MailDetails } from './mail-details';
-import { outboxColumns, type OutboxMail } from './outbox-columns';
+import { outboxColumns } from './outbox-columns';
 import { OutboxFilters } from './outbox-filters';
 import './outbox.css';
 

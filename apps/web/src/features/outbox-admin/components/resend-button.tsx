@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm';
 import { describeError } from '../../../lib/describe-error';
 import { useResendMail } from '../api/resend-mail';
-import type { OutboxMail } from './outbox-columns';
+import type { OutboxMail } from '../api/get-outbox';
 
 /**
  * Sends a mail again. A mail the server already accepted would reach its recipient twice, so that

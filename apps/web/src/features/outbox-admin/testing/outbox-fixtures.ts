@@ -1,5 +1,5 @@
 import type { OutboxAttributes } from '@app/shared/outbox';
-import type { OutboxMail } from '../components/outbox-columns';
+import type { OutboxMail } from '../api/get-outbox';
 
 /** A mail as `GET /api/outbox` returns it: by default a message's copy, sent at the first try. */
 export function outboxMail(id: number, overrides: Partial<OutboxAttributes> = {}): OutboxMail {
