@@ -52,7 +52,7 @@ describe('ensureAdmin and bootstrapAdmin', () => {
   });
 
   it('promotes, re-enables and resets the password of an existing account', async () => {
-    const { userId } = await loginAs(t, 'Registered', {
+    const { userId, authorization } = await loginAs(t, 'Registered', {
       email: 'promote.me@example.com',
       password: 'old-password',
     });
@@ -68,6 +68,9 @@ describe('ensureAdmin and bootstrapAdmin', () => {
     });
     expect((await signIn('promote.me@example.com', 'old-password')).statusCode).toBe(400);
     expect((await signIn('promote.me@example.com', 'new-password-1')).statusCode).toBe(200);
+    // A token from before the reset no longer works, as after any password reset.
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: authorization });
+    expect(me.statusCode).toBe(401);
   });
 
   it('refuses credentials the sign-up form would refuse, in its words', async () => {

@@ -1,4 +1,4 @@
-import { SqliteAdapter, type Selectable } from 'kysely';
+import { sql, SqliteAdapter, type Selectable } from 'kysely';
 import type { RoleName } from '@app/shared/options';
 import { USER_LIST_FIELDS } from '@app/shared/users';
 import type { Db } from '../../db/database';
@@ -181,14 +181,23 @@ export function updateUserAccess(
   });
 }
 
-/** Makes the account with this e-mail an active Admin with this password hash; creates it when missing. */
+/**
+ * Makes the account with this e-mail an active Admin with this password hash; creates it when
+ * missing. Its older tokens stop working, as after any password reset.
+ */
 export async function upsertAdmin(db: Db, email: string, passwordHash: string): Promise<UserRow> {
   const existing = await findUserByEmail(db, email);
   if (!existing)
     return insertUser(db, { username: normalizeEmail(email), email, passwordHash, role: 'Admin' });
   return db
     .updateTable('users')
-    .set({ role: 'Admin', disabled: 0, password_hash: passwordHash, updated_at: nowIso() })
+    .set({
+      role: 'Admin',
+      disabled: 0,
+      password_hash: passwordHash,
+      token_version: sql<number>`token_version + 1`,
+      updated_at: nowIso(),
+    })
     .where('id', '=', existing.id)
     .returningAll()
     .executeTakeFirstOrThrow();
