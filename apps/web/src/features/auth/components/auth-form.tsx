@@ -17,7 +17,7 @@ export interface AuthFormProps {
   children: ReactNode;
 }
 
-/** The Log in and Sign up form: the error or a notice, the fields and the submit button. */
+/** The account forms' frame: the error or a notice, the fields and the submit button. */
 export function AuthForm({
   onSubmit,
   formError,
@@ -39,18 +39,48 @@ export function AuthForm({
 }
 
 export interface PasswordFieldProps {
-  /** `register('password')`. */
-  registration: UseFormRegisterReturn<'password'>;
+  /** `register('password')`, or the form's other password field. */
+  registration: UseFormRegisterReturn;
+  /** "Password" unless the form asks for more than one. */
+  label?: string;
   error?: string;
   hint?: ReactNode;
   /** `current-password` to sign in, `new-password` to choose one. */
   autoComplete: 'current-password' | 'new-password';
 }
 
-export function PasswordField({ registration, error, hint, autoComplete }: PasswordFieldProps) {
+export function PasswordField({
+  registration,
+  label = 'Password',
+  error,
+  hint,
+  autoComplete,
+}: PasswordFieldProps) {
   return (
-    <FormField label="Password" error={error} hint={hint} required>
+    <FormField label={label} error={error} hint={hint} required>
       <input className="input" type="password" autoComplete={autoComplete} {...registration} />
+    </FormField>
+  );
+}
+
+export interface EmailFieldProps {
+  /** `register('email')`. */
+  registration: UseFormRegisterReturn<'email'>;
+  error?: string;
+}
+
+/** The account's e-mail address, for signing up and asking for a reset link. */
+export function EmailField({ registration, error }: EmailFieldProps) {
+  return (
+    <FormField label="Email" error={error} required>
+      <input
+        className="input"
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        {...registration}
+      />
     </FormField>
   );
 }

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { changePasswordSchema, type ChangePasswordInput } from '@app/shared/auth';
 import { Alert } from '../../../components/ui/alert';
-import { FormField } from '../../../components/ui/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { changePassword } from '../api/password';
-import { AuthForm } from './auth-form';
+import { serverMessage } from '../auth-errors';
+import { AuthForm, PasswordField } from './auth-form';
 import { SERVER_UNREACHABLE_MESSAGE } from './login-form';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -51,17 +52,8 @@ export function ChangePasswordForm() {
         );
         return;
       }
-      setFormError(
-        error instanceof ApiRequestError && error.status < 500 && error.message
-          ? error.message
-          : SERVER_UNREACHABLE_MESSAGE,
-      );
-      if (error instanceof ApiRequestError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if ((FIELDS as readonly string[]).includes(field))
-            setError(field as keyof ChangePasswordInput, { message });
-        }
-      }
+      setFormError(serverMessage(error, SERVER_UNREACHABLE_MESSAGE));
+      applyServerFieldErrors(error, FIELDS, setError, { focus: false });
     }
   });
 
@@ -74,14 +66,12 @@ export function ChangePasswordForm() {
       submitLabel="Change password"
       submittingLabel="Saving..."
     >
-      <FormField label="Current password" error={errors.currentPassword?.message} required>
-        <input
-          className="input"
-          type="password"
-          autoComplete="current-password"
-          {...register('currentPassword')}
-        />
-      </FormField>
+      <PasswordField
+        label="Current password"
+        registration={register('currentPassword')}
+        error={errors.currentPassword?.message}
+        autoComplete="current-password"
+      />
       <NewPasswordFields register={register} errors={errors} />
     </AuthForm>
   );

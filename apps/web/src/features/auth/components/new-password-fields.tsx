@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH } from '@app/shared/constants';
-import { FormField } from '../../../components/ui/form-field';
+import { PasswordField } from './auth-form';
 
 interface NewPasswordValues {
   password: string;
@@ -22,31 +22,19 @@ export function NewPasswordFields<V extends NewPasswordValues>({
   const fieldErrors = errors as FieldErrors<NewPasswordValues>;
   return (
     <>
-      <FormField
+      <PasswordField
         label="New password"
+        registration={registerField('password')}
         error={fieldErrors.password?.message}
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        required
-      >
-        <input
-          className="input"
-          type="password"
-          autoComplete="new-password"
-          {...registerField('password')}
-        />
-      </FormField>
-      <FormField
+        autoComplete="new-password"
+      />
+      <PasswordField
         label="Confirm new password"
+        registration={registerField('passwordConfirmation')}
         error={fieldErrors.passwordConfirmation?.message}
-        required
-      >
-        <input
-          className="input"
-          type="password"
-          autoComplete="new-password"
-          {...registerField('passwordConfirmation')}
-        />
-      </FormField>
+        autoComplete="new-password"
+      />
     </>
   );
 }

@@ -6,9 +6,10 @@ import { resetPasswordSchema } from '@app/shared/auth';
 import { canUseAdminArea } from '@app/shared/options';
 import { ADMIN_BASE_PATH } from '@app/shared/site-routes';
 import { Alert } from '../../../components/ui/alert';
-import { ApiRequestError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { accountNoticePath } from '../account-notices';
 import { resetPassword } from '../api/password';
+import { serverMessage } from '../auth-errors';
 import { AuthForm } from './auth-form';
 import { SERVER_UNREACHABLE_MESSAGE } from './login-form';
 import { NewPasswordFields } from './new-password-fields';
@@ -23,11 +24,8 @@ export const LINK_INCOMPLETE_MESSAGE =
 const FIELDS = ['password', 'passwordConfirmation'] as const;
 
 function resetErrorMessage(error: unknown): string {
-  if (error instanceof ApiRequestError && error.status < 500) {
-    if (error.message === INCORRECT_CODE) return LINK_NOT_VALID_MESSAGE;
-    if (error.message) return error.message;
-  }
-  return SERVER_UNREACHABLE_MESSAGE;
+  const message = serverMessage(error, SERVER_UNREACHABLE_MESSAGE);
+  return message === INCORRECT_CODE ? LINK_NOT_VALID_MESSAGE : message;
 }
 
 /**
@@ -57,12 +55,7 @@ export function ResetPasswordForm() {
       );
     } catch (error) {
       setFormError(resetErrorMessage(error));
-      if (error instanceof ApiRequestError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if ((FIELDS as readonly string[]).includes(field))
-            setError(field as (typeof FIELDS)[number], { message });
-        }
-      }
+      applyServerFieldErrors(error, FIELDS, setError, { focus: false });
     }
   });
 

@@ -6,18 +6,13 @@ import { PASSWORD_MIN_LENGTH } from '@app/shared/constants';
 import { registerSchema, type RegisterInput } from '@app/shared/auth';
 import { MESSAGES } from '@app/shared/messages';
 import { FormField } from '../../../components/ui/form-field';
-import { ApiRequestError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { accountNoticePath } from '../account-notices';
+import { serverMessage } from '../auth-errors';
 import { signUp } from '../api/sign-up';
-import { AuthForm, PasswordField } from './auth-form';
+import { AuthForm, EmailField, PasswordField } from './auth-form';
 
 const FIELDS: readonly (keyof RegisterInput)[] = ['username', 'email', 'password'];
-
-/** The server's message when it gave one (e.g. the email is taken), else SPEC.md's fallback. */
-function signupErrorMessage(error: unknown): string {
-  if (error instanceof ApiRequestError && error.status < 500 && error.message) return error.message;
-  return MESSAGES.signupFailed;
-}
 
 /** Full name, email and password; on success the token is kept and the user goes home. */
 export function SignupForm() {
@@ -39,13 +34,9 @@ export function SignupForm() {
       await signUp(values);
       navigate(accountNoticePath('account-created'));
     } catch (error) {
-      setFormError(signupErrorMessage(error));
-      if (error instanceof ApiRequestError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if ((FIELDS as readonly string[]).includes(field))
-            setError(field as keyof RegisterInput, { message });
-        }
-      }
+      // The server's message when it gave one (e.g. the email is taken), else SPEC.md's fallback.
+      setFormError(serverMessage(error, MESSAGES.signupFailed));
+      applyServerFieldErrors(error, FIELDS, setError, { focus: false });
     }
   });
 
@@ -60,16 +51,7 @@ export function SignupForm() {
       <FormField label="Full name" error={errors.username?.message} required>
         <input className="input" type="text" autoComplete="name" {...register('username')} />
       </FormField>
-      <FormField label="Email" error={errors.email?.message} required>
-        <input
-          className="input"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...register('email')}
-        />
-      </FormField>
+      <EmailField registration={register('email')} error={errors.email?.message} />
       <PasswordField
         registration={register('password')}
         error={errors.password?.message}
