@@ -21,6 +21,7 @@ import {
   serverFieldErrors,
   type CreateInvoiceFormValues,
 } from '../invoice-form';
+import { CustomerEmailField } from './customer-email-field';
 import { ServicePicker } from './service-picker';
 
 /** The fields a refused save can name, besides the lines (which come from the price list). */
@@ -101,18 +102,10 @@ export function CreateInvoiceForm() {
             {...register('status')}
           />
         </FormField>
-        <FormField
-          label="Customer e-mail"
-          hint="Optional: where Send by e-mail mails the invoice."
+        <CustomerEmailField
+          registration={register('customer_email')}
           error={errors.customer_email?.message}
-        >
-          <input
-            className="input"
-            type="email"
-            autoComplete="email"
-            {...register('customer_email')}
-          />
-        </FormField>
+        />
       </div>
 
       <ServicePicker

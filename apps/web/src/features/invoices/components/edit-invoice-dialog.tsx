@@ -34,6 +34,7 @@ import {
   type EditInvoiceFormValues,
 } from '../invoice-form';
 import { INVOICE_MESSAGES } from '../invoice-messages';
+import { CustomerEmailField } from './customer-email-field';
 import { LineServicePicker } from './service-picker';
 
 export interface EditInvoiceDialogProps {
@@ -190,18 +191,10 @@ function EditInvoiceForm({ invoice, onClose }: { invoice: InvoiceWithLines; onCl
         <FormField label="Invoice Date" error={errors.invoice_date?.message} required>
           <input className="input" type="date" {...register('invoice_date')} />
         </FormField>
-        <FormField
-          label="Customer e-mail"
-          hint="Optional: where Send by e-mail mails the invoice."
+        <CustomerEmailField
+          registration={register('customer_email')}
           error={errors.customer_email?.message}
-        >
-          <input
-            className="input"
-            type="email"
-            autoComplete="email"
-            {...register('customer_email')}
-          />
-        </FormField>
+        />
       </div>
 
       <div className="edit-invoice__table-wrap">
