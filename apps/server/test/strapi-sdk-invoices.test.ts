@@ -1,22 +1,8 @@
 import type Strapi from 'strapi-sdk-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoiceContent, type InvoiceEntity } from '../src/modules/invoices/invoice-test-helpers';
 import { strapiSdkFor } from './strapi-sdk';
 import { createTestApp, type TestApp } from './test-app';
-
-interface Line {
-  id: number;
-  attributes: {
-    item: string;
-    price_pkr: number;
-    date: string | null;
-    remarks: string | null;
-    service: number | null;
-  };
-}
-interface Invoice {
-  id: number;
-  attributes: Record<string, unknown> & { total_price: number; services: { data: Line[] } };
-}
 
 /**
  * An original Strapi client, strapi-sdk-js, over real HTTP: it reads an invoice with its lines
@@ -36,15 +22,10 @@ describe('invoices through strapi-sdk-js', () => {
 
   const findInvoice = async (id: number) =>
     (await strapi.findOne('invoices', String(id), { populate: 'services' }))
-      .data as unknown as Invoice;
+      .data as unknown as InvoiceEntity;
   const updateServices = async (id: number, services: unknown[]) =>
     (await strapi.update('invoices', String(id), { services }, { populate: 'services' }))
-      .data as unknown as Invoice;
-  /** An invoice as read, but for `updatedAt`, which every save moves. */
-  const content = ({ id, attributes: { updatedAt: _saved, ...attributes } }: Invoice) => ({
-    id,
-    attributes,
-  });
+      .data as unknown as InvoiceEntity;
   const createService = async (item: string, price_pkr: number) =>
     (
       await strapi.create('services', {
@@ -77,8 +58,10 @@ describe('invoices through strapi-sdk-js', () => {
       lines.map(({ id }) => id),
       lines.map(({ id }) => ({ id })),
     ]) {
-      expect(content(await updateServices(invoice.id, services))).toEqual(content(invoice));
-      expect(content(await findInvoice(invoice.id))).toEqual(content(invoice));
+      expect(invoiceContent(await updateServices(invoice.id, services))).toEqual(
+        invoiceContent(invoice),
+      );
+      expect(invoiceContent(await findInvoice(invoice.id))).toEqual(invoiceContent(invoice));
     }
   });
 
@@ -86,7 +69,7 @@ describe('invoices through strapi-sdk-js', () => {
     const { rent, invoice } = await issuedInvoice();
     await strapi.update('services', String(rent), { price_pkr: 95000, item: 'Office rent 2026' });
     const ids = invoice.attributes.services.data.map(({ id }) => id);
-    expect(content(await updateServices(invoice.id, ids))).toEqual(content(invoice));
+    expect(invoiceContent(await updateServices(invoice.id, ids))).toEqual(invoiceContent(invoice));
   });
 
   it('adds a copy of one more price-list service', async () => {

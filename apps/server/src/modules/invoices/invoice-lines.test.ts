@@ -1,24 +1,15 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_INVOICE_LINES } from '@app/shared/invoice';
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
-import { createTestInvoice, createTestService } from './invoice-test-helpers';
+import {
+  createTestInvoice,
+  createTestService,
+  invoiceContent,
+  type InvoiceEntity,
+  type InvoiceLineEntity,
+} from './invoice-test-helpers';
 
 type Headers = { authorization: string };
-
-interface LineEntity {
-  id: number;
-  attributes: {
-    item: string;
-    price_pkr: number;
-    date: string | null;
-    remarks: string | null;
-    service: number | null;
-  };
-}
-interface InvoiceEntity {
-  id: number;
-  attributes: Record<string, unknown> & { total_price: number; services: { data: LineEntity[] } };
-}
 
 /**
  * `services` of `PUT /api/invoices/:id` saved back as it was read: the ids `services.data` answers
@@ -63,11 +54,6 @@ describe('invoice lines round-trip', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data;
   };
-  /** An invoice as read, but for `updatedAt`, which every save moves. */
-  const content = ({ id, attributes: { updatedAt: _saved, ...attributes } }: InvoiceEntity) => ({
-    id,
-    attributes,
-  });
   const storedLines = (invoiceId: number) =>
     t.app.db
       .selectFrom('invoice_lines')
@@ -120,8 +106,8 @@ describe('invoice lines round-trip', () => {
       expect(invoice.attributes.total_price).toBe(47101.49);
 
       const answered = await save(id, shape(invoice));
-      expect(content(answered)).toEqual(content(invoice));
-      expect(content(await read(id))).toEqual(content(invoice));
+      expect(invoiceContent(answered)).toEqual(invoiceContent(invoice));
+      expect(invoiceContent(await read(id))).toEqual(invoiceContent(invoice));
       expect(await storedLines(id)).toEqual(rowsBefore);
     },
   );
@@ -140,7 +126,7 @@ describe('invoice lines round-trip', () => {
       expect(response.statusCode).toBe(200);
     }
     for (const shape of [asFullObjects, asFieldsBesideIds, asIds, asIdObjects]) {
-      expect(content(await save(id, shape(invoice)))).toEqual(content(invoice));
+      expect(invoiceContent(await save(id, shape(invoice)))).toEqual(invoiceContent(invoice));
     }
   });
 
@@ -195,7 +181,7 @@ describe('invoice lines round-trip', () => {
       .where('id', '=', second!.id)
       .execute();
     expect(removed).toEqual([]);
-    expect(content(await read(other.id))).toEqual(content(other.invoice));
+    expect(invoiceContent(await read(other.id))).toEqual(invoiceContent(other.invoice));
   });
 
   it('applies the fields sent beside a line’s id to that line, which keeps its id and origin', async () => {
@@ -228,7 +214,7 @@ describe('invoice lines round-trip', () => {
     const { id: borrowedId, ...borrowedFields } = borrowed!;
     expect(copied[3]).toEqual({ id: expect.any(Number), attributes: borrowedFields });
     expect(copied[3]!.id).not.toBe(borrowedId);
-    expect(content(await read(other.id))).toEqual(content(other.invoice));
+    expect(invoiceContent(await read(other.id))).toEqual(invoiceContent(other.invoice));
 
     // Without `service` the id is a price-list service id, as the original API read it.
     const unknown = 2_000_000_000;
@@ -364,7 +350,7 @@ describe('a service id equal to the id of one of the invoice’s lines', () => {
         payload: { data: { services } },
       });
       expect(response.statusCode, response.body).toBe(200);
-      return response.json().data.attributes.services.data as LineEntity[];
+      return response.json().data.attributes.services.data as InvoiceLineEntity[];
     };
     return { id: serviceId, read, save };
   }

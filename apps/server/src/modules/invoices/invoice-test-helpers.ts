@@ -4,6 +4,33 @@ import type { TestApp } from '../../../test/test-app';
 
 type Headers = { authorization: string };
 
+/** A line of an invoice as `?populate=services` answers it, in Strapi's `{id, attributes}` form. */
+export interface InvoiceLineEntity {
+  id: number;
+  attributes: {
+    item: string;
+    price_pkr: number;
+    date: string | null;
+    remarks: string | null;
+    service: number | null;
+  };
+}
+
+/** An invoice as `?populate=services` answers it, its lines under `services.data`. */
+export interface InvoiceEntity {
+  id: number;
+  attributes: Record<string, unknown> & {
+    total_price: number;
+    services: { data: InvoiceLineEntity[] };
+  };
+}
+
+/** An invoice as read, but for `updatedAt`, which every save moves. */
+export const invoiceContent = ({
+  id,
+  attributes: { updatedAt: _saved, ...attributes },
+}: InvoiceEntity) => ({ id, attributes });
+
 let serviceCounter = 0;
 
 /** Creates a price-list service through the API and answers its id. */
