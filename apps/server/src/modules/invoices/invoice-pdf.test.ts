@@ -1,11 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companyDetails } from '@app/shared/company-details';
 import { NO_EXCHANGE_RATE_MESSAGE } from '@app/shared/invoice';
-import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 import { LAST_GOOD_RATE_SETTING } from '../exchange-rate/exchange-rate-service';
-import { startTestRateSource, type TestRateSource } from '../exchange-rate/test-rate-source';
 import { renderInvoicePdf } from './invoice-pdf';
-import { createTestInvoice, createTestService, pdfText } from './invoice-test-helpers';
+import {
+  createTestInvoice,
+  createTestService,
+  pdfText,
+  rateSourceSuite,
+} from './invoice-test-helpers';
 
 type Headers = { authorization: string };
 
@@ -18,43 +22,31 @@ async function downloadPdf(t: TestApp, headers: Headers, id: number) {
 }
 
 describe('GET /api/invoices/:id/pdf', () => {
-  let source: TestRateSource;
-  let t: TestApp;
-  let staff: Headers;
-
-  beforeAll(async () => {
-    source = await startTestRateSource({ pkr: 300 });
-    t = await createTestApp({ EXCHANGE_RATE_URL: source.url });
-    staff = (await loginAs(t, 'Staff')).authorization;
-  });
-  afterAll(async () => {
-    await t.close();
-    await source.close();
-  });
+  const suite = rateSourceSuite({ pkr: 300 });
 
   /** Three lines: one with date and remarks, one without remarks, one typed in with neither. */
   async function createSampleInvoice() {
-    const rent = await createTestService(t, staff, {
+    const rent = await createTestService(suite.t, suite.staff, {
       item: 'Office rent Gulberg',
       price_pkr: 90000,
       date: '2025-05-01',
       remarks: 'May rent',
     });
-    const internet = await createTestService(t, staff, {
+    const internet = await createTestService(suite.t, suite.staff, {
       item: 'Internet fibre',
       price_pkr: 8000.25,
       date: '2025-05-15',
       remarks: undefined,
     });
-    const invoice = await createTestInvoice(t, staff, {
+    const invoice = await createTestInvoice(suite.t, suite.staff, {
       customer_name: 'Hamza Ahmed GmbH',
       invoice_date: '2025-06-02',
       services: [{ id: rent }, { id: internet }],
     });
-    await t.app.inject({
+    await suite.t.app.inject({
       method: 'PUT',
       url: `/api/invoices/${invoice.id}`,
-      headers: staff,
+      headers: suite.staff,
       payload: {
         data: {
           // `service`, not `id`: in a PUT an id that is one of the invoice's lines names that line.
@@ -71,7 +63,7 @@ describe('GET /api/invoices/:id/pdf', () => {
 
   it('downloads as an attachment named after the invoice number', async () => {
     const { id, number } = await createSampleInvoice();
-    const { response, pdf } = await downloadPdf(t, staff, id);
+    const { response, pdf } = await downloadPdf(suite.t, suite.staff, id);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
@@ -82,7 +74,7 @@ describe('GET /api/invoices/:id/pdf', () => {
 
   it('shows every line, figure, placeholder and the footer', async () => {
     const { id, number } = await createSampleInvoice();
-    const text = squeeze(pdfText((await downloadPdf(t, staff, id)).pdf));
+    const text = squeeze(pdfText((await downloadPdf(suite.t, suite.staff, id)).pdf));
 
     expect(text).toContain(companyDetails.name);
     expect(text).toContain('INVOICE');
@@ -117,53 +109,58 @@ describe('GET /api/invoices/:id/pdf', () => {
 
   it('keeps the rate of the first PDF, so a second download is byte-for-byte the same', async () => {
     const { id } = await createSampleInvoice();
-    const first = (await downloadPdf(t, staff, id)).pdf;
-    const stored = await t.app.inject({
+    const first = (await downloadPdf(suite.t, suite.staff, id)).pdf;
+    const stored = await suite.t.app.inject({
       method: 'GET',
       url: `/api/invoices/${id}`,
-      headers: staff,
+      headers: suite.staff,
     });
     expect(stored.json().data.attributes.eur_rate).toBe(300);
 
-    source.answer({ pkr: 400 });
-    const hitsBefore = source.hits();
+    suite.source.answer({ pkr: 400 });
+    const hitsBefore = suite.source.hits();
     try {
-      const second = (await downloadPdf(t, staff, id)).pdf;
+      const second = (await downloadPdf(suite.t, suite.staff, id)).pdf;
       expect(second.equals(first)).toBe(true);
-      expect(source.hits()).toBe(hitsBefore);
+      expect(suite.source.hits()).toBe(hitsBefore);
     } finally {
-      source.answer({ pkr: 300 });
+      suite.source.answer({ pkr: 300 });
     }
   });
 
   it('uses a rate entered by hand on the invoice instead of the fetched one', async () => {
     const { id } = await createSampleInvoice();
-    await t.app.inject({
+    await suite.t.app.inject({
       method: 'PUT',
       url: `/api/invoices/${id}`,
-      headers: staff,
+      headers: suite.staff,
       payload: { data: { eur_rate: 250 } },
     });
-    const text = squeeze(pdfText((await downloadPdf(t, staff, id)).pdf));
+    const text = squeeze(pdfText((await downloadPdf(suite.t, suite.staff, id)).pdf));
     expect(text).toContain('1 01/05/2025 Office rent Gulberg May rent 90,000.00 360.00');
     expect(text).toContain('Total (EUR) 397.93');
     expect(text).toContain('Exchange rate (PKR per EUR) 250.00');
     expect(
-      (await t.app.inject({ method: 'GET', url: `/api/invoices/${id}`, headers: staff })).json()
-        .data.attributes.eur_rate,
+      (
+        await suite.t.app.inject({
+          method: 'GET',
+          url: `/api/invoices/${id}`,
+          headers: suite.staff,
+        })
+      ).json().data.attributes.eur_rate,
     ).toBe(250);
   });
 
   it('runs a 100-line invoice over several pages, repeating the table header and numbering every page', async () => {
-    const serviceId = await createTestService(t, staff, {
+    const serviceId = await createTestService(suite.t, suite.staff, {
       item: 'Consulting hour',
       price_pkr: 1500,
       remarks: undefined,
     });
-    const invoice = await createTestInvoice(t, staff, {
+    const invoice = await createTestInvoice(suite.t, suite.staff, {
       services: Array.from({ length: 100 }, () => ({ id: serviceId })),
     });
-    const text = squeeze(pdfText((await downloadPdf(t, staff, invoice.id)).pdf));
+    const text = squeeze(pdfText((await downloadPdf(suite.t, suite.staff, invoice.id)).pdf));
     const pageCount = Number(/Page 1 of (\d+)/.exec(text)?.[1]);
     expect(pageCount).toBeGreaterThan(1);
     for (let page = 1; page <= pageCount; page += 1)
@@ -181,10 +178,10 @@ describe('GET /api/invoices/:id/pdf', () => {
   });
 
   it('answers 404 for an invoice that does not exist', async () => {
-    const response = await t.app.inject({
+    const response = await suite.t.app.inject({
       method: 'GET',
       url: '/api/invoices/424242/pdf',
-      headers: staff,
+      headers: suite.staff,
     });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.name).toBe('NotFoundError');
@@ -192,27 +189,17 @@ describe('GET /api/invoices/:id/pdf', () => {
 });
 
 describe('GET /api/invoices/:id/pdf without a live rate', () => {
-  let source: TestRateSource;
-  let t: TestApp;
-  let staff: Headers;
-
-  beforeAll(async () => {
-    source = await startTestRateSource({ status: 500 });
-    t = await createTestApp({ EXCHANGE_RATE_URL: source.url });
-    staff = (await loginAs(t, 'Staff')).authorization;
-  });
-  afterAll(async () => {
-    await t.close();
-    await source.close();
-  });
+  const suite = rateSourceSuite({ status: 500 });
 
   it('answers 503 with a clear message when no rate is known at all, and never a PDF with 0, NaN or Infinity', async () => {
-    const serviceId = await createTestService(t, staff, { price_pkr: 1000 });
-    const invoice = await createTestInvoice(t, staff, { services: [{ id: serviceId }] });
-    const response = await t.app.inject({
+    const serviceId = await createTestService(suite.t, suite.staff, { price_pkr: 1000 });
+    const invoice = await createTestInvoice(suite.t, suite.staff, {
+      services: [{ id: serviceId }],
+    });
+    const response = await suite.t.app.inject({
       method: 'GET',
       url: `/api/invoices/${invoice.id}/pdf`,
-      headers: staff,
+      headers: suite.staff,
     });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
@@ -229,20 +216,24 @@ describe('GET /api/invoices/:id/pdf without a live rate', () => {
     );
     expect(
       (
-        await t.app.inject({ method: 'GET', url: `/api/invoices/${invoice.id}`, headers: staff })
+        await suite.t.app.inject({
+          method: 'GET',
+          url: `/api/invoices/${invoice.id}`,
+          headers: suite.staff,
+        })
       ).json().data.attributes.eur_rate,
     ).toBeNull();
 
-    await t.app.inject({
+    await suite.t.app.inject({
       method: 'PUT',
       url: `/api/invoices/${invoice.id}`,
-      headers: staff,
+      headers: suite.staff,
       payload: { data: { eur_rate: 312.345 } },
     });
-    const manual = await t.app.inject({
+    const manual = await suite.t.app.inject({
       method: 'GET',
       url: `/api/invoices/${invoice.id}/pdf`,
-      headers: staff,
+      headers: suite.staff,
     });
     expect(manual.statusCode).toBe(200);
     const text = squeeze(pdfText(manual.rawPayload));
@@ -252,7 +243,7 @@ describe('GET /api/invoices/:id/pdf without a live rate', () => {
   });
 
   it('uses the last good rate when the source fails', async () => {
-    await t.app.db
+    await suite.t.app.db
       .insertInto('settings')
       .values({
         key: LAST_GOOD_RATE_SETTING,
@@ -260,19 +251,23 @@ describe('GET /api/invoices/:id/pdf without a live rate', () => {
         updated_at: '2025-06-01T06:00:00.000Z',
       })
       .execute();
-    const invoice = await createTestInvoice(t, staff, {
+    const invoice = await createTestInvoice(suite.t, suite.staff, {
       services: [{ item: 'Audit', price_pkr: 3105 }],
     });
-    const response = await t.app.inject({
+    const response = await suite.t.app.inject({
       method: 'GET',
       url: `/api/invoices/${invoice.id}/pdf`,
-      headers: staff,
+      headers: suite.staff,
     });
     expect(response.statusCode).toBe(200);
     const text = squeeze(pdfText(response.rawPayload));
     expect(text).toContain('1 - Audit - 3,105.00 10.00');
     expect(text).toContain('Exchange rate (PKR per EUR) 310.50');
-    const rate = await t.app.inject({ method: 'GET', url: '/api/exchange-rate', headers: staff });
+    const rate = await suite.t.app.inject({
+      method: 'GET',
+      url: '/api/exchange-rate',
+      headers: suite.staff,
+    });
     expect(rate.json().data).toEqual({
       rate: 310.5,
       fetchedAt: '2025-06-01T06:00:00.000Z',

@@ -2,12 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyDetails } from '@app/shared/company-details';
 import { NO_CUSTOMER_EMAIL_MESSAGE, NO_EXCHANGE_RATE_MESSAGE } from '@app/shared/invoice';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
-import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 import { listAttribute } from '../../../test/test-suite';
-import { startTestRateSource, type TestRateSource } from '../exchange-rate/test-rate-source';
-import { createTestInvoice, createTestService } from './invoice-test-helpers';
-
-type Headers = { authorization: string };
+import { createTestInvoice, createTestService, rateSourceSuite } from './invoice-test-helpers';
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -32,33 +29,28 @@ const auditEntriesOf = (t: TestApp, invoiceId: number) =>
 
 describe('POST /api/invoices/:id/send, against a real SMTP server', () => {
   let smtp: SmtpCatcher;
-  let source: TestRateSource;
-  let t: TestApp;
-  let staff: Headers;
-
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
-    source = await startTestRateSource({ pkr: 300 });
-    t = await createTestApp({ SMTP_URL: smtp.url, EXCHANGE_RATE_URL: source.url });
-    staff = (await loginAs(t, 'Staff')).authorization;
   });
   afterAll(async () => {
-    await t.close();
     await smtp.stop();
-    await source.close();
   });
+  const suite = rateSourceSuite({ pkr: 300 }, () => ({ SMTP_URL: smtp.url }));
 
   const send = (id: number, payload?: unknown) =>
-    t.app.inject({
+    suite.t.app.inject({
       method: 'POST',
       url: `/api/invoices/${id}/send`,
-      headers: staff,
+      headers: suite.staff,
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
 
   async function invoiceWithLine(fields: { customer_name?: string; customer_email?: string }) {
-    const service = await createTestService(t, staff, { item: 'Office rent', price_pkr: 90000 });
-    return createTestInvoice(t, staff, {
+    const service = await createTestService(suite.t, suite.staff, {
+      item: 'Office rent',
+      price_pkr: 90000,
+    });
+    return createTestInvoice(suite.t, suite.staff, {
       invoice_date: '2025-06-02',
       services: [{ id: service }],
       ...fields,
@@ -97,15 +89,15 @@ describe('POST /api/invoices/:id/send, against a real SMTP server', () => {
 
     const pdf = mail.attachments.find((a) => a.contentType === 'application/pdf');
     expect(pdf?.filename).toBe(`Invoice-${number}.pdf`);
-    const download = await t.app.inject({
+    const download = await suite.t.app.inject({
       method: 'GET',
       url: `/api/invoices/${invoice.id}/pdf`,
-      headers: staff,
+      headers: suite.staff,
     });
     expect(download.statusCode).toBe(200);
     expect(Buffer.compare(pdf!.content, download.rawPayload)).toBe(0);
 
-    const stored = await t.app.db
+    const stored = await suite.t.app.db
       .selectFrom('outbox')
       .selectAll()
       .where('recipient', '=', 'accounts@hamza.example')
@@ -115,7 +107,7 @@ describe('POST /api/invoices/:id/send, against a real SMTP server', () => {
       { kind: 'invoice-pdf', invoiceId: invoice.id, filename: `Invoice-${number}.pdf` },
     ]);
 
-    const entries = await auditEntriesOf(t, invoice.id);
+    const entries = await auditEntriesOf(suite.t, invoice.id);
     const sent = entries.at(-1)!;
     expect(sent.action).toBe('update');
     expect(JSON.parse(sent.details)).toEqual({ mailed_to: 'accounts@hamza.example' });
@@ -142,8 +134,8 @@ describe('POST /api/invoices/:id/send, against a real SMTP server', () => {
 
   it('refuses an invoice without a customer e-mail with 400 and writes nothing', async () => {
     const invoice = await invoiceWithLine({});
-    const mailsBefore = await outboxCount(t);
-    const auditBefore = (await auditEntriesOf(t, invoice.id)).length;
+    const mailsBefore = await outboxCount(suite.t);
+    const auditBefore = (await auditEntriesOf(suite.t, invoice.id)).length;
 
     const response = await send(invoice.id);
     expect(response.statusCode).toBe(400);
@@ -160,11 +152,15 @@ describe('POST /api/invoices/:id/send, against a real SMTP server', () => {
       'This invoice has no customer e-mail address: add one, then send it.',
     );
     const after = (
-      await t.app.inject({ method: 'GET', url: `/api/invoices/${invoice.id}`, headers: staff })
+      await suite.t.app.inject({
+        method: 'GET',
+        url: `/api/invoices/${invoice.id}`,
+        headers: suite.staff,
+      })
     ).json().data.attributes;
     expect(after).toMatchObject({ status: 'Draft', last_sent_at: null, eur_rate: null });
-    expect(await outboxCount(t)).toBe(mailsBefore);
-    expect(await auditEntriesOf(t, invoice.id)).toHaveLength(auditBefore);
+    expect(await outboxCount(suite.t)).toBe(mailsBefore);
+    expect(await auditEntriesOf(suite.t, invoice.id)).toHaveLength(auditBefore);
   });
 
   it('answers 404 for an invoice that does not exist', async () => {
@@ -175,10 +171,10 @@ describe('POST /api/invoices/:id/send, against a real SMTP server', () => {
   it('sets, changes and clears the address through PUT, and lists, filters and sorts by it', async () => {
     const invoice = await invoiceWithLine({});
     const put = (customer_email: string | null) =>
-      t.app.inject({
+      suite.t.app.inject({
         method: 'PUT',
         url: `/api/invoices/${invoice.id}`,
-        headers: staff,
+        headers: suite.staff,
         payload: { data: { customer_email } },
       });
     const set = await put(' Billing@Filter-Test.example ');
@@ -194,22 +190,22 @@ describe('POST /api/invoices/:id/send, against a real SMTP server', () => {
       },
     ]);
 
-    const found = await t.app.inject({
+    const found = await suite.t.app.inject({
       method: 'GET',
       url: '/api/invoices?filters[customer_email][$containsi]=filter-test',
-      headers: staff,
+      headers: suite.staff,
     });
     expect(listAttribute(found, 'customer_email')).toEqual(['Billing@Filter-Test.example']);
-    const never = await t.app.inject({
+    const never = await suite.t.app.inject({
       method: 'GET',
       url: `/api/invoices?filters[id][$eq]=${invoice.id}&filters[last_sent_at][$null]=true`,
-      headers: staff,
+      headers: suite.staff,
     });
     expect(listAttribute(never, 'last_sent_at')).toEqual([null]);
-    const sorted = await t.app.inject({
+    const sorted = await suite.t.app.inject({
       method: 'GET',
       url: '/api/invoices?sort=last_sent_at:desc&fields[0]=last_sent_at&filters[last_sent_at][$notNull]=true',
-      headers: staff,
+      headers: suite.staff,
     });
     const times = listAttribute(sorted, 'last_sent_at') as string[];
     expect(times.length).toBeGreaterThan(0);
@@ -217,7 +213,7 @@ describe('POST /api/invoices/:id/send, against a real SMTP server', () => {
 
     const cleared = await put('');
     expect(cleared.json().data.attributes.customer_email).toBeNull();
-    const audit = (await auditEntriesOf(t, invoice.id)).at(-1)!;
+    const audit = (await auditEntriesOf(suite.t, invoice.id)).at(-1)!;
     expect(JSON.parse(audit.changes)).toEqual({
       customer_email: { old: 'Billing@Filter-Test.example', new: null },
     });
@@ -227,10 +223,10 @@ describe('POST /api/invoices/:id/send, against a real SMTP server', () => {
     const withAddress = await invoiceWithLine({ customer_email: 'bulk-one@example.net' });
     const alsoWithAddress = await invoiceWithLine({ customer_email: 'bulk-two@example.net' });
     const without = await invoiceWithLine({});
-    const response = await t.app.inject({
+    const response = await suite.t.app.inject({
       method: 'POST',
       url: '/api/invoices/bulk',
-      headers: staff,
+      headers: suite.staff,
       payload: {
         data: { action: 'send', ids: [withAddress.id, without.id, alsoWithAddress.id, 999_999] },
       },
@@ -242,7 +238,7 @@ describe('POST /api/invoices/:id/send, against a real SMTP server', () => {
       const { mail } = await smtp.waitFor((c) => c.envelopeTo.includes(to));
       expect(mail.attachments.some((a) => a.contentType === 'application/pdf')).toBe(true);
     }
-    const statuses = await t.app.db
+    const statuses = await suite.t.app.db
       .selectFrom('invoices')
       .select(['id', 'status', 'last_sent_at'])
       .where('id', 'in', [withAddress.id, alsoWithAddress.id, without.id])
@@ -253,39 +249,37 @@ describe('POST /api/invoices/:id/send, against a real SMTP server', () => {
       [alsoWithAddress.id, 'Sent', true],
       [without.id, 'Draft', false],
     ]);
-    const audit = (await auditEntriesOf(t, withAddress.id)).at(-1)!;
+    const audit = (await auditEntriesOf(suite.t, withAddress.id)).at(-1)!;
     expect(JSON.parse(audit.details)).toEqual({ mailed_to: 'bulk-one@example.net', bulk: 3 });
   });
 });
 
 describe('POST /api/invoices/:id/send without any EUR rate', () => {
-  let source: TestRateSource;
-  let t: TestApp;
-  let staff: Headers;
-
-  beforeAll(async () => {
-    source = await startTestRateSource({ status: 500 });
-    t = await createTestApp({ EXCHANGE_RATE_URL: source.url });
-    staff = (await loginAs(t, 'Staff')).authorization;
-  });
-  afterAll(async () => {
-    await t.close();
-    await source.close();
-  });
+  const suite = rateSourceSuite({ status: 500 });
 
   it('answers 503 as the PDF does, and writes nothing', async () => {
-    const invoice = await createTestInvoice(t, staff, { customer_email: 'norate@example.com' });
+    const invoice = await createTestInvoice(suite.t, suite.staff, {
+      customer_email: 'norate@example.com',
+    });
     for (const request of [
       { url: `/api/invoices/${invoice.id}/send` },
       { url: '/api/invoices/bulk', payload: { data: { action: 'send', ids: [invoice.id] } } },
     ]) {
-      const response = await t.app.inject({ method: 'POST', headers: staff, ...request });
+      const response = await suite.t.app.inject({
+        method: 'POST',
+        headers: suite.staff,
+        ...request,
+      });
       expect(response.statusCode).toBe(503);
       expect(response.json().error.message).toBe(NO_EXCHANGE_RATE_MESSAGE);
     }
-    expect(await outboxCount(t)).toBe(0);
+    expect(await outboxCount(suite.t)).toBe(0);
     const after = (
-      await t.app.inject({ method: 'GET', url: `/api/invoices/${invoice.id}`, headers: staff })
+      await suite.t.app.inject({
+        method: 'GET',
+        url: `/api/invoices/${invoice.id}`,
+        headers: suite.staff,
+      })
     ).json().data.attributes;
     expect(after).toMatchObject({ status: 'Draft', last_sent_at: null });
   });

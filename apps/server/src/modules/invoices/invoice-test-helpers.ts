@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import type { ServiceCreateInput } from '@app/shared/service';
-import type { TestApp } from '../../../test/test-app';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
+import { startTestRateSource, type TestRateSource } from '../exchange-rate/test-rate-source';
 
 type Headers = { authorization: string };
 
@@ -30,6 +32,50 @@ export const invoiceContent = ({
   id,
   attributes: { updatedAt: _saved, ...attributes },
 }: InvoiceEntity) => ({ id, attributes });
+
+export interface RateSourceSuite {
+  /** The server, reading its EUR rate from `source`. */
+  readonly t: TestApp;
+  /** The `authorization` header of a signed-in Staff user. */
+  readonly staff: Headers;
+  /** The stand-in exchange-rate API. */
+  readonly source: TestRateSource;
+}
+
+/**
+ * For the calling `describe` block: a stand-in exchange-rate API first answering `rate`, and the
+ * real server on a fresh database reading its EUR rate there (with `env`, read once the block's
+ * earlier `beforeAll` hooks have run), with Staff signed in; all closed after the block. Read the
+ * fields inside tests and hooks, once they are set.
+ */
+export function rateSourceSuite(
+  rate: Parameters<typeof startTestRateSource>[0],
+  env: () => Record<string, string> = () => ({}),
+): RateSourceSuite {
+  let source: TestRateSource | undefined;
+  let app: TestApp | undefined;
+  let staff: Headers | undefined;
+  beforeAll(async () => {
+    source = await startTestRateSource(rate);
+    app = await createTestApp({ ...env(), EXCHANGE_RATE_URL: source.url });
+    staff = (await loginAs(app, 'Staff')).authorization;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await source?.close();
+  });
+  return {
+    get t() {
+      return app!;
+    },
+    get staff() {
+      return staff!;
+    },
+    get source() {
+      return source!;
+    },
+  };
+}
 
 let serviceCounter = 0;
 
