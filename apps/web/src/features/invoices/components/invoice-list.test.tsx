@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NO_EXCHANGE_RATE_MESSAGE } from '@app/shared/invoice';
 import { MESSAGES } from '@app/shared/messages';
 import {
@@ -10,8 +9,13 @@ import {
   type MockHandler,
 } from '../../admin/testing/mock-api';
 import { renderInAdminArea } from '../../admin/testing/render-admin';
-import { serviceList } from '../../services/testing/service-fixtures';
 import { invoiceEntity, invoiceLine, invoiceList } from '../testing/invoice-fixtures';
+import {
+  mockInvoicesTab,
+  prepareInvoicesTabTests,
+  renderInvoicesTab,
+  rowWithCell,
+} from '../testing/invoices-tab';
 import InvoicesTab from './invoices-tab';
 
 const paid = invoiceEntity(
@@ -37,31 +41,10 @@ const MENU_ITEMS = [
   'Delete',
 ];
 
-function mockInvoices(extra: Record<string, MockHandler> = {}) {
-  const invoices = [paid, sent, cancelled, draft];
-  return mockApi({
-    'GET /api/invoices': () => jsonResponse(invoiceList(invoices)),
-    // The Edit dialog reads the invoice it edits afresh.
-    ...Object.fromEntries(
-      invoices.map((invoice) => [
-        `GET /api/invoices/${invoice.id}`,
-        () => jsonResponse({ data: invoice, meta: {} }),
-      ]),
-    ),
-    'GET /api/services': () => jsonResponse(serviceList([])),
-    ...extra,
-  });
-}
+const mockInvoices = (extra?: Record<string, MockHandler>) =>
+  mockInvoicesTab([paid, sent, cancelled, draft], extra);
 
-async function renderList(path = '/manage/invoices') {
-  const view = renderInAdminArea(<InvoicesTab />, { path });
-  await screen.findByRole('cell', { name: 'Hamza Ahmed GmbH' });
-  return { ...view, user: userEvent.setup() };
-}
-
-function rowOf(customer: string): HTMLElement {
-  return screen.getByRole('cell', { name: customer }).closest('tr')!;
-}
+const renderList = (path?: string) => renderInvoicesTab('Hamza Ahmed GmbH', path);
 
 /** The names of the items of the open menu, in order. */
 function menuItems(): string[] {
@@ -94,16 +77,7 @@ function pdfResponse(name: string) {
   });
 }
 
-beforeAll(() => {
-  Element.prototype.setPointerCapture ??= () => {};
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+prepareInvoicesTabTests();
 
 describe('InvoiceList', () => {
   it('shows each invoice with its number, customer, date, status, services and total', async () => {
@@ -127,7 +101,7 @@ describe('InvoiceList', () => {
     expect(
       within(table).getByRole('checkbox', { name: 'Select all rows on this page' }),
     ).toBeInTheDocument();
-    const row = within(rowOf('Hamza Ahmed GmbH'));
+    const row = within(rowWithCell('Hamza Ahmed GmbH'));
     expect(row.getByText('01-INV-28052026')).toBeInTheDocument();
     expect(row.getByText('02/06/2025')).toBeInTheDocument();
     expect(row.getByText('Stationery 12, Electricity 7')).toBeInTheDocument();
@@ -137,12 +111,18 @@ describe('InvoiceList', () => {
   it('colours the status badge: Paid green, Cancelled red, Sent blue, anything else grey', async () => {
     mockInvoices();
     await renderList();
-    expect(within(rowOf('Hamza Ahmed GmbH')).getByText('Paid')).toHaveClass(
+    expect(within(rowWithCell('Hamza Ahmed GmbH')).getByText('Paid')).toHaveClass(
       'status-badge--success',
     );
-    expect(within(rowOf('Omar Khan')).getByText('Cancelled')).toHaveClass('status-badge--danger');
-    expect(within(rowOf('Hira Butt GmbH')).getByText('Sent')).toHaveClass('status-badge--info');
-    expect(within(rowOf('Sara Malik')).getByText('Draft')).toHaveClass('status-badge--neutral');
+    expect(within(rowWithCell('Omar Khan')).getByText('Cancelled')).toHaveClass(
+      'status-badge--danger',
+    );
+    expect(within(rowWithCell('Hira Butt GmbH')).getByText('Sent')).toHaveClass(
+      'status-badge--info',
+    );
+    expect(within(rowWithCell('Sara Malik')).getByText('Draft')).toHaveClass(
+      'status-badge--neutral',
+    );
   });
 
   it('says `No invoices found.` when nothing matches', async () => {
@@ -190,7 +170,7 @@ describe('InvoiceList', () => {
   it('opens a context menu on right-click with the seven actions, closed by Escape', async () => {
     mockInvoices();
     const { user } = await renderList();
-    fireEvent.contextMenu(rowOf('Hira Butt GmbH'), { clientX: 40, clientY: 60 });
+    fireEvent.contextMenu(rowWithCell('Hira Butt GmbH'), { clientX: 40, clientY: 60 });
     expect(await screen.findByRole('menu')).toBeInTheDocument();
     expect(menuItems()).toEqual(MENU_ITEMS);
     expect(screen.getByRole('menuitem', { name: 'Mark as Sent' })).toHaveAttribute(
@@ -206,7 +186,7 @@ describe('InvoiceList', () => {
       'PUT /api/invoices/2': () => jsonResponse({ data: sent, meta: {} }),
     });
     const { user } = await renderList();
-    fireEvent.contextMenu(rowOf('Hira Butt GmbH'));
+    fireEvent.contextMenu(rowWithCell('Hira Butt GmbH'));
     await user.click(await screen.findByRole('menuitem', { name: 'Mark as Paid' }));
     await waitFor(() => expect(api.requests('PUT /api/invoices/2')).toHaveLength(1));
     expect(api.requests('PUT /api/invoices/2')[0]!.body).toEqual({ data: { status: 'Paid' } });
@@ -219,7 +199,7 @@ describe('InvoiceList', () => {
       'DELETE /api/invoices/2': () => jsonResponse({ data: sent, meta: {} }),
     });
     const { user } = await renderList();
-    fireEvent.contextMenu(rowOf('Hira Butt GmbH'));
+    fireEvent.contextMenu(rowWithCell('Hira Butt GmbH'));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveAccessibleDescription(MESSAGES.confirmDeleteInvoice);
@@ -231,7 +211,7 @@ describe('InvoiceList', () => {
   it('reaches the same menu from the keyboard: Shift+F10 or the context-menu key on a row, or its Actions button', async () => {
     mockInvoices();
     const { user } = await renderList();
-    rowOf('Omar Khan').focus();
+    rowWithCell('Omar Khan').focus();
     await user.keyboard('{Shift>}{F10}{/Shift}');
     expect(await screen.findByRole('menu')).toBeInTheDocument();
     expect(menuItems()).toEqual(MENU_ITEMS);
@@ -241,8 +221,8 @@ describe('InvoiceList', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
 
-    rowOf('Omar Khan').focus();
-    fireEvent.keyDown(rowOf('Omar Khan'), { key: 'ContextMenu' });
+    rowWithCell('Omar Khan').focus();
+    fireEvent.keyDown(rowWithCell('Omar Khan'), { key: 'ContextMenu' });
     expect(await screen.findByRole('menu')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
@@ -262,7 +242,7 @@ describe('InvoiceList', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    rowOf('Hira Butt GmbH').focus();
+    rowWithCell('Hira Butt GmbH').focus();
     await user.keyboard('{Enter}');
     expect(
       await screen.findByRole('dialog', { name: 'Edit Invoice #02-INV-18122025' }),
@@ -323,7 +303,7 @@ describe('InvoiceList', () => {
       'GET /api/invoices/2/pdf': () => pdfResponse('Invoice-02-INV-18122025.pdf'),
     });
     const { user } = await renderList();
-    fireEvent.contextMenu(rowOf('Hira Butt GmbH'));
+    fireEvent.contextMenu(rowWithCell('Hira Butt GmbH'));
     await user.click(await screen.findByRole('menuitem', { name: 'Download PDF' }));
     await waitFor(() => expect(names).toEqual(['Invoice-02-INV-18122025.pdf']));
     expect(api.requests('GET /api/invoices/2/pdf')).toHaveLength(1);
@@ -343,7 +323,7 @@ describe('InvoiceList', () => {
       },
     });
     const { user } = await renderList();
-    fireEvent.contextMenu(rowOf('Hira Butt GmbH'));
+    fireEvent.contextMenu(rowWithCell('Hira Butt GmbH'));
     await user.click(await screen.findByRole('menuitem', { name: 'Download PDF' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enter the EUR rate' });
     expect(dialog).toHaveAccessibleDescription(NO_EXCHANGE_RATE_MESSAGE);
@@ -366,10 +346,10 @@ describe('InvoiceList', () => {
         errorResponse(500, 'InternalServerError', 'Internal Server Error'),
     });
     const { user } = await renderList();
-    fireEvent.contextMenu(rowOf('Hamza Ahmed GmbH'));
+    fireEvent.contextMenu(rowWithCell('Hamza Ahmed GmbH'));
     await user.click(await screen.findByRole('menuitem', { name: 'Download PDF' }));
     expect(await screen.findByText(MESSAGES.invoiceNotFound)).toBeInTheDocument();
-    fireEvent.contextMenu(rowOf('Hira Butt GmbH'));
+    fireEvent.contextMenu(rowWithCell('Hira Butt GmbH'));
     await user.click(await screen.findByRole('menuitem', { name: 'Download PDF' }));
     expect(await screen.findByText(MESSAGES.generatePdfFailed)).toBeInTheDocument();
   });

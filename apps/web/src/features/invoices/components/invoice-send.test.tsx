@@ -1,18 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NO_CUSTOMER_EMAIL_MESSAGE, NO_EXCHANGE_RATE_MESSAGE } from '@app/shared/invoice';
-import {
-  errorResponse,
-  jsonResponse,
-  mockApi,
-  type MockHandler,
-} from '../../admin/testing/mock-api';
-import { renderInAdminArea } from '../../admin/testing/render-admin';
-import { serviceList } from '../../services/testing/service-fixtures';
+import { errorResponse, jsonResponse, type MockHandler } from '../../admin/testing/mock-api';
 import { INVOICE_MESSAGES } from '../invoice-messages';
-import { invoiceEntity, invoiceList } from '../testing/invoice-fixtures';
-import InvoicesTab from './invoices-tab';
+import { invoiceEntity } from '../testing/invoice-fixtures';
+import {
+  mockInvoicesTab,
+  prepareInvoicesTabTests,
+  renderInvoicesTab,
+  rowWithCell,
+} from '../testing/invoices-tab';
 
 const mailed = invoiceEntity(1, {
   invoice_number: '01-INV-28052026',
@@ -31,50 +28,29 @@ const withoutAddress = invoiceEntity(3, {
   customer_name: 'Omar Khan',
 });
 
-function mockInvoices(extra: Record<string, MockHandler> = {}) {
-  return mockApi({
-    'GET /api/invoices': () => jsonResponse(invoiceList([mailed, withAddress, withoutAddress])),
-    'GET /api/services': () => jsonResponse(serviceList([])),
-    ...extra,
-  });
-}
+const mockInvoices = (extra?: Record<string, MockHandler>) =>
+  mockInvoicesTab([mailed, withAddress, withoutAddress], extra);
 
-async function renderList() {
-  renderInAdminArea(<InvoicesTab />, { path: '/manage/invoices' });
-  await screen.findByRole('cell', { name: '01-INV-28052026' });
-  return userEvent.setup();
-}
-
-/** The row of an invoice, found by its number's cell. */
-const rowOf = (number: string) => screen.getByRole('cell', { name: number }).closest('tr')!;
+const renderList = async () => (await renderInvoicesTab('01-INV-28052026')).user;
 
 async function chooseSend(number: string) {
-  fireEvent.contextMenu(rowOf(number), { clientX: 40, clientY: 60 });
+  fireEvent.contextMenu(rowWithCell(number), { clientX: 40, clientY: 60 });
   fireEvent.click(await screen.findByRole('menuitem', { name: 'Send by e-mail' }));
 }
 
 const toastOf = async (text: string) =>
   (await screen.findByText(text)).closest('[data-sonner-toast]') as HTMLElement;
 
-beforeAll(() => {
-  Element.prototype.setPointerCapture ??= () => {};
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+prepareInvoicesTabTests();
 
 describe('Send by e-mail', () => {
   it('shows the customer’s e-mail under the name and when the invoice was last sent', async () => {
     mockInvoices();
     await renderList();
-    const row = rowOf('01-INV-28052026');
+    const row = rowWithCell('01-INV-28052026');
     expect(within(row).getByText('accounts@hamza.example')).toBeInTheDocument();
     expect(within(row).getByText(/^Last sent 2026 May 29, \d{2}:30$/)).toBeInTheDocument();
-    expect(within(rowOf('03-INV-02062025')).queryByText(/Last sent/)).toBeNull();
+    expect(within(rowWithCell('03-INV-02062025')).queryByText(/Last sent/)).toBeNull();
   });
 
   it('asks first, naming the recipient, then sends, says so and reloads the list', async () => {
