@@ -59,6 +59,35 @@ describe('the mails of applications, messages, sign-ups and approvals', () => {
       .orderBy('id')
       .execute();
 
+  /** The outbox rows of a contact message whose subject contains `marker`: to staff, then the copy. */
+  const contactRows = async (marker: string) => [
+    ...(await outboxRows('contact-to-staff', marker)),
+    ...(await outboxRows('contact-confirmation', marker)),
+  ];
+
+  /** How many mails the outbox holds. */
+  const outboxCount = async () =>
+    Number(
+      (
+        await t.app.db
+          .selectFrom('outbox')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  /** The delivery state of these outbox rows, read afresh. */
+  const deliveryOf = (rows: { id: number }[]) =>
+    t.app.db
+      .selectFrom('outbox')
+      .select(['state', 'attempts'])
+      .where(
+        'id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .execute();
+
   /**
    * The mails the catcher received for these outbox rows, once each has arrived: one per row,
    * matched by Message-ID.
@@ -115,19 +144,12 @@ describe('the mails of applications, messages, sign-ups and approvals', () => {
     });
 
     it('writes no mail when the application is refused', async () => {
-      const before = await t.app.db
-        .selectFrom('outbox')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
+      const before = await outboxCount();
       const response = await post('/api/carrers', {
         data: applicationForm(999_999, { lastName: 'Nobody' }),
       });
       expect(response.statusCode).toBe(400);
-      const after = await t.app.db
-        .selectFrom('outbox')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      expect(Number(after.n)).toBe(Number(before.n));
+      expect(await outboxCount()).toBe(before);
     });
   });
 
@@ -202,10 +224,7 @@ describe('the mails of applications, messages, sign-ups and approvals', () => {
         }),
       });
       expect(response.statusCode).toBe(200);
-      const rows = [
-        ...(await outboxRows('contact-to-staff', 'Injected')),
-        ...(await outboxRows('contact-confirmation', 'Injected')),
-      ];
+      const rows = await contactRows('Injected');
       expect(rows.map((row) => row.recipient)).toEqual([
         'admin@example.com',
         'staff@example.com',
@@ -318,26 +337,13 @@ describe('the mails of applications, messages, sign-ups and approvals', () => {
         expect(response.statusCode).toBe(200);
         expect(performance.now() - started).toBeLessThan(1_000);
 
-        const rows = [
-          ...(await outboxRows('contact-to-staff', 'While it was down')),
-          ...(await outboxRows('contact-confirmation', 'While it was down')),
-        ];
+        const rows = await contactRows('While it was down');
         expect(rows).toHaveLength(3);
         // The worker tries, fails, and keeps each for a later attempt.
         await expect
           .poll(
             async () =>
-              (
-                await t.app.db
-                  .selectFrom('outbox')
-                  .select(['state', 'attempts'])
-                  .where(
-                    'id',
-                    'in',
-                    rows.map((row) => row.id),
-                  )
-                  .execute()
-              ).every((row) => row.state === 'pending' && row.attempts >= 1),
+              (await deliveryOf(rows)).every((row) => row.state === 'pending' && row.attempts >= 1),
             { timeout: 10_000 },
           )
           .toBe(true);
@@ -351,10 +357,7 @@ describe('the mails of applications, messages, sign-ups and approvals', () => {
         .where('state', '=', 'pending')
         .execute();
       t.app.mail.wake();
-      const rows = [
-        ...(await outboxRows('contact-to-staff', 'While it was down')),
-        ...(await outboxRows('contact-confirmation', 'While it was down')),
-      ];
+      const rows = await contactRows('While it was down');
       const caught = await caughtFor(rows);
       expect(caught.map((c) => c.envelopeTo[0]).sort()).toEqual([
         'admin@example.com',
@@ -362,19 +365,7 @@ describe('the mails of applications, messages, sign-ups and approvals', () => {
         'staff@example.com',
       ]);
       await expect
-        .poll(async () =>
-          (
-            await t.app.db
-              .selectFrom('outbox')
-              .select('state')
-              .where(
-                'id',
-                'in',
-                rows.map((row) => row.id),
-              )
-              .execute()
-          ).map((row) => row.state),
-        )
+        .poll(async () => (await deliveryOf(rows)).map((row) => row.state))
         .toEqual(['sent', 'sent', 'sent']);
     });
   });
