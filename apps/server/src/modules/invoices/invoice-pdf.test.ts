@@ -110,12 +110,7 @@ describe('GET /api/invoices/:id/pdf', () => {
   it('keeps the rate of the first PDF, so a second download is byte-for-byte the same', async () => {
     const { id } = await createSampleInvoice();
     const first = (await downloadPdf(suite.t, suite.staff, id)).pdf;
-    const stored = await suite.t.app.inject({
-      method: 'GET',
-      url: `/api/invoices/${id}`,
-      headers: suite.staff,
-    });
-    expect(stored.json().data.attributes.eur_rate).toBe(300);
+    expect((await suite.invoiceAttributes(id)).eur_rate).toBe(300);
 
     suite.source.answer({ pkr: 400 });
     const hitsBefore = suite.source.hits();
@@ -140,15 +135,7 @@ describe('GET /api/invoices/:id/pdf', () => {
     expect(text).toContain('1 01/05/2025 Office rent Gulberg May rent 90,000.00 360.00');
     expect(text).toContain('Total (EUR) 397.93');
     expect(text).toContain('Exchange rate (PKR per EUR) 250.00');
-    expect(
-      (
-        await suite.t.app.inject({
-          method: 'GET',
-          url: `/api/invoices/${id}`,
-          headers: suite.staff,
-        })
-      ).json().data.attributes.eur_rate,
-    ).toBe(250);
+    expect((await suite.invoiceAttributes(id)).eur_rate).toBe(250);
   });
 
   it('runs a 100-line invoice over several pages, repeating the table header and numbering every page', async () => {
@@ -214,15 +201,7 @@ describe('GET /api/invoices/:id/pdf without a live rate', () => {
     expect(NO_EXCHANGE_RATE_MESSAGE).toBe(
       'No EUR exchange rate is available. Enter the rate by hand on the invoice and try again.',
     );
-    expect(
-      (
-        await suite.t.app.inject({
-          method: 'GET',
-          url: `/api/invoices/${invoice.id}`,
-          headers: suite.staff,
-        })
-      ).json().data.attributes.eur_rate,
-    ).toBeNull();
+    expect((await suite.invoiceAttributes(invoice.id)).eur_rate).toBeNull();
 
     await suite.t.app.inject({
       method: 'PUT',

@@ -151,13 +151,7 @@ describe('POST /api/invoices/:id/send, against a real SMTP server', () => {
     expect(NO_CUSTOMER_EMAIL_MESSAGE).toBe(
       'This invoice has no customer e-mail address: add one, then send it.',
     );
-    const after = (
-      await suite.t.app.inject({
-        method: 'GET',
-        url: `/api/invoices/${invoice.id}`,
-        headers: suite.staff,
-      })
-    ).json().data.attributes;
+    const after = await suite.invoiceAttributes(invoice.id);
     expect(after).toMatchObject({ status: 'Draft', last_sent_at: null, eur_rate: null });
     expect(await outboxCount(suite.t)).toBe(mailsBefore);
     expect(await auditEntriesOf(suite.t, invoice.id)).toHaveLength(auditBefore);
@@ -274,13 +268,7 @@ describe('POST /api/invoices/:id/send without any EUR rate', () => {
       expect(response.json().error.message).toBe(NO_EXCHANGE_RATE_MESSAGE);
     }
     expect(await outboxCount(suite.t)).toBe(0);
-    const after = (
-      await suite.t.app.inject({
-        method: 'GET',
-        url: `/api/invoices/${invoice.id}`,
-        headers: suite.staff,
-      })
-    ).json().data.attributes;
+    const after = await suite.invoiceAttributes(invoice.id);
     expect(after).toMatchObject({ status: 'Draft', last_sent_at: null });
   });
 });

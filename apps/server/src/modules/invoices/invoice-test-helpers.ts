@@ -40,6 +40,8 @@ export interface RateSourceSuite {
   readonly staff: Headers;
   /** The stand-in exchange-rate API. */
   readonly source: TestRateSource;
+  /** The attributes of an invoice as Staff reads it with `GET /api/invoices/:id`. */
+  invoiceAttributes: (id: number) => Promise<Record<string, unknown>>;
 }
 
 /**
@@ -74,6 +76,9 @@ export function rateSourceSuite(
     get source() {
       return source!;
     },
+    invoiceAttributes: async (id) =>
+      (await app!.app.inject({ method: 'GET', url: `/api/invoices/${id}`, headers: staff! })).json()
+        .data.attributes,
   };
 }
 
