@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { RawQuery, RouteContract } from '@app/shared/contract';
+import type { idParams, RawQuery, RouteContract } from '@app/shared/contract';
 import type { Db } from '../db/database';
 import { registerRoute, type ContractHandler } from './contract-route';
 import { paginationMeta, type ListPage } from './list-page';
-import { listQuerystring } from './query-schemas';
+import { notFound } from './errors';
+import { entryQuerystring, listQuerystring } from './query-schemas';
 import { withRelationQueries } from './relation-query';
 import type { ListQuery, ListSpec } from './strapi-query';
-import { list, type Entity } from './strapi-response';
+import { list, single, type Entity } from './strapi-response';
 
 type ListContract = RouteContract & {
   querystring: z.ZodType<RawQuery>;
@@ -65,5 +66,46 @@ export function registerListRoute<C extends ListContract, Row>(
   registerRoute(app, contract, {
     querystring,
     handler: handler as unknown as ContractHandler<C, typeof querystring>,
+  });
+}
+
+/** What a collection without relations does behind its two reads (`collectionReads`). */
+export interface CollectionReadsImplementation<Row, A> {
+  spec: ListSpec;
+  fetch: (db: Db, query: ListQuery) => Promise<ListPage<Row>>;
+  find: (db: Db, id: number) => Promise<Row | undefined>;
+  toEntity: (row: Row) => Entity<A>;
+}
+
+/**
+ * Registers `GET url` and `GET url/:id` of a collection whose entities have no relations: a page
+ * by Strapi's query parameters, and one entity (404 when there is none) with the fields chosen.
+ */
+export function registerCollectionReads<
+  C extends { list: ListContract; get: RouteContract & { querystring: z.ZodType<RawQuery> } },
+  Row,
+>(
+  app: FastifyInstance,
+  contracts: C,
+  implementation: CollectionReadsImplementation<Row, ListAttributes<C['list']>>,
+) {
+  const { spec, fetch, find, toEntity } = implementation;
+  registerListRoute<C['list'], Row>(app, contracts.list, {
+    spec,
+    fetch,
+    toEntities: (rows) => rows.map(toEntity),
+  });
+  const querystring = entryQuerystring(contracts.get.querystring, spec);
+  const handler: ContractHandler<
+    RouteContract & { params: typeof idParams },
+    typeof querystring
+  > = async (request) => {
+    const row = await find(app.db, request.params.id);
+    if (!row) throw notFound();
+    return single(toEntity(row), request.query);
+  };
+  registerRoute(app, contracts.get, {
+    querystring,
+    handler: handler as unknown as ContractHandler<C['get'], typeof querystring>,
   });
 }

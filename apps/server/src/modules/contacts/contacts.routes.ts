@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { contactRoutes, type ContactInput } from '@app/shared/contact';
 import { createWriteBatcher } from '../../db/write-batcher';
 import { registerRoute } from '../../http/contract-route';
-import { notFound } from '../../http/errors';
-import { registerListRoute } from '../../http/list-route';
-import { entryQuerystring, populateQuerystring } from '../../http/query-schemas';
+import { registerCollectionReads } from '../../http/list-route';
+import { populateQuerystring } from '../../http/query-schemas';
 import { single } from '../../http/strapi-response';
 import { strictRateLimit } from '../../plugins/rate-limits';
 import { newContactMails } from '../mail/notifications';
@@ -37,18 +36,10 @@ export default async function contactsRoutes(app: FastifyInstance) {
       single(toContactEntity(await contactWriter.write(request.body.data))),
   });
 
-  registerListRoute(app, contactRoutes.list, {
+  registerCollectionReads(app, contactRoutes, {
     spec: CONTACTS_LIST_SPEC,
     fetch: listContacts,
-    toEntities: (rows) => rows.map(toContactEntity),
-  });
-
-  registerRoute(app, contactRoutes.get, {
-    querystring: entryQuerystring(contactRoutes.get.querystring, CONTACTS_LIST_SPEC),
-    handler: async (request) => {
-      const row = await findContact(app.db, request.params.id);
-      if (!row) throw notFound();
-      return single(toContactEntity(row), request.query);
-    },
+    find: findContact,
+    toEntity: toContactEntity,
   });
 }

@@ -2,28 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { outboxRoutes as contracts } from '@app/shared/outbox';
 import { registerRoute } from '../../http/contract-route';
 import { badRequest, notFound } from '../../http/errors';
-import { registerListRoute } from '../../http/list-route';
-import { entryQuerystring, populateQuerystring } from '../../http/query-schemas';
+import { registerCollectionReads } from '../../http/list-route';
+import { populateQuerystring } from '../../http/query-schemas';
 import { single } from '../../http/strapi-response';
 import { toOutboxEntity } from './outbox.mapper';
 import { OUTBOX_LIST_SPEC, findOutboxMail, listOutbox, requeueMail } from './outbox.repository';
 
 /** The Outbox (Admin): the mails written, newest first, and sending one again. */
 export default async function outboxRoutes(app: FastifyInstance) {
-  registerListRoute(app, contracts.list, {
+  registerCollectionReads(app, contracts, {
     spec: OUTBOX_LIST_SPEC,
     fetch: (db, query) =>
       listOutbox(db, query.sort.length > 0 ? query : { ...query, sort: NEWEST_FIRST }),
-    toEntities: (rows) => rows.map(toOutboxEntity),
-  });
-
-  registerRoute(app, contracts.get, {
-    querystring: entryQuerystring(contracts.get.querystring, OUTBOX_LIST_SPEC),
-    handler: async (request) => {
-      const row = await findOutboxMail(app.db, request.params.id);
-      if (!row) throw notFound();
-      return single(toOutboxEntity(row), request.query);
-    },
+    find: findOutboxMail,
+    toEntity: toOutboxEntity,
   });
 
   registerRoute(app, contracts.resend, {

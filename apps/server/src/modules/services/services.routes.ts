@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { serviceRoutes } from '@app/shared/service';
 import { registerRoute } from '../../http/contract-route';
 import { notFound } from '../../http/errors';
-import { registerListRoute } from '../../http/list-route';
+import { registerCollectionReads } from '../../http/list-route';
 import { entryQuerystring } from '../../http/query-schemas';
 import { single } from '../../http/strapi-response';
 import { actorOf } from '../audit/audit-entry';
@@ -18,19 +18,11 @@ import {
 
 /** The price list (Staff only): `/api/services` in Strapi's wire format. */
 export default async function servicesRoutes(app: FastifyInstance) {
-  registerListRoute(app, serviceRoutes.list, {
+  registerCollectionReads(app, serviceRoutes, {
     spec: SERVICES_LIST_SPEC,
     fetch: listServices,
-    toEntities: (rows) => rows.map(toServiceEntity),
-  });
-
-  registerRoute(app, serviceRoutes.get, {
-    querystring: entryQuerystring(serviceRoutes.get.querystring, SERVICES_LIST_SPEC),
-    handler: async (request) => {
-      const row = await findService(app.db, request.params.id);
-      if (!row) throw notFound();
-      return single(toServiceEntity(row), request.query);
-    },
+    find: findService,
+    toEntity: toServiceEntity,
   });
 
   registerRoute(app, serviceRoutes.create, {

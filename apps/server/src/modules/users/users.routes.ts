@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { userRoutes } from '@app/shared/users';
 import { registerRoute } from '../../http/contract-route';
 import { badRequest, notFound } from '../../http/errors';
-import { registerListRoute } from '../../http/list-route';
+import { registerCollectionReads } from '../../http/list-route';
 import { entryQuerystring } from '../../http/query-schemas';
 import { single } from '../../http/strapi-response';
 import { actorOf } from '../audit/audit-entry';
@@ -20,19 +20,11 @@ const LAST_ADMIN_MESSAGE = 'The last active Admin cannot be demoted or disabled.
 
 /** User management, for Admins only: list and read accounts, change a role, disable or re-enable. */
 export default async function usersRoutes(app: FastifyInstance) {
-  registerListRoute(app, userRoutes.list, {
+  registerCollectionReads(app, userRoutes, {
     spec: USERS_LIST_SPEC,
     fetch: listUsers,
-    toEntities: (rows) => rows.map(toUserEntity),
-  });
-
-  registerRoute(app, userRoutes.get, {
-    querystring: entryQuerystring(userRoutes.get.querystring, USERS_LIST_SPEC),
-    handler: async (request) => {
-      const user = await findUserById(app.db, request.params.id);
-      if (!user) throw notFound();
-      return single(toUserEntity(user), request.query);
-    },
+    find: findUserById,
+    toEntity: toUserEntity,
   });
 
   registerRoute(app, userRoutes.update, {
