@@ -39,7 +39,7 @@ export const outboxAttributesSchema = z.object({
   nextAttemptAt: z.string().nullable().describe('When a pending mail is tried next'),
   lastError: z.string().nullable().describe('Why the last attempt failed'),
   serverResponse: z.string().nullable().describe("The mail server's answer to the delivery"),
-  text: z.string().describe('The plain text part, as sent'),
+  text: z.string().describe('The plain text part'),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });
@@ -58,7 +58,6 @@ export const OUTBOX_LIST_FIELDS = {
     nextAttemptAt: 'timestamp',
     lastError: 'string',
     serverResponse: 'string',
-    text: 'string',
     createdAt: 'timestamp',
     sentAt: 'timestamp',
   },

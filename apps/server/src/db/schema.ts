@@ -218,7 +218,7 @@ export interface AuditLogTable {
   redacted_at: string | null;
 }
 
-/** One mail the product sends; see `modules/mail`. `attachments` is JSON text. */
+/** One mail the product sends; see `modules/mail`. `data` and `attachments` are JSON text. */
 export interface OutboxTable {
   id: Generated<number>;
   message_id: string;
@@ -226,8 +226,8 @@ export interface OutboxTable {
   recipient: string;
   reply_to: string | null;
   subject: string;
-  text_body: string;
-  html_body: string;
+  /** JSON: the data the mail's template renders it from. */
+  data: string;
   attachments: Generated<string>;
   state: OutboxState;
   attempts: Generated<number>;

@@ -14,8 +14,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('recipient', 'varchar(320)', (col) => col.notNull())
     .addColumn('reply_to', 'varchar(320)')
     .addColumn('subject', 'varchar(300)', (col) => col.notNull())
-    .addColumn('text_body', 'text', (col) => col.notNull())
-    .addColumn('html_body', 'text', (col) => col.notNull())
+    // JSON: what the mail's template was given; the worker renders the mail from it when it sends.
+    .addColumn('data', 'text', (col) => col.notNull())
     // JSON: what to attach, described rather than stored (an invoice's PDF is rendered again).
     .addColumn('attachments', 'text', (col) => col.notNull().defaultTo('[]'))
     .addColumn('state', 'varchar(10)', (col) => col.notNull())

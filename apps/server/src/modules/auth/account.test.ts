@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
+import { passwordReset } from '../mail/mail-templates';
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
 import { expectValidationError } from '../../../test/test-suite';
 import { hashResetCode } from './account.repository';
@@ -43,7 +44,11 @@ describe('password recovery, password change and the notifications switch', () =
   async function flushMails() {
     const marker = `marker-${Math.random().toString(36).slice(2)}@example.com`;
     await t.app.mail.write(t.app.db, [
-      { kind: 'password-reset', to: marker, subject: 'marker', text: 'marker', html: '<p>m</p>' },
+      {
+        kind: 'password-reset',
+        to: marker,
+        ...passwordReset({ username: 'marker', link: 'http://example.com/', validForMinutes: 60 }),
+      },
     ]);
     await smtp.waitFor((c) => c.envelopeTo.includes(marker));
   }

@@ -1,4 +1,5 @@
 import { companyDetails } from '@app/shared/company-details';
+import type { MailKind } from '@app/shared/outbox';
 
 /**
  * Every mail the product sends, in one place: each template gives a subject, a plain text part and
@@ -12,6 +13,19 @@ export interface MailContent {
   text: string;
   html: string;
 }
+
+/**
+ * A template's mail and what it was made from: the outbox keeps the data (a few hundred bytes)
+ * and the worker renders the mail again when it sends it, so that a notification to many staff
+ * members does not store the same HTML once per recipient.
+ */
+export interface TemplatedMail<Data = unknown> extends MailContent {
+  data: Data;
+}
+
+const templated =
+  <Data>(render: (data: Data) => MailContent) =>
+  (data: Data): TemplatedMail<Data> => ({ ...render(data), data });
 
 /** The logo's content id: the HTML part shows the PNG attached under it. */
 export const LOGO_CID = 'logo@mail';
@@ -95,7 +109,7 @@ ${blocks.map(htmlOf).join('\n')}
 const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`;
 
-export function applicationToStaff(application: {
+function renderApplicationToStaff(application: {
   firstName: string;
   lastName: string;
   email: string;
@@ -117,7 +131,7 @@ export function applicationToStaff(application: {
   ]);
 }
 
-export function applicationConfirmation(application: {
+function renderApplicationConfirmation(application: {
   firstName: string;
   position: string;
 }): MailContent {
@@ -133,7 +147,7 @@ export function applicationConfirmation(application: {
   );
 }
 
-export function contactToStaff(message: {
+function renderContactToStaff(message: {
   firstName: string;
   lastName: string;
   email: string;
@@ -152,7 +166,7 @@ export function contactToStaff(message: {
   ]);
 }
 
-export function contactConfirmation(message: {
+function renderContactConfirmation(message: {
   firstName: string;
   subject: string;
   message: string;
@@ -164,7 +178,7 @@ export function contactConfirmation(message: {
   ]);
 }
 
-export function signupToAdmins(account: {
+function renderSignupToAdmins(account: {
   username: string;
   email: string;
   link: string;
@@ -181,14 +195,14 @@ export function signupToAdmins(account: {
   );
 }
 
-export function accountApproved(account: { username: string; link: string }): MailContent {
+function renderAccountApproved(account: { username: string; link: string }): MailContent {
   return mail('Your account is approved', `Welcome, ${account.username}`, [
     { paragraph: 'Your account now has access to the admin area.' },
     { action: { label: 'Sign in', url: account.link } },
   ]);
 }
 
-export function passwordReset(account: {
+function renderPasswordReset(account: {
   username: string;
   link: string;
   validForMinutes: number;
@@ -202,7 +216,7 @@ export function passwordReset(account: {
   ]);
 }
 
-export function invoiceToCustomer(invoice: {
+function renderInvoiceToCustomer(invoice: {
   customerName: string;
   invoiceNumber: string;
   invoiceDate: string;
@@ -223,3 +237,27 @@ export function invoiceToCustomer(invoice: {
     { paragraph: `Kind regards,\n${companyDetails.legalName}` },
   ]);
 }
+
+export const applicationToStaff = templated(renderApplicationToStaff);
+export const applicationConfirmation = templated(renderApplicationConfirmation);
+export const contactToStaff = templated(renderContactToStaff);
+export const contactConfirmation = templated(renderContactConfirmation);
+export const signupToAdmins = templated(renderSignupToAdmins);
+export const accountApproved = templated(renderAccountApproved);
+export const passwordReset = templated(renderPasswordReset);
+export const invoiceToCustomer = templated(renderInvoiceToCustomer);
+
+const RENDERERS: Record<MailKind, (data: never) => MailContent> = {
+  'application-to-staff': renderApplicationToStaff,
+  'application-confirmation': renderApplicationConfirmation,
+  'contact-to-staff': renderContactToStaff,
+  'contact-confirmation': renderContactConfirmation,
+  'signup-to-admins': renderSignupToAdmins,
+  'account-approved': renderAccountApproved,
+  'password-reset': renderPasswordReset,
+  invoice: renderInvoiceToCustomer,
+};
+
+/** A mail of the outbox rendered from its kind and the data it was written with. */
+export const renderMail = (kind: MailKind, data: unknown): MailContent =>
+  (RENDERERS[kind] as (data: unknown) => MailContent)(data);

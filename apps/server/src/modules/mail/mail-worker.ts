@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/database';
-import { LOGO_CID } from './mail-templates';
+import { LOGO_CID, renderMail } from './mail-templates';
 import {
   claimMail,
   dueMails,
@@ -71,9 +71,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         // must not make two recipients of it.
         to: { name: '', address: mail.recipient },
         ...(mail.reply_to ? { replyTo: { name: '', address: mail.reply_to } } : {}),
-        subject: mail.subject,
-        text: mail.text_body,
-        html: mail.html_body,
+        ...renderMail(mail.kind, JSON.parse(mail.data)),
         attachments: [
           { filename: 'logo.png', content: await options.logo(), cid: LOGO_CID },
           ...(await Promise.all(references.map(options.attach))),

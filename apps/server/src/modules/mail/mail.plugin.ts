@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createTransport } from 'nodemailer';
 import sharp from 'sharp';
 import type { Db } from '../../db/database';
 import { startMailWorker, type Attachment, type MailWorker } from './mail-worker';
@@ -51,7 +50,8 @@ async function mailPlugin(app: FastifyInstance) {
   if (SMTP_URL) {
     worker = startMailWorker({
       db: app.db,
-      transport: createTransport(SMTP_URL),
+      // Loaded only when mail is sent: a server without SMTP_URL starts without it.
+      transport: (await import('nodemailer')).createTransport(SMTP_URL),
       from: MAIL_FROM,
       log: app.log,
       logo: () => (logo ??= sharp(Buffer.from(LOGO_SVG)).resize(64, 64).png().toBuffer()),

@@ -1,5 +1,6 @@
 import type { OutboxAttributes } from '@app/shared/outbox';
 import { toEntity, type Entity } from '../../http/strapi-response';
+import { renderMail } from './mail-templates';
 import type { OutboxRow } from './outbox.repository';
 
 export function toOutboxEntity(row: OutboxRow): Entity<OutboxAttributes> {
@@ -13,7 +14,7 @@ export function toOutboxEntity(row: OutboxRow): Entity<OutboxAttributes> {
     nextAttemptAt: row.next_attempt_at,
     lastError: row.last_error,
     serverResponse: row.server_response,
-    text: row.text_body,
+    text: renderMail(row.kind, JSON.parse(row.data)).text,
     createdAt: row.created_at,
     sentAt: row.sent_at,
   });

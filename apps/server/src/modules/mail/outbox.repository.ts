@@ -7,7 +7,7 @@ import type { ListPage } from '../../http/list-page';
 import { fetchPage } from '../../http/list-page';
 import { listSpec, type ListQuery } from '../../http/strapi-query';
 import { nowIso } from '../../http/strapi-response';
-import type { MailContent } from './mail-templates';
+import type { TemplatedMail } from './mail-templates';
 
 export type OutboxRow = Selectable<OutboxTable>;
 
@@ -22,7 +22,6 @@ export const OUTBOX_LIST_SPEC = listSpec(OUTBOX_LIST_FIELDS, 'outbox', {
   nextAttemptAt: 'next_attempt_at',
   lastError: 'last_error',
   serverResponse: 'server_response',
-  text: 'text_body',
   createdAt: 'created_at',
   sentAt: 'sent_at',
 });
@@ -35,7 +34,7 @@ export interface AttachmentReference {
 }
 
 /** A mail to write to the outbox: its kind, one recipient, its content and attachments. */
-export interface OutgoingMail extends MailContent {
+export interface OutgoingMail extends TemplatedMail {
   kind: MailKind;
   to: string;
   replyTo?: string;
@@ -64,8 +63,7 @@ export async function writeMails(
         recipient: mail.to,
         reply_to: mail.replyTo ?? null,
         subject: mail.subject,
-        text_body: mail.text,
-        html_body: mail.html,
+        data: JSON.stringify(mail.data),
         attachments: JSON.stringify(mail.attachments ?? []),
         state: options.deliver ? ('pending' as const) : ('held' as const),
         next_attempt_at: options.deliver ? now : null,
