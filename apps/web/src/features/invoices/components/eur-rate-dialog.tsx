@@ -14,6 +14,8 @@ export interface EurRateRequest {
   invoice: Invoice;
   /** Why a rate is needed: the server's message. */
   reason: string;
+  /** What is tried again once the rate is stored: the button says so. */
+  retry: 'download' | 'send';
 }
 
 export interface EurRateDialogProps {
@@ -32,14 +34,18 @@ export function EurRateDialog({ request, onDone }: EurRateDialogProps) {
       description={request?.reason}
       size="sm"
     >
-      {request ? (
-        <EurRateForm key={request.invoice.id} invoice={request.invoice} onDone={onDone} />
-      ) : null}
+      {request ? <EurRateForm key={request.invoice.id} request={request} onDone={onDone} /> : null}
     </Dialog>
   );
 }
 
-function EurRateForm({ invoice, onDone }: { invoice: Invoice; onDone: (saved: boolean) => void }) {
+function EurRateForm({
+  request: { invoice, retry },
+  onDone,
+}: {
+  request: EurRateRequest;
+  onDone: (saved: boolean) => void;
+}) {
   const formId = useId();
   const updateInvoice = useUpdateInvoice();
   const [rate, setRate] = useState('');
@@ -88,7 +94,7 @@ function EurRateForm({ invoice, onDone }: { invoice: Invoice; onDone: (saved: bo
           Cancel
         </Button>
         <Button type="submit" disabled={updateInvoice.isPending}>
-          {updateInvoice.isPending ? 'Saving...' : 'Save rate and download'}
+          {updateInvoice.isPending ? 'Saving...' : `Save rate and ${retry}`}
         </Button>
       </div>
     </form>

@@ -98,7 +98,7 @@ describe('Send by e-mail', () => {
   it('says so, with the server’s reason, when sending fails', async () => {
     mockInvoices({
       'POST /api/invoices/2/send': () =>
-        errorResponse(503, 'ServiceUnavailableError', NO_EXCHANGE_RATE_MESSAGE),
+        errorResponse(400, 'ApplicationError', NO_CUSTOMER_EMAIL_MESSAGE),
     });
     const user = await renderList();
     await chooseSend('02-INV-18122025');
@@ -106,7 +106,34 @@ describe('Send by e-mail', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     const toast = await toastOf(INVOICE_MESSAGES.sendFailed);
     expect(toast).toHaveAttribute('data-type', 'error');
-    expect(toast).toHaveTextContent(NO_EXCHANGE_RATE_MESSAGE);
+    expect(toast).toHaveTextContent(NO_CUSTOMER_EMAIL_MESSAGE);
+  });
+
+  it('asks for an EUR rate when the server has none, stores it and sends again', async () => {
+    let rate: number | null = null;
+    const api = mockInvoices({
+      'POST /api/invoices/1/send': () =>
+        rate === null
+          ? errorResponse(503, 'ServiceUnavailableError', NO_EXCHANGE_RATE_MESSAGE)
+          : jsonResponse({ data: { id: 1, attributes: {} }, meta: {} }),
+      'PUT /api/invoices/1': (request) => {
+        rate = (request.body as { data: { eur_rate: number } }).data.eur_rate;
+        return jsonResponse({ data: { id: 1, attributes: {} }, meta: {} });
+      },
+    });
+    const user = await renderList();
+    await chooseSend('01-INV-28052026');
+    const confirm = await screen.findByRole('dialog', { name: 'Send invoice by e-mail' });
+    await user.click(within(confirm).getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enter the EUR rate' });
+    expect(dialog).toHaveAccessibleDescription(NO_EXCHANGE_RATE_MESSAGE);
+    await user.type(within(dialog).getByLabelText(/PKR per 1 EUR/), '311.27');
+    await user.click(within(dialog).getByRole('button', { name: 'Save rate and send' }));
+    await waitFor(() => expect(api.requests('POST /api/invoices/1/send')).toHaveLength(2));
+    expect(api.requests('PUT /api/invoices/1')[0]!.body).toEqual({ data: { eur_rate: 311.27 } });
+    expect(
+      await toastOf('Invoice 01-INV-28052026 sent to accounts@hamza.example.'),
+    ).toHaveAttribute('data-type', 'success');
   });
 
   it('sends the selected invoices in one request after one question, and tells which were skipped', async () => {

@@ -37,7 +37,7 @@ export function useInvoiceActions(): InvoiceActions {
   const pdf = useInvoicePdf();
   const { mutate: updateStatus } = useUpdateInvoiceStatus();
   const { mutateAsync: deleteInvoice } = useDeleteInvoice();
-  const { download } = pdf;
+  const { download, withRate } = pdf;
 
   const run = useCallback(
     async (action: InvoiceAction, invoice: Invoice) => {
@@ -55,8 +55,9 @@ export function useInvoiceActions(): InvoiceActions {
         });
         if (!confirmed) return;
         try {
-          await sendInvoice(invoice.id);
-          toast.success(invoiceSentMessage(number, email));
+          // The mail carries the PDF, which needs a rate: asked for by hand when none is known.
+          if (await withRate(invoice, 'send', () => sendInvoice(invoice.id)))
+            toast.success(invoiceSentMessage(number, email));
         } catch (error) {
           toast.error(INVOICE_MESSAGES.sendFailed, { description: describeError(error) });
         }
@@ -81,7 +82,7 @@ export function useInvoiceActions(): InvoiceActions {
         failed: INVOICE_MESSAGES.deleteFailed,
       });
     },
-    [confirm, confirmDelete, download, sendInvoice, updateStatus, deleteInvoice],
+    [confirm, confirmDelete, download, withRate, sendInvoice, updateStatus, deleteInvoice],
   );
 
   return { run, downloadPdf: download, rateDialog: pdf.rateDialog };

@@ -13,24 +13,34 @@ const NOT_FOUND_STATUS = 404;
 export interface InvoicePdf {
   /** Downloads one invoice's PDF; resolves when it is saved, or the failure has been shown. */
   download: (invoice: Invoice) => Promise<void>;
+  /**
+   * Runs something that needs the invoice's EUR rate (its PDF): when the server knows none, asks
+   * for one by hand and tries again. True when it succeeded, false when the dialog was dismissed;
+   * any other failure is thrown.
+   */
+  withRate: (
+    invoice: Invoice,
+    retry: EurRateRequest['retry'],
+    action: () => Promise<unknown>,
+  ) => Promise<boolean>;
   /** The dialog that asks for a rate by hand; render it once near the list. */
   rateDialog: ReactNode;
 }
 
 /**
- * PDF downloads with every failure told: the server's message when it knows no EUR rate (with a
- * dialog to enter one, after which the download is tried again), `Invoice data not found.` when
- * the invoice is gone, `Failed to generate PDF.` otherwise.
+ * PDF downloads and sends with every failure told: the server's message when it knows no EUR rate
+ * (with a dialog to enter one, after which the download or send is tried again); for a download,
+ * `Invoice data not found.` when the invoice is gone, `Failed to generate PDF.` otherwise.
  */
 export function useInvoicePdf(): InvoicePdf {
   const [request, setRequest] = useState<EurRateRequest | null>(null);
   const answer = useRef<((saved: boolean) => void) | null>(null);
 
   const askForRate = useCallback(
-    (invoice: Invoice, reason: string) =>
+    (invoice: Invoice, reason: string, retry: EurRateRequest['retry']) =>
       new Promise<boolean>((resolve) => {
         answer.current = resolve;
-        setRequest({ invoice, reason });
+        setRequest({ invoice, reason, retry });
       }),
     [],
   );
@@ -41,30 +51,47 @@ export function useInvoicePdf(): InvoicePdf {
     setRequest(null);
   }, []);
 
-  const download = useCallback(
-    async (invoice: Invoice): Promise<void> => {
+  const withRate = useCallback(
+    async (
+      invoice: Invoice,
+      retry: EurRateRequest['retry'],
+      action: () => Promise<unknown>,
+    ): Promise<boolean> => {
       // Tried again after a rate is entered by hand; giving up on the dialog ends it.
       for (;;) {
         try {
-          await downloadInvoicePdf(invoice);
-          return;
+          await action();
+          return true;
         } catch (error) {
           const failure = error instanceof ApiRequestError ? error : null;
-          if (failure?.status === NO_RATE_STATUS && failure.message === NO_EXCHANGE_RATE_MESSAGE) {
-            if (await askForRate(invoice, failure.message)) continue;
-            return;
-          }
-          toast.error(
-            failure?.status === NOT_FOUND_STATUS
-              ? MESSAGES.invoiceNotFound
-              : MESSAGES.generatePdfFailed,
-          );
-          return;
+          if (failure?.status !== NO_RATE_STATUS || failure.message !== NO_EXCHANGE_RATE_MESSAGE)
+            throw error;
+          if (!(await askForRate(invoice, failure.message, retry))) return false;
         }
       }
     },
     [askForRate],
   );
 
-  return { download, rateDialog: <EurRateDialog request={request} onDone={onDone} /> };
+  const download = useCallback(
+    async (invoice: Invoice): Promise<void> => {
+      try {
+        await withRate(invoice, 'download', () => downloadInvoicePdf(invoice));
+      } catch (error) {
+        const failure = error instanceof ApiRequestError ? error : null;
+        toast.error(
+          failure?.status === NOT_FOUND_STATUS
+            ? MESSAGES.invoiceNotFound
+            : MESSAGES.generatePdfFailed,
+        );
+      }
+    },
+    [withRate],
+  );
+
+  return {
+    download,
+    withRate,
+    rateDialog: <EurRateDialog request={request} onDone={onDone} />,
+  };
 }
