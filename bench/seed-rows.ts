@@ -30,6 +30,7 @@ import {
   phoneOf,
   pickPerson,
 } from '../apps/server/src/modules/demo/demo-content';
+import { DEMO_CUSTOMERS } from '../apps/server/src/modules/invoices/demo-invoices';
 
 /**
  * Rows that look like the firm's real data (names, topics, statuses and dates spread as they would
@@ -103,17 +104,9 @@ export function serviceRow(
   };
 }
 
+/** The demo's customers and some from Pakistan, so that a search has more to tell apart. */
 const CUSTOMERS = [
-  'Schneider Logistik GmbH',
-  'Nordlicht Media AG',
-  'Van Dijk Retail B.V.',
-  'Alpenblick Software AG',
-  'Hansen & Berg ApS',
-  'Novák Systems s.r.o.',
-  'Bauer Medizintechnik GmbH',
-  'Thames Analytics Ltd',
-  'Keller Immobilien GmbH',
-  'Wiener Digital GmbH',
+  ...DEMO_CUSTOMERS,
   'Lahore Textiles Ltd',
   'Punjab Agro Foods',
   'Indus Health Clinic',

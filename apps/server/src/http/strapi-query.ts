@@ -167,6 +167,8 @@ const MAX_IN_VALUES = 100;
 type Nested = string | Nested[] | { [key: string]: Nested };
 
 function nest(raw: RawQuery): Record<string, Nested> {
+  // Most queries (`sort=…&populate=*`) have no bracketed key: nothing to nest.
+  if (!Object.keys(raw).some((key) => key.includes('['))) return { ...raw };
   try {
     // Two levels more than the filters may nest: `filters`, a relation and an operator's list.
     // `qs` nests an object's bracketed keys as it nests a query string's; repeated keys stay lists.

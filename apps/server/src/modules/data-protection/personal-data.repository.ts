@@ -118,6 +118,22 @@ export async function deleteByEmail(trx: Db, email: string): Promise<DeletedPers
   return deleteWhatBelongedTo(trx, idsOf(applications), idsOf(contacts));
 }
 
+/** Deletes up to `limit` of the oldest rows of a table written before `before`; their ids. */
+function deleteOldest(trx: Db, table: 'applications' | 'contacts', before: string, limit: number) {
+  return trx
+    .deleteFrom(table)
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom(table)
+        .select('id')
+        .where('created_at', '<', before)
+        .orderBy('created_at')
+        .limit(limit),
+    )
+    .returning('id')
+    .execute();
+}
+
 /** Deletes up to `limit` applications and up to `limit` messages received before `cutoff`, oldest first. */
 export async function deleteReceivedBefore(
   trx: Db,
@@ -125,29 +141,7 @@ export async function deleteReceivedBefore(
   limit: number,
 ): Promise<DeletedPersonalData> {
   const before = cutoff.toISOString();
-  const applications = await trx
-    .deleteFrom('applications')
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('applications')
-        .select('id')
-        .where('created_at', '<', before)
-        .orderBy('created_at')
-        .limit(limit),
-    )
-    .returning('id')
-    .execute();
-  const contacts = await trx
-    .deleteFrom('contacts')
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('contacts')
-        .select('id')
-        .where('created_at', '<', before)
-        .orderBy('created_at')
-        .limit(limit),
-    )
-    .returning('id')
-    .execute();
+  const applications = await deleteOldest(trx, 'applications', before, limit);
+  const contacts = await deleteOldest(trx, 'contacts', before, limit);
   return deleteWhatBelongedTo(trx, idsOf(applications), idsOf(contacts));
 }

@@ -86,7 +86,8 @@ const DEMO_REMARKS: readonly (string | null)[] = [
   null,
   'Quarterly contract',
 ];
-const DEMO_CUSTOMERS = [
+/** The customers of the demo invoices (the benchmark's invoices take them too). */
+export const DEMO_CUSTOMERS = [
   'Schneider Logistik GmbH',
   'Nordlicht Media AG',
   'Van Dijk Retail B.V.',
