@@ -20,6 +20,7 @@ import type {
   UsersTable,
 } from '../apps/server/src/db/schema';
 import {
+  DEMO_CUSTOMERS,
   APPLICATION_SUMMARIES,
   CONTACT_MESSAGES,
   EXPECTED_SALARY_BY_EXPERIENCE,
@@ -30,7 +31,6 @@ import {
   phoneOf,
   pickPerson,
 } from '../apps/server/src/modules/demo/demo-content';
-import { DEMO_CUSTOMERS } from '../apps/server/src/modules/invoices/demo-invoices';
 
 /**
  * Rows that look like the firm's real data (names, topics, statuses and dates spread as they would

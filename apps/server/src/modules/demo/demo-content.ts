@@ -297,3 +297,17 @@ export const CONTACT_MESSAGES: Record<ContactTopic, [subject: string, message: s
     ],
   ],
 };
+
+/** The customers of the demo invoices (the benchmark's invoices take them too). */
+export const DEMO_CUSTOMERS = [
+  'Schneider Logistik GmbH',
+  'Nordlicht Media AG',
+  'Van Dijk Retail B.V.',
+  'Alpenblick Software AG',
+  'Hansen & Berg ApS',
+  'Novák Systems s.r.o.',
+  'Bauer Medizintechnik GmbH',
+  'Thames Analytics Ltd',
+  'Keller Immobilien GmbH',
+  'Wiener Digital GmbH',
+];

@@ -3,6 +3,7 @@ import { fromMinorUnits } from '@app/shared/money';
 import type { InvoiceStatus, ServiceType, TaxType } from '@app/shared/options';
 import type { Db } from '../../db/database';
 import { SYSTEM_ACTOR } from '../audit/audit-entry';
+import { DEMO_CUSTOMERS } from '../demo/demo-content';
 import { seededRandom } from '../demo/seeded-random';
 import { createService } from '../services/services.repository';
 import { createInvoice, updateInvoice } from './invoices.repository';
@@ -85,19 +86,6 @@ const DEMO_REMARKS: readonly (string | null)[] = [
   'Includes tax',
   null,
   'Quarterly contract',
-];
-/** The customers of the demo invoices (the benchmark's invoices take them too). */
-export const DEMO_CUSTOMERS = [
-  'Schneider Logistik GmbH',
-  'Nordlicht Media AG',
-  'Van Dijk Retail B.V.',
-  'Alpenblick Software AG',
-  'Hansen & Berg ApS',
-  'Novák Systems s.r.o.',
-  'Bauer Medizintechnik GmbH',
-  'Thames Analytics Ltd',
-  'Keller Immobilien GmbH',
-  'Wiener Digital GmbH',
 ];
 /** Older invoices are mostly settled; the newest are still drafts. */
 const DEMO_STATUSES: readonly InvoiceStatus[] = [
