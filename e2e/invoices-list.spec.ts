@@ -159,7 +159,10 @@ test('the menu is reachable from the keyboard: Shift+F10 on a focused row and th
   await row.focus();
   await page.keyboard.press('Shift+F10');
   await expect(page.getByRole('menuitem', { name: 'Download PDF' })).toBeFocused();
+  // Past "Send by e-mail" to "Mark as Paid".
   await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Mark as Paid' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(row.getByText('Paid', { exact: true })).toBeVisible();
 
