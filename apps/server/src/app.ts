@@ -27,6 +27,7 @@ import { serializerCompiler } from './http/response-serializer';
 import errorHandler, { answerFrameworkError } from './plugins/error-handler';
 import rateLimits from './plugins/rate-limits';
 import securityHeaders from './plugins/security-headers';
+import siteContentChanges from './plugins/site-content-changes';
 import webApp from './plugins/web-app';
 
 declare module 'fastify' {
@@ -104,6 +105,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(openApi);
 
   await app.register(healthRoutes);
+  // Before every module that writes content public pages show.
+  await app.register(siteContentChanges);
   // Before every module that writes mails.
   await app.register(mail);
   await app.register(authRoutes);
