@@ -8,6 +8,7 @@ import applicationsRoutes from './modules/applications/applications.routes';
 import auditRoutes from './modules/audit/audit.routes';
 import accountRoutes from './modules/auth/account.routes';
 import authRoutes from './modules/auth/auth.routes';
+import companySettingsRoutes from './modules/company/company.routes';
 import contactsRoutes from './modules/contacts/contacts.routes';
 import dataProtection from './modules/data-protection/data-protection.plugin';
 import employeesRoutes from './modules/employees/employees.routes';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(files);
   await app.register(eventsRoutes);
   await app.register(employeesRoutes);
+  await app.register(companySettingsRoutes);
   await app.register(auditRoutes);
   // After files: erasure and the retention job remove stored files too.
   await app.register(dataProtection, { serverSecret: deps.secrets.jwtSecret });

@@ -10,6 +10,7 @@ export const AUDIT_ENTITY_TYPES = [
   'employee',
   'file',
   'user',
+  'company',
   'personal-data',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

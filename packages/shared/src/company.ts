@@ -12,6 +12,9 @@ import { mediaSingleFieldSchema } from './media';
 /** The firm's website in links and the PDF footer: part of the code, not a setting. */
 export const COMPANY_WEBSITE = 'www.ravisoftware.com';
 
+/** What a logo may be: the invoice PDF embeds it, and PDFs take only these two. */
+export const LOGO_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
+
 export const COMPANY_NAME_MAX_LENGTH = 200;
 export const STREET_MAX_LENGTH = 200;
 export const POSTAL_CODE_MAX_LENGTH = 20;

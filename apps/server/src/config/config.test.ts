@@ -22,6 +22,14 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('fills a new database with demo content by default only outside production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).DEMO_DATA).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).DEMO_DATA).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).DEMO_DATA).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: '1' }).DEMO_DATA).toBe(true);
+    expect(loadConfig({ DEMO_DATA: '0' }).DEMO_DATA).toBe(false);
+  });
+
   it('reads and converts given values', () => {
     const config = loadConfig({
       PORT: '8080',

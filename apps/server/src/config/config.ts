@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { companyDetails } from '@app/shared/company-details';
+import { COMPANY_WEBSITE, EXAMPLE_COMPANY_SETTINGS } from '@app/shared/company';
 import { DEFAULT_DATA_RETENTION_DAYS } from '@app/shared/constants';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -39,7 +39,8 @@ const envSchema = z.object({
     .string()
     .min(8, { error: 'ADMIN_PASSWORD must be at least 8 characters' })
     .optional(),
-  DEMO_DATA: flag('DEMO_DATA').default(true),
+  /** Unset: on, except where NODE_ENV is production (see `loadConfig`). */
+  DEMO_DATA: flag('DEMO_DATA').optional(),
   EXCHANGE_RATE_URL: z
     .url({ error: 'EXCHANGE_RATE_URL must be an absolute http(s) URL' })
     .default('https://open.er-api.com/v6/latest/EUR'),
@@ -69,7 +70,9 @@ const envSchema = z.object({
     .regex(/^[^\r\n]+$/, {
       error: 'MAIL_FROM must be one line, such as "Firm" <no-reply@example.com>',
     })
-    .default(`"${companyDetails.name}" <no-reply@${companyDetails.website.replace(/^www\./, '')}>`),
+    .default(
+      `"${EXAMPLE_COMPANY_SETTINGS.tradingName}" <no-reply@${COMPANY_WEBSITE.replace(/^www\./, '')}>`,
+    ),
   QUERY_TIME_LIMIT_MS: z.coerce
     .number({ error: QUERY_TIME_LIMIT_ERROR })
     .int({ error: QUERY_TIME_LIMIT_ERROR })
@@ -84,8 +87,9 @@ const envSchema = z.object({
     .default(DEFAULT_DATA_RETENTION_DAYS),
 });
 
-export type Config = Omit<z.output<typeof envSchema>, 'DATA_DIR'> & {
+export type Config = Omit<z.output<typeof envSchema>, 'DATA_DIR' | 'DEMO_DATA'> & {
   DATA_DIR: string;
+  DEMO_DATA: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -102,5 +106,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const expects = issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
     throw new ConfigError(`Invalid configuration: ${expects} (got "${String(present[name])}")`);
   }
-  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+  return {
+    ...result.data,
+    DATA_DIR: path.resolve(result.data.DATA_DIR),
+    // Demo content is invented (people, events, testimonials): a production site starts empty
+    // unless asked, while `npm start` on a fresh checkout still shows the full demo.
+    DEMO_DATA: result.data.DEMO_DATA ?? present.NODE_ENV !== 'production',
+  };
 }

@@ -81,8 +81,8 @@ export interface ApplicationsTable {
 }
 
 export type FileVisibility = 'public' | 'private';
-export type FileOwnerType = 'application' | 'event' | 'employee';
-export type FileOwnerField = 'resume' | 'images' | 'videos' | 'photo';
+export type FileOwnerType = 'application' | 'event' | 'employee' | 'company';
+export type FileOwnerField = 'resume' | 'images' | 'videos' | 'photo' | 'logo';
 
 export interface FilesTable {
   id: Generated<number>;
@@ -199,6 +199,33 @@ export interface SettingsTable {
   updated_at: string;
 }
 
+/** The firm's details (one row, id 1, once an Admin saved them); `managing_directors` is JSON text. */
+export interface CompanySettingsTable {
+  id: number;
+  legal_name: string;
+  trading_name: string;
+  office_street: string;
+  office_postal_code: string;
+  office_city: string;
+  office_country: string;
+  registered_street: string;
+  registered_postal_code: string;
+  registered_city: string;
+  registered_country: string;
+  register_court: string;
+  register_number: string;
+  vat_id: string;
+  managing_directors: string;
+  email: string;
+  phone: string;
+  bank_account_holder: string;
+  bank_name: string;
+  iban: string;
+  bic: string;
+  payment_term_days: number;
+  updated_at: string;
+}
+
 /** One admin change; `changes` and `details` are JSON text. */
 export interface AuditLogTable {
   id: Generated<number>;
@@ -255,4 +282,5 @@ export interface Database {
   audit_log: AuditLogTable;
   outbox: OutboxTable;
   password_resets: PasswordResetsTable;
+  company_settings: CompanySettingsTable;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EXAMPLE_COMPANY_SETTINGS } from '@app/shared/company';
 import {
   startTestRateSource,
   type TestRateSource,
@@ -523,6 +524,24 @@ describe('access matrix: every route, every kind of caller', () => {
       who: ADMIN,
       expected: adminOnly,
       request: () => ({ url: `/api/outbox/${ids.mail}/resend` }),
+    },
+    'GET /api/company': {
+      who: PUBLIC,
+      expected: everyone(200),
+      request: () => ({ url: '/api/company' }),
+    },
+    'GET /api/company/settings': {
+      who: ADMIN,
+      expected: adminOnly,
+      request: () => ({ url: '/api/company/settings' }),
+    },
+    'PUT /api/company/settings': {
+      who: ADMIN,
+      expected: adminOnly,
+      request: () => ({
+        url: '/api/company/settings',
+        payload: { data: EXAMPLE_COMPANY_SETTINGS },
+      }),
     },
     'GET /api/audit-log': {
       who: ADMIN,

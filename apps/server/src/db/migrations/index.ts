@@ -12,6 +12,7 @@ import * as substringPositions from './0010-substring-positions';
 import * as outbox from './0011-outbox';
 import * as passwordResets from './0012-password-resets';
 import * as invoiceCustomerEmail from './0013-invoice-customer-email';
+import * as companySettings from './0014-company-settings';
 
 /** Every migration, keyed by a name that sorts in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-outbox': outbox,
   '0012-password-resets': passwordResets,
   '0013-invoice-customer-email': invoiceCustomerEmail,
+  '0014-company-settings': companySettings,
 };

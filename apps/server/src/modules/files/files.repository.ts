@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { LOGO_MIME_TYPES } from '@app/shared/company';
 import { IMAGE_MIME_TYPES, VIDEO_MIME_TYPES } from '@app/shared/media';
 import { MESSAGES } from '@app/shared/messages';
 import type { Db } from '../../db/database';
@@ -137,7 +138,14 @@ export async function loadFilesByOwner(
   return grouped;
 }
 
-const MIME_TYPES_BY_KIND = { image: IMAGE_MIME_TYPES, video: VIDEO_MIME_TYPES } as const;
+const MIME_TYPES_BY_KIND = {
+  image: IMAGE_MIME_TYPES,
+  video: VIDEO_MIME_TYPES,
+  'PNG or JPEG image': LOGO_MIME_TYPES,
+} as const;
+
+/** Fields that hold one file: their errors name the field, not a place in a list. */
+const SINGLE_FILE_FIELDS: readonly FileOwnerField[] = ['photo', 'logo'];
 
 /**
  * Makes `fileIds` (in this order) the files of one owner's media field. Each must be a public
@@ -151,7 +159,7 @@ export async function attachMedia(
   kind: keyof typeof MIME_TYPES_BY_KIND,
 ): Promise<FileRow[]> {
   const pathOf = (position: number) =>
-    owner.field === 'photo' ? [owner.field] : [owner.field, position];
+    SINGLE_FILE_FIELDS.includes(owner.field) ? [owner.field] : [owner.field, position];
   const seen = new Set<number>();
   fileIds.forEach((id, position) => {
     if (seen.has(id))

@@ -1,9 +1,9 @@
-import { companyDetails } from '@app/shared/company-details';
+import type { CompanySettings } from '@app/shared/company';
 import {
+  addDays,
   computeInvoiceTotals,
   formatAmount,
   formatDayMonthYear,
-  paymentDueDate,
   pkrToEurCents,
 } from '@app/shared/invoice-math';
 import { invoiceToCustomer } from '../mail/mail-templates';
@@ -15,24 +15,28 @@ export const invoicePdfFilename = (invoiceNumber: string) => `Invoice-${invoiceN
 
 /**
  * The mail that takes an invoice to its customer: the figures the PDF prints (the total with
- * withholding tax in EUR at the invoice's rate and in PKR, the due date of SPEC.md section 9's
- * payment term), and the PDF itself, attached as a reference the mail worker renders when it
- * sends, so that it is the file `GET /api/invoices/:id/pdf` downloads. Replies go to the firm.
+ * withholding tax in EUR at the invoice's rate and in PKR, the due date after the company
+ * settings' payment term), and the PDF itself, attached as a reference the mail worker renders
+ * when it sends, so that it is the file `GET /api/invoices/:id/pdf` downloads. Replies go to the
+ * firm's e-mail address.
  */
-export function invoiceMail({ invoice, lines }: InvoiceToSend): OutgoingMail {
+export function invoiceMail(
+  { invoice, lines }: InvoiceToSend,
+  company: Pick<CompanySettings, 'email' | 'paymentTermDays'>,
+): OutgoingMail {
   const totals = computeInvoiceTotals(lines.map((line) => line.price_pkr));
   const totalEur = formatAmount(pkrToEurCents(totals.totalMinor, invoice.eur_rate));
   const filename = invoicePdfFilename(invoice.invoice_number);
   return {
     kind: 'invoice',
     to: invoice.customer_email,
-    replyTo: companyDetails.email,
+    replyTo: company.email,
     ...invoiceToCustomer({
       customerName: invoice.customer_name,
       invoiceNumber: invoice.invoice_number,
       invoiceDate: formatDayMonthYear(invoice.invoice_date),
       total: `EUR ${totalEur} (PKR ${formatAmount(totals.totalMinor)})`,
-      dueDate: formatDayMonthYear(paymentDueDate(invoice.invoice_date)),
+      dueDate: formatDayMonthYear(addDays(invoice.invoice_date, company.paymentTermDays)),
     }),
     attachments: [{ kind: 'invoice-pdf', invoiceId: invoice.id, filename }],
   };

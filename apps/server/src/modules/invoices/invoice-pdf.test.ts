@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { companyDetails } from '@app/shared/company-details';
+import { EXAMPLE_COMPANY_SETTINGS, type CompanySettingsInput } from '@app/shared/company';
 import { NO_EXCHANGE_RATE_MESSAGE } from '@app/shared/invoice';
-import type { TestApp } from '../../../test/test-app';
+import { loginAs, type TestApp } from '../../../test/test-app';
 import { LAST_GOOD_RATE_SETTING } from '../exchange-rate/exchange-rate-service';
-import { renderInvoicePdf } from './invoice-pdf';
+import { EXAMPLE_BANK_DETAILS_MARKER, renderInvoicePdf } from './invoice-pdf';
 import {
   createTestInvoice,
   createTestService,
@@ -76,7 +76,7 @@ describe('GET /api/invoices/:id/pdf', () => {
     const { id, number } = await createSampleInvoice();
     const text = squeeze(pdfText((await downloadPdf(suite.t, suite.staff, id)).pdf));
 
-    expect(text).toContain(companyDetails.name);
+    expect(text).toContain(EXAMPLE_COMPANY_SETTINGS.tradingName);
     expect(text).toContain('INVOICE');
     expect(text).toContain(number);
     expect(text).toContain('BILL TO Hamza Ahmed GmbH');
@@ -97,11 +97,12 @@ describe('GET /api/invoices/:id/pdf', () => {
     expect(text).toContain(
       `Please transfer the balance of EUR 331.61 without deduction by 09/06/2025 to the account below, stating invoice number ${number}.`,
     );
-    expect(text).toContain(`IBAN: ${companyDetails.bank.iban}`);
-    expect(text).toContain(`BIC: ${companyDetails.bank.bic}`);
-    expect(text).toContain(companyDetails.bank.bankName);
-    expect(text).toContain(companyDetails.email);
-    expect(text).toContain(companyDetails.phone);
+    expect(text).toContain(`IBAN: ${EXAMPLE_COMPANY_SETTINGS.bank.iban}`);
+    expect(text).toContain(`BIC: ${EXAMPLE_COMPANY_SETTINGS.bank.bic}`);
+    expect(text).toContain(EXAMPLE_COMPANY_SETTINGS.bank.bankName);
+    expect(text).toContain(EXAMPLE_COMPANY_SETTINGS.email);
+    expect(text).toContain(EXAMPLE_COMPANY_SETTINGS.phone);
+    expect(text).toContain(EXAMPLE_BANK_DETAILS_MARKER);
     expect(text).toContain('Page 1 of 1');
     for (const figure of ['NaN', 'Infinity', 'undefined', 'null'])
       expect(text).not.toContain(figure);
@@ -162,6 +163,42 @@ describe('GET /api/invoices/:id/pdf', () => {
     expect(text).toContain('Subtotal (PKR) 150,000.00');
     expect(text).toContain('Withholding tax (0.25%) (PKR) 375\n');
     expect(text).toContain('Total (EUR) 501.25');
+  });
+
+  it("prints the saved company settings: their bank, their payment term's due date, no example marker", async () => {
+    const { id, number } = await createSampleInvoice();
+    const admin = (await loginAs(suite.t, 'Admin')).authorization;
+    const settings: CompanySettingsInput = {
+      ...EXAMPLE_COMPANY_SETTINGS,
+      legalName: 'Ravi Labs GmbH',
+      bank: {
+        accountHolder: 'Ravi Labs GmbH',
+        bankName: 'Deutsche Bank',
+        iban: 'gb82west12345698765432',
+        bic: 'DEUTDEFF',
+      },
+      paymentTermDays: 30,
+    };
+    const saved = await suite.t.app.inject({
+      method: 'PUT',
+      url: '/api/company/settings',
+      headers: admin,
+      payload: { data: settings },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const text = squeeze(pdfText((await downloadPdf(suite.t, suite.staff, id)).pdf));
+    expect(text).toContain('Invoice date: 02/06/2025 Due date: 02/07/2025');
+    expect(text).toContain('Payment due date 02/07/2025');
+    expect(text).toContain(
+      `Please transfer the balance of EUR 331.61 without deduction by 02/07/2025 to the account below, stating invoice number ${number}.`,
+    );
+    expect(text).toContain(
+      'Bank: Deutsche Bank · Account holder: Ravi Labs GmbH · IBAN: GB82 WEST 1234 5698 7654 32 · BIC: DEUTDEFF',
+    );
+    expect(text).toContain('Ravi Labs GmbH · Amtsgericht Berlin-Charlottenburg, HRB 241873 B');
+    expect(text).not.toContain(EXAMPLE_COMPANY_SETTINGS.bank.iban);
+    expect(text).not.toContain(EXAMPLE_BANK_DETAILS_MARKER);
   });
 
   it('answers 404 for an invoice that does not exist', async () => {
@@ -272,7 +309,9 @@ describe('renderInvoicePdf', () => {
             : 'Remote, two developers and one QA engineer for the whole sprint',
       })),
       eurRate: 311.27,
-      company: companyDetails,
+      company: EXAMPLE_COMPANY_SETTINGS,
+      logo: null,
+      isExample: true,
     };
     await renderInvoicePdf(data);
     const timings: number[] = [];
@@ -292,7 +331,9 @@ describe('renderInvoicePdf', () => {
       updatedAt: '2025-06-02T08:00:00.000Z',
       lines: [{ item: 'Straße “quoted” €', pricePkrMinor: 100, date: null, remarks: 'لاہور' }],
       eurRate: 300,
-      company: companyDetails,
+      company: EXAMPLE_COMPANY_SETTINGS,
+      logo: null,
+      isExample: true,
     });
     const text = squeeze(pdfText(pdf));
     expect(text).toContain('Müller & Söhne – ?ód?');

@@ -1,12 +1,12 @@
-import { formatPostalAddress, type CompanyDetails } from '@app/shared/company-details';
+import { COMPANY_WEBSITE, formatPostalAddress, type CompanySettings } from '@app/shared/company';
 import { WITHHOLDING_TAX_RATE } from '@app/shared/constants';
 import {
+  addDays,
   computeInvoiceTotals,
   formatAmount,
   formatDayMonthYear,
   formatExchangeRate,
   formatWholeAmount,
-  paymentDueDate,
   pkrToEurCents,
 } from '@app/shared/invoice-math';
 
@@ -25,8 +25,15 @@ export interface InvoicePdfData {
   }[];
   /** PKR per EUR. */
   eurRate: number;
-  company: CompanyDetails;
+  company: CompanySettings;
+  /** The firm's logo as PNG or JPEG bytes; null draws the built-in mark. */
+  logo: Buffer | null;
+  /** The company settings are still the examples: the bank details are marked as such. */
+  isExample: boolean;
 }
+
+/** Printed beside the bank details while they are the examples, never a real account. */
+export const EXAMPLE_BANK_DETAILS_MARKER = 'Example bank details';
 
 // Layout of SPEC.md section 9, in PDF points.
 const PAGE_MARGIN = 10;
@@ -37,6 +44,7 @@ const BOTTOM_MARGIN = 40;
 const COLOURS = {
   brand: '#145253',
   accent: '#f5a524',
+  warning: '#b42318',
   ink: '#13201f',
   muted: '#566664',
   line: '#d9e2e1',
@@ -115,14 +123,22 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
   });
 
   const totals = computeInvoiceTotals(data.lines.map((line) => line.pricePkrMinor));
-  const dueDate = formatDayMonthYear(paymentDueDate(data.invoiceDate));
+  const dueDate = formatDayMonthYear(addDays(data.invoiceDate, data.company.paymentTermDays));
   const totalEur = formatAmount(pkrToEurCents(totals.totalMinor, data.eurRate));
   const pageWidth = doc.page.width;
   const contentWidth = pageWidth - 2 * PAGE_MARGIN;
   const contentBottom = doc.page.height - BOTTOM_MARGIN;
 
   function drawLogo(x: number, y: number) {
-    // The firm's mark (the site's favicon): two waves of the Ravi river on a teal tile.
+    if (data.logo) {
+      doc.image(data.logo, x, y, {
+        fit: [LOGO_SIZE, LOGO_SIZE],
+        align: 'center',
+        valign: 'center',
+      });
+      return;
+    }
+    // The firm's built-in mark (the site's favicon): two waves of the Ravi river on a teal tile.
     doc
       .save()
       .translate(x, y)
@@ -142,10 +158,10 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
       .fillColor(COLOURS.ink)
       .font(FONT_BOLD)
       .fontSize(15)
-      .text(company.name, textX, PAGE_MARGIN + 1, { lineBreak: false });
+      .text(toWinAnsi(company.tradingName), textX, PAGE_MARGIN + 1, { lineBreak: false });
     doc.fillColor(COLOURS.muted).font(FONT).fontSize(7);
     doc.text(
-      toWinAnsi(`${company.legalName} · ${formatPostalAddress(company.registeredAddress)}`),
+      toWinAnsi(`${company.legalName} · ${formatPostalAddress(company.registeredOffice)}`),
       textX,
       PAGE_MARGIN + 21,
       { lineBreak: false },
@@ -153,6 +169,12 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
     doc.text(toWinAnsi(`Office: ${formatPostalAddress(company.office)}`), textX, PAGE_MARGIN + 30, {
       lineBreak: false,
     });
+    doc.text(
+      toWinAnsi(`${company.phone} · ${company.email} · ${COMPANY_WEBSITE}`),
+      textX,
+      PAGE_MARGIN + 39,
+      { lineBreak: false },
+    );
 
     const rightWidth = 220;
     const rightX = pageWidth - PAGE_MARGIN - rightWidth;
@@ -324,7 +346,7 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
   const footerLines = [
     `Please transfer the balance of EUR ${totalEur} without deduction by ${dueDate} to the account below, stating invoice number ${data.invoiceNumber}.`,
     `Bank: ${company.bank.bankName} · Account holder: ${company.bank.accountHolder} · IBAN: ${company.bank.iban} · BIC: ${company.bank.bic}`,
-    `${company.legalName} · ${formatPostalAddress(company.registeredAddress)} · ${company.phone} · ${company.email} · ${company.website}`,
+    `${company.legalName} · ${company.registerCourt}, ${company.registerNumber} · VAT ID ${company.vatId} · Managing ${company.managingDirectors.length > 1 ? 'directors' : 'director'}: ${company.managingDirectors.join(', ')}`,
   ].map(toWinAnsi);
   const pages = doc.bufferedPageRange();
   for (let page = pages.start; page < pages.start + pages.count; page += 1) {
@@ -344,9 +366,18 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
     });
     doc.font(FONT).fillColor(COLOURS.muted);
     doc.text(footerLines[1]!, PAGE_MARGIN, footerTop + 15, {
-      width: contentWidth,
+      width: contentWidth - (data.isExample ? 90 : 0),
       lineBreak: false,
     });
+    if (data.isExample) {
+      doc.font(FONT_BOLD).fillColor(COLOURS.warning);
+      doc.text(EXAMPLE_BANK_DETAILS_MARKER, PAGE_MARGIN, footerTop + 15, {
+        width: contentWidth,
+        align: 'right',
+        lineBreak: false,
+      });
+      doc.font(FONT).fillColor(COLOURS.muted);
+    }
     doc.text(footerLines[2]!, PAGE_MARGIN, footerTop + 24, {
       width: contentWidth - 60,
       lineBreak: false,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyDetails } from '@app/shared/company-details';
+import { EXAMPLE_COMPANY_SETTINGS } from '@app/shared/company';
 import { NO_CUSTOMER_EMAIL_MESSAGE, NO_EXCHANGE_RATE_MESSAGE } from '@app/shared/invoice';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
 import type { TestApp } from '../../../test/test-app';
@@ -78,7 +78,7 @@ describe('POST /api/invoices/:id/send, against a real SMTP server', () => {
     );
     expect(envelopeTo).toEqual(['accounts@hamza.example']);
     expect(mail.subject).toBe(`Invoice ${number}`);
-    expect(mail.replyTo?.text).toBe(companyDetails.email);
+    expect(mail.replyTo?.text).toBe(EXAMPLE_COMPANY_SETTINGS.email);
     // 90,000 + 0.25 % withholding tax = 90,225.00 PKR = 300.75 EUR at 300; due 7 days after.
     expect(mail.text).toContain('Invoice date: 02/06/2025');
     expect(mail.text).toContain('Total: EUR 300.75 (PKR 90,225.00)');

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { companyDetails } from '@app/shared/company-details';
 import {
   INVOICE_LINE_FIELDS,
   NO_CUSTOMER_EMAIL_MESSAGE,
@@ -16,6 +15,8 @@ import { answerEntry } from '../../http/relation-query';
 import type { EntryQuery, Populate } from '../../http/strapi-query';
 import { single } from '../../http/strapi-response';
 import { actorOf, type AuditActor } from '../audit/audit-entry';
+import { logoPng } from '../company/company-logo';
+import { readCompanySettings } from '../company/company.repository';
 import { invoiceMail, invoicePdfFilename } from './invoice-mail';
 import { renderInvoicePdf } from './invoice-pdf';
 import { lineColumnsOf, toInvoiceEntity, toLineEntity, toLineEntityWith } from './invoices.mapper';
@@ -188,6 +189,7 @@ export default async function invoicesRoutes(app: FastifyInstance) {
 
   /** The invoice's PDF: the file the download answers and its mail attaches. */
   async function pdfOf({ invoice, lines }: InvoiceWithLines): Promise<Buffer> {
+    const company = await readCompanySettings(app.db);
     return renderInvoicePdf({
       invoiceNumber: invoice.invoice_number,
       customerName: invoice.customer_name,
@@ -200,7 +202,9 @@ export default async function invoicesRoutes(app: FastifyInstance) {
         remarks: line.remarks,
       })),
       eurRate: await rateOf(invoice),
-      company: companyDetails,
+      company: company.settings,
+      logo: company.logo && (await logoPng(app.fileStorage, company.logo, PDF_LOGO_PX)),
+      isExample: company.isExample,
     });
   }
 
@@ -229,11 +233,20 @@ export default async function invoicesRoutes(app: FastifyInstance) {
       invoices.map((invoice) => invoice.id),
       rates,
       actor,
-      (trx, sent) => app.mail.write(trx, sent.map(invoiceMail)),
+      async (trx, sent) => {
+        const { settings } = await readCompanySettings(trx);
+        await app.mail.write(
+          trx,
+          sent.map((one) => invoiceMail(one, settings)),
+        );
+      },
       options,
     );
   }
 }
+
+/** The logo's pixels in the PDF: its 40-point mark, sharp when printed. */
+const PDF_LOGO_PX = 240;
 
 /** The current rate, kept on the invoice so its later PDFs are the same; 503 when none is known. */
 async function takeCurrentRate(app: FastifyInstance, invoiceId: number): Promise<number> {

@@ -1,4 +1,4 @@
-import { companyDetails } from '@app/shared/company-details';
+import { EXAMPLE_COMPANY_SETTINGS, type CompanySettings } from '@app/shared/company';
 import type { MailKind } from '@app/shared/outbox';
 
 /**
@@ -19,13 +19,31 @@ export interface MailContent {
  * and the worker renders the mail again when it sends it, so that a notification to many staff
  * members does not store the same HTML once per recipient.
  */
-export interface TemplatedMail<Data = unknown> extends MailContent {
+export interface TemplatedMail<Data = unknown> {
+  subject: string;
   data: Data;
 }
 
 const templated =
-  <Data>(render: (data: Data) => MailContent) =>
-  (data: Data): TemplatedMail<Data> => ({ ...render(data), data });
+  <Data>(render: (data: Data) => Letter) =>
+  (data: Data): TemplatedMail<Data> => ({ subject: oneLine(render(data).subject), data });
+
+/** Who mails are from, as their head, signature and footer name the firm (company settings). */
+export type MailSender = Pick<CompanySettings, 'legalName' | 'tradingName' | 'office' | 'email'>;
+
+export const mailSenderOf = ({ legalName, tradingName, office, email }: CompanySettings) => ({
+  legalName,
+  tradingName,
+  office,
+  email,
+});
+
+/**
+ * A template's data with the sender as the company settings stood when the mail was written, as
+ * the outbox keeps it. Mails written before there were settings are signed with the examples,
+ * which were the firm's details then.
+ */
+export const signedBy = (data: unknown, sender: MailSender) => ({ ...(data as object), sender });
 
 /** The logo's content id: the HTML part shows the PNG attached under it. */
 export const LOGO_CID = 'logo@mail';
@@ -57,14 +75,20 @@ export const oneLine = (text: string) =>
     .replace(/\s{2,}/g, ' ')
     .trim();
 
-/** A block of a mail: a paragraph, a quoted text the sender wrote, facts, or a button. */
+/**
+ * A block of a mail: a paragraph, a quoted text the sender wrote, facts, a button, or the firm's
+ * signature (`team`: "The Ravi Software team", `firm`: the legal name).
+ */
 type Block =
+  | { signature: 'team' | 'firm' }
   | { paragraph: string }
   | { quote: string }
   | { facts: [label: string, value: string][] }
   | { action: { label: string; url: string } };
 
-function htmlOf(block: Block): string {
+type WrittenBlock = Exclude<Block, { signature: unknown }>;
+
+function htmlOf(block: WrittenBlock): string {
   if ('paragraph' in block)
     return `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${INK};white-space:pre-line">${escapeHtml(block.paragraph)}</p>`;
   if ('quote' in block)
@@ -79,30 +103,52 @@ function htmlOf(block: Block): string {
   return `<p style="margin:8px 0 24px"><a href="${escapeHtml(block.action.url)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:${BRAND};color:#ffffff;font-size:16px;font-weight:600;text-decoration:none">${escapeHtml(block.action.label)}</a></p>`;
 }
 
-function textOf(block: Block): string {
+function textOf(block: WrittenBlock): string {
   if ('paragraph' in block) return block.paragraph;
   if ('quote' in block) return block.quote.replace(/^/gm, '> ');
   if ('facts' in block) return block.facts.map(([label, value]) => `${label}: ${value}`).join('\n');
   return `${block.action.label}: ${block.action.url}`;
 }
 
-const FOOTER = `${companyDetails.legalName} · ${companyDetails.office.street}, ${companyDetails.office.city} · ${companyDetails.email}`;
+/** A mail's own content, which `framed` puts in the firm's layout. */
+interface Letter {
+  subject: string;
+  heading: string;
+  blocks: Block[];
+}
+
+const mail = (subject: string, heading: string, blocks: Block[]): Letter => ({
+  subject,
+  heading,
+  blocks,
+});
+
+function signed(block: Block, sender: MailSender): WrittenBlock {
+  if (!('signature' in block)) return block;
+  const name = block.signature === 'team' ? `The ${sender.tradingName} team` : sender.legalName;
+  return { paragraph: `Kind regards,\n${name}` };
+}
 
 /** A mail in the firm's layout: the logo and name on the brand colour, the blocks, the footer. */
-function mail(subject: string, heading: string, blocks: Block[]): MailContent {
+function framed(
+  { subject, heading, blocks: letterBlocks }: Letter,
+  sender: MailSender,
+): MailContent {
   const line = oneLine(subject);
+  const blocks = letterBlocks.map((block) => signed(block, sender));
+  const footer = `${sender.legalName} · ${sender.office.street}, ${sender.office.city} · ${sender.email}`;
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(line)}</title></head>
 <body style="margin:0;padding:0;background:${SURFACE};font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
 <table role="presentation" width="100%" style="border-collapse:collapse;background:${SURFACE}"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" style="max-width:600px;border-collapse:collapse;background:#ffffff;border:1px solid ${LINE};border-radius:12px;overflow:hidden">
-<tr><td style="padding:20px 24px;background:${BRAND_DARK}"><img src="cid:${LOGO_CID}" width="32" height="32" alt="" style="vertical-align:middle;border:0"> <span style="vertical-align:middle;font-size:18px;font-weight:700;color:#ffffff;padding-left:8px">${escapeHtml(companyDetails.name)}</span></td></tr>
+<tr><td style="padding:20px 24px;background:${BRAND_DARK}"><img src="cid:${LOGO_CID}" width="32" height="32" alt="" style="vertical-align:middle;border:0"> <span style="vertical-align:middle;font-size:18px;font-weight:700;color:#ffffff;padding-left:8px">${escapeHtml(sender.tradingName)}</span></td></tr>
 <tr><td style="padding:28px 24px 8px"><h1 style="margin:0 0 20px;font-size:22px;line-height:30px;color:${BRAND_DARK}">${escapeHtml(heading)}</h1>
 ${blocks.map(htmlOf).join('\n')}
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid ${LINE};font-size:13px;line-height:20px;color:${MUTED}">${escapeHtml(FOOTER)}</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid ${LINE};font-size:13px;line-height:20px;color:${MUTED}">${escapeHtml(footer)}</td></tr>
 </table></td></tr></table></body></html>`;
-  const text = [heading, ...blocks.map(textOf), '--', FOOTER].join('\n\n');
+  const text = [heading, ...blocks.map(textOf), '--', footer].join('\n\n');
   return { subject: line, text, html };
 }
 
@@ -116,7 +162,7 @@ function renderApplicationToStaff(application: {
   position: string;
   startDate: string;
   link: string;
-}): MailContent {
+}): Letter {
   const name = fullName(application);
   return mail(`New application: ${name} for ${application.position}`, 'A new application', [
     { paragraph: `${name} applied for ${application.position}.` },
@@ -134,7 +180,7 @@ function renderApplicationToStaff(application: {
 function renderApplicationConfirmation(application: {
   firstName: string;
   position: string;
-}): MailContent {
+}): Letter {
   return mail(
     `We received your application for ${application.position}`,
     `Thank you, ${application.firstName}`,
@@ -142,7 +188,7 @@ function renderApplicationConfirmation(application: {
       {
         paragraph: `We received your application for ${application.position}. Our team reads every application and will get back to you.`,
       },
-      { paragraph: `Kind regards,\nThe ${companyDetails.name} team` },
+      { signature: 'team' },
     ],
   );
 }
@@ -155,7 +201,7 @@ function renderContactToStaff(message: {
   subject: string;
   message: string;
   link: string;
-}): MailContent {
+}): Letter {
   const name = fullName(message);
   return mail(`New message (${message.topic}): ${message.subject}`, 'A new message', [
     { paragraph: `${name} (${message.email}) wrote about ${message.topic}:` },
@@ -170,7 +216,7 @@ function renderContactConfirmation(message: {
   firstName: string;
   subject: string;
   message: string;
-}): MailContent {
+}): Letter {
   return mail(`We received your message: ${message.subject}`, `Thank you, ${message.firstName}`, [
     { paragraph: 'We received your message and will answer soon. This is what you sent:' },
     { facts: [['Subject', message.subject]] },
@@ -178,11 +224,7 @@ function renderContactConfirmation(message: {
   ]);
 }
 
-function renderSignupToAdmins(account: {
-  username: string;
-  email: string;
-  link: string;
-}): MailContent {
+function renderSignupToAdmins(account: { username: string; email: string; link: string }): Letter {
   return mail(
     `New account waiting for approval: ${account.username}`,
     'An account waits for approval',
@@ -195,7 +237,7 @@ function renderSignupToAdmins(account: {
   );
 }
 
-function renderAccountApproved(account: { username: string; link: string }): MailContent {
+function renderAccountApproved(account: { username: string; link: string }): Letter {
   return mail('Your account is approved', `Welcome, ${account.username}`, [
     { paragraph: 'Your account now has access to the admin area.' },
     { action: { label: 'Sign in', url: account.link } },
@@ -206,7 +248,7 @@ function renderPasswordReset(account: {
   username: string;
   link: string;
   validForMinutes: number;
-}): MailContent {
+}): Letter {
   return mail('Reset your password', 'Reset your password', [
     {
       paragraph: `Someone asked to reset the password of ${account.username}. If it was you, choose a new password with the button below; the link works once, for ${account.validForMinutes} minutes.`,
@@ -222,7 +264,7 @@ function renderInvoiceToCustomer(invoice: {
   invoiceDate: string;
   total: string;
   dueDate: string;
-}): MailContent {
+}): Letter {
   return mail(`Invoice ${invoice.invoiceNumber}`, `Invoice ${invoice.invoiceNumber}`, [
     {
       paragraph: `Dear ${invoice.customerName}, please find attached our invoice ${invoice.invoiceNumber}.`,
@@ -234,7 +276,7 @@ function renderInvoiceToCustomer(invoice: {
         ['Due by', invoice.dueDate],
       ],
     },
-    { paragraph: `Kind regards,\n${companyDetails.legalName}` },
+    { signature: 'firm' },
   ]);
 }
 
@@ -247,7 +289,7 @@ export const accountApproved = templated(renderAccountApproved);
 export const passwordReset = templated(renderPasswordReset);
 export const invoiceToCustomer = templated(renderInvoiceToCustomer);
 
-const RENDERERS: Record<MailKind, (data: never) => MailContent> = {
+const RENDERERS: Record<MailKind, (data: never) => Letter> = {
   'application-to-staff': renderApplicationToStaff,
   'application-confirmation': renderApplicationConfirmation,
   'contact-to-staff': renderContactToStaff,
@@ -258,6 +300,10 @@ const RENDERERS: Record<MailKind, (data: never) => MailContent> = {
   invoice: renderInvoiceToCustomer,
 };
 
-/** A mail of the outbox rendered from its kind and the data it was written with. */
-export const renderMail = (kind: MailKind, data: unknown): MailContent =>
-  (RENDERERS[kind] as (data: unknown) => MailContent)(data);
+/** A mail of the outbox rendered from its kind and the data it was written with (`signedBy`). */
+export function renderMail(kind: MailKind, data: unknown): MailContent {
+  const { sender = mailSenderOf(EXAMPLE_COMPANY_SETTINGS), ...templateData } = data as {
+    sender?: MailSender;
+  };
+  return framed((RENDERERS[kind] as (data: unknown) => Letter)(templateData), sender);
+}

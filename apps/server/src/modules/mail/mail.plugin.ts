@@ -2,12 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sharp from 'sharp';
 import type { Db } from '../../db/database';
+import { logoPng } from '../company/company-logo';
+import { readCompanySettings } from '../company/company.repository';
+import { mailSenderOf, signedBy } from './mail-templates';
 import { startMailWorker, type Attachment, type MailWorker } from './mail-worker';
 import outboxRoutes from './outbox.routes';
 import { writeMails, type AttachmentReference, type OutgoingMail } from './outbox.repository';
 
-/** The firm's mark (the site's favicon), drawn into the head of every mail as a PNG. */
+/** The firm's built-in mark (the site's favicon), drawn into the head of mails as a PNG. */
 const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="10" fill="#145253"/><path d="M7 16c4.5-5 9-5 13 0s8.5 5 13 0" fill="none" stroke="#f5a524" stroke-width="3.4" stroke-linecap="round"/><path d="M7 25c4.5-5 9-5 13 0s8.5 5 13 0" fill="none" stroke="#fff" stroke-width="3.4" stroke-linecap="round"/></svg>`;
+
+/** The logo's pixels in a mail's head (32 CSS pixels, sharp on high-density screens). */
+const MAIL_LOGO_PX = 64;
 
 export interface Mail {
   /** Whether a mail server is configured: without one, mails are kept as `held`. */
@@ -44,7 +50,17 @@ async function mailPlugin(app: FastifyInstance) {
   const origin = PUBLIC_URL ?? `http://${HOST}:${PORT}`;
   const messageIdDomain = /@([^>\s]+)/.exec(MAIL_FROM)?.[1] ?? 'localhost';
   const makers = new Map<string, (reference: AttachmentReference) => Promise<Attachment>>();
-  let logo: Promise<Buffer> | undefined;
+  let builtInLogo: Promise<Buffer> | undefined;
+
+  /** The logo in the head of a mail: the one in the company settings when it has one. */
+  async function logoOfMails(): Promise<Buffer> {
+    const { logo } = await readCompanySettings(app.db);
+    if (logo) return logoPng(app.fileStorage, logo, MAIL_LOGO_PX);
+    return (builtInLogo ??= sharp(Buffer.from(LOGO_SVG))
+      .resize(MAIL_LOGO_PX, MAIL_LOGO_PX)
+      .png()
+      .toBuffer());
+  }
 
   let worker: MailWorker | undefined;
   if (SMTP_URL) {
@@ -54,7 +70,7 @@ async function mailPlugin(app: FastifyInstance) {
       transport: (await import('nodemailer')).createTransport(SMTP_URL),
       from: MAIL_FROM,
       log: app.log,
-      logo: () => (logo ??= sharp(Buffer.from(LOGO_SVG)).resize(64, 64).png().toBuffer()),
+      logo: logoOfMails,
       attach: (reference) => {
         const make = makers.get(reference.kind);
         if (!make) throw new Error(`No attachment of kind ${reference.kind}`);
@@ -67,7 +83,11 @@ async function mailPlugin(app: FastifyInstance) {
   app.decorate('mail', {
     delivers: Boolean(worker),
     async write(db, mails) {
-      await writeMails(db, mails, { deliver: Boolean(worker), messageIdDomain });
+      if (mails.length === 0) return;
+      // Signed by the firm as its settings stand in the writing transaction.
+      const sender = mailSenderOf((await readCompanySettings(db)).settings);
+      const signed = mails.map((mail) => ({ ...mail, data: signedBy(mail.data, sender) }));
+      await writeMails(db, signed, { deliver: Boolean(worker), messageIdDomain });
       // Inside a transaction the mails are visible once it commits: SQLite runs the worker's read
       // after it, PostgreSQL's worker finds them at its next look.
       setImmediate(() => worker?.wake());

@@ -16,6 +16,7 @@ export const ENTITY_LABELS: Record<AuditEntityType, string> = {
   employee: 'Testimonial',
   file: 'Upload',
   user: 'User',
+  company: 'Company settings',
   'personal-data': 'Personal data',
 };
 
