@@ -39,7 +39,7 @@ const LISTS: ListDefinition[] = [
     name: 'carrers',
     path: '/api/carrers',
     opening: { populate: '*', sort: 'createdAt:desc' },
-    filtered: () => ({ 'filters[position][$eq]': 'Backend Developer' }),
+    filtered: () => ({ 'filters[position][$eq]': 'Backend Developer (Node.js/NestJS)' }),
     sorted: { sort: 'lastName:asc' },
     unindexed: [
       {

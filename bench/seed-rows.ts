@@ -5,7 +5,6 @@ import {
   CONTACT_TOPICS,
   EXPERIENCE_LEVELS,
   INVOICE_STATUSES,
-  POSITIONS,
   SERVICE_TYPES,
   TAX_TYPES,
 } from '@app/shared/options';
@@ -23,6 +22,7 @@ import {
   DEMO_CUSTOMERS,
   APPLICATION_SUMMARIES,
   CONTACT_MESSAGES,
+  DEMO_POSITIONS,
   EXPECTED_SALARY_BY_EXPERIENCE,
   INTERVIEW_TIMES,
   REVIEW_REMARKS,
@@ -164,7 +164,7 @@ export function applicationRow(
 ): Insertable<ApplicationsTable> {
   const createdAt = createdAtOf(index, count, now, PERSONAL_DATA_HISTORY_MS);
   const person = pickPerson(random);
-  const position = pick(random, POSITIONS);
+  const position = pick(random, DEMO_POSITIONS);
   const experience = pick(random, EXPERIENCE_LEVELS);
   const [minSalary, maxSalary] = EXPECTED_SALARY_BY_EXPERIENCE[experience];
   const status = pick(random, APPLICATION_STATUSES);

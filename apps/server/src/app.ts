@@ -17,6 +17,7 @@ import exchangeRateRoutes from './modules/exchange-rate/exchange-rate.routes';
 import files from './modules/files/files.plugin';
 import healthRoutes from './modules/health/health.routes';
 import invoicesRoutes from './modules/invoices/invoices.routes';
+import jobsRoutes from './modules/jobs/jobs.routes';
 import mail from './modules/mail/mail.plugin';
 import openApi from './modules/openapi/openapi.plugin';
 import seoRoutes from './modules/seo/seo.routes';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(files);
   await app.register(eventsRoutes);
   await app.register(employeesRoutes);
+  await app.register(jobsRoutes);
   await app.register(companySettingsRoutes);
   await app.register(auditRoutes);
   // After files: erasure and the retention job remove stored files too.

@@ -26,7 +26,7 @@ export function applicationForm(resumeId: number, overrides: Record<string, unkn
     startDate: '2025-09-01',
     experience: 'Junior (2-3 years)',
     salaryExpect: 150000,
-    position: 'Backend Developer',
+    position: 'QA Engineer',
     coverLetter: 'Please consider me.',
     consent: true,
     resume: [resumeId],

@@ -20,7 +20,8 @@ import {
 } from './fields';
 import { mediaListFieldSchema, MEDIA_ATTRIBUTE_TYPES } from './media';
 import { MESSAGES } from './messages';
-import { APPLICATION_STATUSES, EXPERIENCE_LEVELS, POSITIONS } from './options';
+import { JOB_TITLE_MAX_LENGTH } from './job';
+import { APPLICATION_STATUSES, EXPERIENCE_LEVELS } from './options';
 
 /** The fields a visitor fills in on the Apply form (SPEC.md section 5), without the resume. */
 export const applicantFieldsSchema = z.strictObject({
@@ -36,7 +37,8 @@ export const applicantFieldsSchema = z.strictObject({
     .finite({ error: 'Expected salary must be a number.' })
     .min(SALARY_MIN, { error: MESSAGES.salaryMin })
     .max(1_000_000_000, { error: 'Expected salary is too large.' }),
-  position: enumField('Position', POSITIONS),
+  /** The title of a published job (checked by the server: the jobs change at run time). */
+  position: requiredText('Position', JOB_TITLE_MAX_LENGTH),
   coverLetter: requiredText('Cover letter', 10_000),
   consent: z.literal(true, { error: MESSAGES.consentRequired }),
 });
@@ -83,7 +85,8 @@ export const applicationAttributesSchema = z.object({
   startDate: z.string().describe('YYYY-MM-DD'),
   experience: z.enum(EXPERIENCE_LEVELS),
   salaryExpect: z.number().describe('PKR, at most 2 decimals'),
-  position: z.enum(POSITIONS),
+  /** The job's title when the application came in, kept when the job changes or closes. */
+  position: z.string(),
   coverLetter: z.string(),
   consent: z.boolean(),
   applicationStatus: z.enum(APPLICATION_STATUSES),

@@ -8,6 +8,7 @@ export const AUDIT_ENTITY_TYPES = [
   'invoice',
   'event',
   'employee',
+  'job',
   'file',
   'user',
   'company',

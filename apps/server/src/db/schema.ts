@@ -6,13 +6,13 @@
  */
 import type { Generated } from 'kysely';
 import type { AuditAction, AuditEntityType } from '@app/shared/audit';
+import type { EmploymentType } from '@app/shared/job';
 import type { MailKind, OutboxState } from '@app/shared/outbox';
 import type {
   ApplicationStatus,
   ContactTopic,
   ExperienceLevel,
   InvoiceStatus,
-  Position,
   RoleName,
   ServiceType,
   TaxType,
@@ -70,7 +70,8 @@ export interface ApplicationsTable {
   experience: ExperienceLevel;
   /** Paisa. */
   salary_expect: number;
-  position: Position;
+  /** The title of the job applied for, kept as it was when the application came in. */
+  position: string;
   cover_letter: string;
   consent: number;
   application_status: Generated<ApplicationStatus>;
@@ -123,6 +124,27 @@ export interface EmployeesTable {
   id: Generated<number>;
   name: string;
   message: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An open position; the three lists are JSON arrays of text, `published` 0/1. */
+export interface JobsTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  department: string;
+  location: string;
+  employment_type: EmploymentType;
+  summary: string;
+  qualifications: string;
+  responsibilities: string;
+  perks: string;
+  published: number;
+  /** Place among the jobs, from 1 (`order` in the API). */
+  display_order: number;
+  /** When the job was last published; null while it never was. */
+  published_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -278,6 +300,7 @@ export interface Database {
   files: FilesTable;
   events: EventsTable;
   employees: EmployeesTable;
+  jobs: JobsTable;
   seed_runs: SeedRunsTable;
   audit_log: AuditLogTable;
   outbox: OutboxTable;

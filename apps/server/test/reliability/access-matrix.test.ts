@@ -59,6 +59,7 @@ interface RouteRow {
 
 const PUBLIC = 'anyone';
 const PUBLIC_UPLOAD = 'anyone (one PDF); Staff and Admin also images and videos';
+const PUBLIC_JOBS = 'anyone (published jobs); Staff and Admin also drafts';
 const SIGNED_IN = 'any signed-in user';
 const STAFF = 'Staff and Admin';
 const ADMIN = 'Admin';
@@ -79,6 +80,7 @@ describe('access matrix: every route, every kind of caller', () => {
     invoice: number;
     event: number;
     employee: number;
+    job: number;
     privateFile: number;
     publicImageUrl: string;
     mail: number;
@@ -103,6 +105,7 @@ describe('access matrix: every route, every kind of caller', () => {
       invoice: await make.invoice(),
       event: await make.event(),
       employee: await make.employee(),
+      job: await make.job(true),
       privateFile: await make.privateFile(),
       publicImageUrl: (await make.publicImage()).url,
       mail: await make.mail(),
@@ -397,6 +400,43 @@ describe('access matrix: every route, every kind of caller', () => {
       who: STAFF,
       expected: staffOnly,
       request: async () => ({ url: `/api/employees/${await make.employee()}` }),
+    },
+
+    'GET /api/jobs': {
+      who: PUBLIC_JOBS,
+      expected: anyoneWithHonestToken,
+      request: () => ({ url: '/api/jobs?sort=order:asc' }),
+    },
+    'GET /api/jobs/:id': {
+      who: PUBLIC_JOBS,
+      expected: anyoneWithHonestToken,
+      request: () => ({ url: `/api/jobs/${ids.job}` }),
+    },
+    'POST /api/jobs': {
+      who: STAFF,
+      expected: staffOnly,
+      request: () => ({ url: '/api/jobs', payload: { data: { title: 'Data Engineer' } } }),
+    },
+    'PUT /api/jobs/:id': {
+      who: STAFF,
+      expected: staffOnly,
+      request: () => ({
+        url: `/api/jobs/${ids.job}`,
+        payload: { data: { summary: 'Pipelines and warehouses.' } },
+      }),
+    },
+    'DELETE /api/jobs/:id': {
+      who: STAFF,
+      expected: staffOnly,
+      request: async () => ({ url: `/api/jobs/${await make.job()}` }),
+    },
+    'PUT /api/jobs/order': {
+      who: STAFF,
+      expected: staffOnly,
+      request: async () => {
+        const jobs = await t.app.db.selectFrom('jobs').select('id').orderBy('id', 'desc').execute();
+        return { url: '/api/jobs/order', payload: { data: { ids: jobs.map((job) => job.id) } } };
+      },
     },
 
     'GET /api/services': {

@@ -13,6 +13,7 @@ import * as outbox from './0011-outbox';
 import * as passwordResets from './0012-password-resets';
 import * as invoiceCustomerEmail from './0013-invoice-customer-email';
 import * as companySettings from './0014-company-settings';
+import * as jobs from './0015-jobs';
 
 /** Every migration, keyed by a name that sorts in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-password-resets': passwordResets,
   '0013-invoice-customer-email': invoiceCustomerEmail,
   '0014-company-settings': companySettings,
+  '0015-jobs': jobs,
 };

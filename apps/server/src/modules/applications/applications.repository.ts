@@ -4,9 +4,11 @@ import {
   type ApplicationCreateInput,
   type ApplicationUpdateData,
 } from '@app/shared/application';
+import { JOB_MESSAGES } from '@app/shared/job';
 import { toMinorUnits } from '@app/shared/money';
 import type { Db } from '../../db/database';
 import type { ApplicationsTable } from '../../db/schema';
+import { validationError } from '../../http/errors';
 import type { AuditActor } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
 import { lockForChange } from '../audit/lock-for-change';
@@ -16,6 +18,7 @@ import { listIndexesOf } from '../../http/list-indexes';
 import { nowIso } from '../../http/strapi-response';
 import { claimPrivateUpload, loadFilesByOwner, mediaRelation } from '../files/files.repository';
 import type { FileRow } from '../files/stored-file';
+import { isOpenPosition } from '../jobs/jobs.repository';
 
 export type ApplicationRow = Selectable<ApplicationsTable>;
 
@@ -46,9 +49,10 @@ export const APPLICATIONS_LIST_SPEC = listSpec(
 );
 
 /**
- * Stores an application and claims its resume upload in one transaction: when the file is not
- * an unclaimed private PDF (or another application claims it first) nothing is stored.
- * `alsoWrite` writes what belongs with the application (its mails) in the same transaction.
+ * Stores an application and claims its resume upload in one transaction: when the position is
+ * not the title of a published job, or the file is not an unclaimed private PDF (or another
+ * application claims it first), nothing is stored. `alsoWrite` writes what belongs with the
+ * application (its mails) in the same transaction.
  */
 export function insertApplication(
   db: Db,
@@ -57,6 +61,11 @@ export function insertApplication(
 ): Promise<ApplicationRow> {
   const now = nowIso();
   return db.transaction().execute(async (trx) => {
+    if (!(await isOpenPosition(trx, input.position))) {
+      throw validationError([
+        { path: ['position'], message: JOB_MESSAGES.positionNotOpen, name: 'ValidationError' },
+      ]);
+    }
     const row = await trx
       .insertInto('applications')
       .values({

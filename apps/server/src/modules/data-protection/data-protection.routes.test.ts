@@ -104,7 +104,7 @@ describe('erasing one person’s data on request', () => {
     ]);
     expect(data.applications[0]).toMatchObject({
       firstName: 'Amna',
-      position: 'Backend Developer',
+      position: 'QA Engineer',
       applicationStatus: 'Pending',
     });
     expect(data.contacts).toEqual([

@@ -1,4 +1,4 @@
-import type { ContactTopic, ExperienceLevel, Position } from '@app/shared/options';
+import type { ContactTopic, ExperienceLevel } from '@app/shared/options';
 import type { EventScene, Palette } from './demo-images';
 
 /** What the demo database holds: the firm's recent events, a few testimonials and the people who wrote in. */
@@ -204,18 +204,29 @@ export function addressOf(person: Person, random: () => number): string {
     : `${GERMAN_STREETS[Math.floor(random() * GERMAN_STREETS.length)]!.replace(',', ` ${number},`)}`;
 }
 
-export const APPLICATION_SUMMARIES: Record<Position, string> = {
-  'Senior Full Stack Developer':
+/** The titles of the jobs the database starts with (migration 0015), which demo applicants apply for. */
+export const DEMO_POSITIONS = [
+  'Senior Full Stack Developer (Team Lead)',
+  'Frontend Developer',
+  'Backend Developer (Node.js/NestJS)',
+  'UI/UX Designer',
+  'QA Engineer',
+  'Intern – Technical Documentation & Support',
+] as const;
+export type DemoPosition = (typeof DEMO_POSITIONS)[number];
+
+export const APPLICATION_SUMMARIES: Record<DemoPosition, string> = {
+  'Senior Full Stack Developer (Team Lead)':
     'Builds web products end to end with TypeScript, React and Node.js; has led small teams and cares about clean architecture and mentoring.',
   'Frontend Developer':
     'Turns designs into fast, accessible interfaces with React and modern CSS, and writes component tests as a habit.',
-  'Backend Developer':
+  'Backend Developer (Node.js/NestJS)':
     'Designs REST APIs with Node.js and NestJS on PostgreSQL, with a focus on reliability, monitoring and good documentation.',
-  'UI UX Designer':
+  'UI/UX Designer':
     'Researches what users need, sketches flows in Figma and hands over design systems developers enjoy working with.',
   'QA Engineer':
     'Plans test strategies, automates browser tests with Playwright and keeps release checklists that catch problems early.',
-  'Intern Fresh Graduate':
+  'Intern – Technical Documentation & Support':
     'Recent computer science graduate who enjoys writing clear documentation and helping users solve problems.',
 };
 

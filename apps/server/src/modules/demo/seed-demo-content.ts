@@ -2,12 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { addDays } from '@app/shared/invoice-math';
-import {
-  CONTACT_TOPICS,
-  EXPERIENCE_LEVELS,
-  POSITIONS,
-  type ApplicationStatus,
-} from '@app/shared/options';
+import { CONTACT_TOPICS, EXPERIENCE_LEVELS, type ApplicationStatus } from '@app/shared/options';
 import type { Db } from '../../db/database';
 import { insertApplication, updateApplication } from '../applications/applications.repository';
 import { SYSTEM_ACTOR } from '../audit/audit-entry';
@@ -20,6 +15,7 @@ import { createTempFiles, type TempFiles } from '../files/temp-files';
 import {
   APPLICATION_SUMMARIES,
   CONTACT_MESSAGES,
+  DEMO_POSITIONS,
   DEMO_EVENTS,
   DEMO_TESTIMONIALS,
   EXPECTED_SALARY_BY_EXPERIENCE,
@@ -147,7 +143,7 @@ async function seedApplications(
   for (let index = 0; index < DEMO_APPLICATION_COUNT; index += 1) {
     const person = pickPerson(random);
     const name = `${person.firstName} ${person.lastName}`;
-    const position = pick(POSITIONS);
+    const position = pick(DEMO_POSITIONS);
     const experience = pick(EXPERIENCE_LEVELS);
     const [minSalary, maxSalary] = EXPECTED_SALARY_BY_EXPERIENCE[experience];
     const email = emailOf(person, index);

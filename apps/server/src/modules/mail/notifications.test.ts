@@ -107,7 +107,7 @@ describe('the mails of applications, messages, sign-ups and approvals', () => {
           firstName: 'Hina',
           lastName: 'Qureshi',
           email: 'hina.qureshi@example.com',
-          position: 'Backend Developer',
+          position: 'QA Engineer',
           startDate: '2025-10-01',
         }),
       });
@@ -121,13 +121,13 @@ describe('the mails of applications, messages, sign-ups and approvals', () => {
       const caught = await caughtFor(toStaff);
       for (const { envelopeTo, mail } of caught) {
         expect(envelopeTo).toHaveLength(1);
-        expect(mail.subject).toBe('New application: Hina Qureshi for Backend Developer');
+        expect(mail.subject).toBe('New application: Hina Qureshi for QA Engineer');
         expect(mail.replyTo).toBeUndefined();
         expect(mail.text).toContain(
-          `${PUBLIC_URL}/manage/applications?name=Qureshi&position=Backend+Developer&startDate=2025-10-01`,
+          `${PUBLIC_URL}/manage/applications?name=Qureshi&position=QA+Engineer&startDate=2025-10-01`,
         );
         expect(mail.html).toContain(
-          `href="${PUBLIC_URL}/manage/applications?name=Qureshi&amp;position=Backend+Developer&amp;startDate=2025-10-01"`,
+          `href="${PUBLIC_URL}/manage/applications?name=Qureshi&amp;position=QA+Engineer&amp;startDate=2025-10-01"`,
         );
       }
       expect(caught.map((c) => c.envelopeTo[0]).sort()).toEqual([
@@ -135,11 +135,11 @@ describe('the mails of applications, messages, sign-ups and approvals', () => {
         'staff@example.com',
       ]);
 
-      const confirmation = await outboxRows('application-confirmation', 'Backend Developer');
+      const confirmation = await outboxRows('application-confirmation', 'QA Engineer');
       expect(confirmation.map((row) => row.recipient)).toEqual(['hina.qureshi@example.com']);
       const [confirmed] = await caughtFor(confirmation);
       expect(confirmed!.envelopeTo).toEqual(['hina.qureshi@example.com']);
-      expect(confirmed!.mail.subject).toBe('We received your application for Backend Developer');
+      expect(confirmed!.mail.subject).toBe('We received your application for QA Engineer');
       expect(confirmed!.mail.text).toContain('Thank you, Hina');
     });
 

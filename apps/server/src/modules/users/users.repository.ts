@@ -3,6 +3,7 @@ import type { RoleName } from '@app/shared/options';
 import { USER_LIST_FIELDS } from '@app/shared/users';
 import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { nowIso } from '../../http/strapi-response';
 import { fetchPage, type ListPage } from '../../http/list-page';
 import { listSpec, type ListQuery } from '../../http/strapi-query';
@@ -32,12 +33,6 @@ export function usernameKey(username: string): string {
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  // SQLite's constraint code, PostgreSQL's unique_violation.
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
 
 export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {

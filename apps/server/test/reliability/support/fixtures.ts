@@ -29,6 +29,8 @@ export function fixtureMaker(t: TestApp, staff: { authorization: string }) {
     event: () => create('/api/events', { title: 'Team lunch', date: '2025-05-01' }),
     employee: () =>
       create('/api/employees', { name: 'Sana Tariq', message: 'A good place to learn.' }),
+    /** A draft, or the one published job of this title. */
+    job: (published = false) => create('/api/jobs', { title: 'Matrix job', published }),
     /** An anonymous resume upload: private, served to Staff at `/api/files/:id/download`. */
     privateFile: async () =>
       (await uploadOk(t, [{ filename: 'resume.pdf', data: sampleFiles.pdf() }]))[0]!.id,

@@ -14,6 +14,7 @@ export const ENTITY_LABELS: Record<AuditEntityType, string> = {
   invoice: 'Invoice',
   event: 'Event',
   employee: 'Testimonial',
+  job: 'Job',
   file: 'Upload',
   user: 'User',
   company: 'Company settings',
@@ -61,6 +62,16 @@ const FIELD_LABELS: Record<string, string> = {
   owner: 'Belonged to',
   role: 'Role',
   disabled: 'Disabled',
+  slug: 'Slug',
+  department: 'Department',
+  location: 'Location',
+  employmentType: 'Employment type',
+  summary: 'Summary',
+  qualifications: 'Qualifications',
+  responsibilities: 'Responsibilities',
+  perks: 'Perks',
+  published: 'Published',
+  order: 'Order',
 };
 
 export function fieldLabel(field: string): string {

@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { RawQuery } from '@app/shared/contract';
+import { jobRoutes, type PublicationState } from '@app/shared/job';
+import { canUseAdminArea } from '@app/shared/options';
+import { registerRoute } from '../../http/contract-route';
+import { forbidden, notFound } from '../../http/errors';
+import { paginationMeta } from '../../http/list-page';
+import { entryQuerystring, listQuerystring, populateQuerystring } from '../../http/query-schemas';
+import { list, single } from '../../http/strapi-response';
+import { actorOf } from '../audit/audit-entry';
+import { toJobEntity } from './jobs.mapper';
+import {
+  JOBS_LIST_SPEC,
+  createJob,
+  deleteJob,
+  findJob,
+  listJobs,
+  reorderJobs,
+  updateJob,
+} from './jobs.repository';
+
+const isStaff = (request: FastifyRequest) => canUseAdminArea(request.user?.role);
+
+/** Strapi's list parameters as every list reads them, without `publicationState`. */
+const listParameters = listQuerystring(z.custom<RawQuery>(), JOBS_LIST_SPEC);
+
+/** `GET /api/jobs`'s query: the list's parameters, and whether drafts are asked for. */
+const jobListQuerystring = jobRoutes.list.querystring.transform((raw, context) => {
+  const { publicationState, ...parameters } = raw;
+  const parsed = listParameters.safeParse(parameters);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      context.issues.push({ code: 'custom', message: issue.message, input: raw });
+    }
+    return z.NEVER;
+  }
+  return { ...parsed.data, publicationState: publicationState as PublicationState | undefined };
+});
+
+/**
+ * Open positions: anyone reads the published ones, Staff keep them all. Every committed write
+ * tells the public pages that show jobs.
+ */
+export default async function jobsRoutes(app: FastifyInstance) {
+  registerRoute(app, jobRoutes.list, {
+    querystring: jobListQuerystring,
+    handler: async (request) => {
+      const { publicationState, ...query } = request.query;
+      const withDrafts = publicationState === 'preview';
+      if (withDrafts && !isStaff(request)) throw forbidden();
+      const page = await listJobs(
+        app.db,
+        { ...query, timeLimitMs: app.config.QUERY_TIME_LIMIT_MS },
+        { withDrafts },
+      );
+      return list(page.rows.map(toJobEntity), paginationMeta(query, page), query);
+    },
+  });
+
+  registerRoute(app, jobRoutes.get, {
+    querystring: entryQuerystring(jobRoutes.get.querystring, JOBS_LIST_SPEC),
+    handler: async (request) => {
+      const row = await findJob(app.db, request.params.id);
+      // A draft is Staff's: to anyone else it does not exist.
+      if (!row || (row.published === 0 && !isStaff(request))) throw notFound();
+      return single(toJobEntity(row), request.query);
+    },
+  });
+
+  registerRoute(app, jobRoutes.create, {
+    querystring: entryQuerystring(jobRoutes.create.querystring, JOBS_LIST_SPEC),
+    handler: async (request) => {
+      const row = await createJob(app.db, request.body.data, actorOf(request));
+      app.siteContent.changed('jobs');
+      return single(toJobEntity(row), request.query);
+    },
+  });
+
+  registerRoute(app, jobRoutes.update, {
+    querystring: entryQuerystring(jobRoutes.update.querystring, JOBS_LIST_SPEC),
+    handler: async (request) => {
+      const row = await updateJob(app.db, request.params.id, request.body.data, actorOf(request));
+      if (!row) throw notFound();
+      app.siteContent.changed('jobs');
+      return single(toJobEntity(row), request.query);
+    },
+  });
+
+  registerRoute(app, jobRoutes.delete, {
+    querystring: entryQuerystring(jobRoutes.delete.querystring, JOBS_LIST_SPEC),
+    handler: async (request) => {
+      const row = await deleteJob(app.db, request.params.id, actorOf(request));
+      if (!row) throw notFound();
+      app.siteContent.changed('jobs');
+      return single(toJobEntity(row), request.query);
+    },
+  });
+
+  registerRoute(app, jobRoutes.reorder, {
+    querystring: populateQuerystring(jobRoutes.reorder.querystring),
+    handler: async (request) => {
+      const rows = await reorderJobs(app.db, request.body.data.ids, actorOf(request));
+      app.siteContent.changed('jobs');
+      return { data: rows.map(toJobEntity), meta: {} };
+    },
+  });
+}
