@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'dist-ssr', 'e2e', 'test-results']);
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'dist-server', 'e2e', 'test-results']);
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -33,7 +33,7 @@ function run(args) {
 
 const shared = ['packages/shared/src'];
 if (
-  isStale(path.join(root, 'apps/web/dist/app.html'), [
+  isStale(path.join(root, 'apps/web/dist-server/entry-server.js'), [
     ...shared,
     'apps/web/src',
     'apps/web/public',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { PageRenderer } from '@app/shared/site-content';
 import type { Config } from './config/config';
 import type { DatabaseHandle, Db, DatabaseKind } from './db/database';
 import applicationsRoutes from './modules/applications/applications.routes';
@@ -20,6 +21,7 @@ import invoicesRoutes from './modules/invoices/invoices.routes';
 import jobsRoutes from './modules/jobs/jobs.routes';
 import mail from './modules/mail/mail.plugin';
 import openApi from './modules/openapi/openapi.plugin';
+import pages from './modules/pages/pages.plugin';
 import seoRoutes from './modules/seo/seo.routes';
 import servicesRoutes from './modules/services/services.routes';
 import usersRoutes from './modules/users/users.routes';
@@ -44,6 +46,8 @@ export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   webDistDir: string;
+  /** The web app's server entry; by default loaded from the web build on the first page request. */
+  loadPageRenderer?: () => Promise<PageRenderer>;
   secrets: { jwtSecret: string };
 }
 
@@ -129,5 +133,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(dataProtection, { serverSecret: deps.secrets.jwtSecret });
   await app.register(seoRoutes);
   await app.register(webApp, { webDistDir: deps.webDistDir });
+  await app.register(pages, {
+    webDistDir: deps.webDistDir,
+    loadPageRenderer: deps.loadPageRenderer,
+  });
   return app;
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { buildApp, type AppDependencies } from '../src/app';
 import { loadConfig, type Config } from '../src/config/config';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
@@ -23,7 +23,10 @@ export interface TestApp {
  * Builds the real server on a fresh database: a new SQLite file in a temporary folder, or, when
  * TEST_DATABASE_URL is set, a new PostgreSQL database created for this test file and dropped after.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  web: Pick<AppDependencies, 'loadPageRenderer'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'app-test-'));
   const postgres = process.env.TEST_DATABASE_URL
     ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
@@ -48,6 +51,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     secrets: { jwtSecret },
     webDistDir: env.WEB_DIST_DIR ?? path.join(dataDir, 'no-web-build'),
+    ...web,
   });
   await app.ready();
   return {

@@ -1,10 +1,10 @@
 /**
- * The web app's routes, shared so that the server knows which paths are pages
- * (answered 200 with HTML) and which are unknown (answered 404 with the not-found page).
+ * The web app's routes, shared so that the server knows which paths are pages (answered 200 with
+ * HTML) and which are unknown (answered 404 with the not-found page).
  */
 
-/** Public pages served as prerendered HTML. */
-export const PRERENDERED_PATHS = [
+/** Public pages of a fixed path, rendered on the server with the content staff keep. */
+export const PUBLIC_PAGE_PATHS = [
   '/',
   '/about',
   '/events',
@@ -14,7 +14,7 @@ export const PRERENDERED_PATHS = [
   '/imprint',
   '/privacy',
 ] as const;
-export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];
+export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
 
 /**
  * Pages rendered only in the browser (sign-in, password recovery, the account and the admin
@@ -32,21 +32,25 @@ export const CLIENT_ONLY_PATHS = [
 /** Where the admin area lives; every path below it is a page too. */
 export const ADMIN_BASE_PATH = '/manage';
 
-export type PageKind = 'prerendered' | 'client' | 'not-found';
+/** `/career/{slug}`: a page when a published job has that slug. */
+const JOB_PAGE_PATTERN = /^\/career\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * `public`: a page of a fixed path; `job`: a job's page, if a published job has its slug;
+ * `client`: rendered in the browser; `not-found`: no page.
+ */
+export type PageKind = 'public' | 'job' | 'client' | 'not-found';
+
+/** A request path (without query) without its trailing slashes. */
+export const normalisePagePath = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 
 /** Classifies a request path (without query) as one of the app's pages. */
 export function classifyPagePath(pathname: string): PageKind {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if ((PRERENDERED_PATHS as readonly string[]).includes(path)) return 'prerendered';
+  const path = normalisePagePath(pathname);
+  if ((PUBLIC_PAGE_PATHS as readonly string[]).includes(path)) return 'public';
+  if (JOB_PAGE_PATTERN.test(path)) return 'job';
   if ((CLIENT_ONLY_PATHS as readonly string[]).includes(path)) return 'client';
   if (path.startsWith(`${ADMIN_BASE_PATH}/`)) return 'client';
   return 'not-found';
 }
-
-/** The file, relative to the web build, that holds a prerendered page. */
-export function prerenderedFileFor(path: PrerenderedPath): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
-}
-
-export const APP_SHELL_FILE = 'app.html';
-export const NOT_FOUND_FILE = '404.html';

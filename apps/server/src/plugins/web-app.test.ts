@@ -4,15 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** A miniature web build with the files the real one has. */
+/** A miniature web build: its static files (the pages are tested in modules/pages). */
 function makeWebBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   mkdirSync(path.join(dir, 'assets'));
-  mkdirSync(path.join(dir, 'about'));
-  writeFileSync(path.join(dir, 'index.html'), '<h1>Home page</h1>');
-  writeFileSync(path.join(dir, 'about', 'index.html'), '<h1>About page</h1>');
-  writeFileSync(path.join(dir, 'app.html'), '<div id="root"></div>');
-  writeFileSync(path.join(dir, '404.html'), '<h1>Page not found</h1>');
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.warn("app");'.repeat(200));
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
   return dir;
@@ -27,32 +22,10 @@ describe('serving the web app', () => {
     await t.close();
   });
 
-  it('serves prerendered pages as HTML that is never cached', async () => {
-    for (const [url, text] of [
-      ['/', 'Home page'],
-      ['/about', 'About page'],
-      ['/about/', 'About page'],
-    ] as const) {
-      const response = await t.app.inject({ url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toContain('text/html');
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain(text);
-    }
-  });
-
-  it('serves the app shell for sign-in and every admin path', async () => {
-    for (const url of ['/login', '/signup', '/manage', '/manage/invoices/new']) {
-      const response = await t.app.inject({ url });
-      expect(response.statusCode, url).toBe(200);
-      expect(response.body).toContain('<div id="root"></div>');
-    }
-  });
-
-  it('answers an unknown page with the not-found page and status 404', async () => {
-    const response = await t.app.inject({ url: '/no-such-page' });
-    expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('Page not found');
+  it('serves other files for an hour', async () => {
+    const response = await t.app.inject({ url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('caches hashed assets for a year and compresses them', async () => {
@@ -71,6 +44,8 @@ describe('serving the web app', () => {
       '/%2e%2e/%2e%2e/package.json',
       '/assets/../../secrets.json',
       '/.env',
+      // The template pages are rendered into is not a page.
+      '/index.html',
     ]) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(404);
@@ -86,8 +61,14 @@ describe('serving the web app', () => {
     });
   });
 
+  it('answers pages with JSON when there is no web build', async () => {
+    const response = await t.app.inject({ url: '/about' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.name).toBe('NotFoundError');
+  });
+
   it('sends strict security headers and a request id', async () => {
-    const response = await t.app.inject({ url: '/' });
+    const response = await t.app.inject({ url: '/favicon.svg' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");

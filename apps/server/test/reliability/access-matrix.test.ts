@@ -9,10 +9,10 @@ import { newResetCode, storeResetCode } from '../../src/modules/auth/account.rep
 import { applicationForm, contactForm, insertUnclaimedResume } from '../public-forms';
 import { startSmtpCatcher, type SmtpCatcher } from '../smtp-catcher';
 import { createTestApp, loginAs, type TestApp } from '../test-app';
+import { webFromSource } from '../web-source';
 import { CALLERS, createCallers, type Caller, type Callers } from './support/callers';
 import { fixtureMaker, type FixtureMaker } from './support/fixtures';
 import { registeredRoutes, routeKey } from './support/route-recorder';
-import { makeMiniatureWebBuild } from './support/web-build';
 
 vi.mock('fastify', async () => (await import('./support/route-recorder')).recordingFastify());
 
@@ -90,11 +90,11 @@ describe('access matrix: every route, every kind of caller', () => {
   beforeAll(async () => {
     rateSource = await startTestRateSource({ pkr: 300.25 });
     smtp = await startSmtpCatcher();
-    t = await createTestApp({
-      WEB_DIST_DIR: makeMiniatureWebBuild(),
-      EXCHANGE_RATE_URL: rateSource.url,
-      SMTP_URL: smtp.url,
-    });
+    const { webDistDir, web } = webFromSource();
+    t = await createTestApp(
+      { WEB_DIST_DIR: webDistDir, EXCHANGE_RATE_URL: rateSource.url, SMTP_URL: smtp.url },
+      web,
+    );
     callers = await createCallers(t);
     await loginAs(t, 'Registered', login);
     make = fixtureMaker(t, callers.headers.Staff as { authorization: string });

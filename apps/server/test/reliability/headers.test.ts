@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, sampleFiles, uploadOk } from '../../src/modules/files/upload-test-helpers';
 import { contactForm } from '../public-forms';
 import { createTestApp, loginAs, type TestApp } from '../test-app';
+import { webFromSource } from '../web-source';
 import {
   errorShapeProblem,
   findLeak,
   REVEALING_HEADERS,
   seenFromInject,
 } from './support/error-shape';
-import { makeMiniatureWebBuild } from './support/web-build';
 
 /**
  * Security headers on every kind of answer (pages, API data, refusals, files, internal errors),
@@ -76,7 +76,8 @@ describe('security headers and what errors reveal', () => {
   let requests: { name: string; request: InjectOptions & { url: string } }[];
 
   beforeAll(async () => {
-    t = await createTestApp({ WEB_DIST_DIR: makeMiniatureWebBuild() });
+    const { webDistDir, web } = webFromSource();
+    t = await createTestApp({ WEB_DIST_DIR: webDistDir }, web);
     staff = (await loginAs(t, 'Staff')).authorization;
     const [resume] = await uploadOk(t, [{ filename: 'cv.pdf', data: sampleFiles.pdf() }]);
     const [photo] = await uploadOk(
@@ -86,7 +87,7 @@ describe('security headers and what errors reveal', () => {
     );
     const tooLarge = multipart([{ filename: 'big.pdf', data: sampleFiles.pdf(11 * 1024 * 1024) }]);
     requests = [
-      { name: 'a prerendered page', request: { url: '/about' } },
+      { name: 'a server-rendered page', request: { url: '/about' } },
       { name: 'the not-found page', request: { url: '/no-such-page' } },
       { name: 'API data', request: { url: '/api/events' } },
       {
@@ -224,7 +225,8 @@ describe('security headers and what errors reveal', () => {
   });
 
   it('sends HSTS on every kind of answer when configured', async () => {
-    const https = await createTestApp({ HSTS: '1', WEB_DIST_DIR: makeMiniatureWebBuild() });
+    const { webDistDir, web } = webFromSource();
+    const https = await createTestApp({ HSTS: '1', WEB_DIST_DIR: webDistDir }, web);
     try {
       const problems: string[] = [];
       // The same requests (this app knows neither their files nor their token: refusals need headers too).

@@ -21,6 +21,7 @@ const AccountPage = lazy(() => import('./routes/account'));
 // The admin area (and everything it needs) is a separate chunk that public pages never load.
 const AdminArea = lazy(() => import('../features/admin/admin-area'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
+const JobPage = lazy(() => import('./routes/job'));
 
 export function AppRoutes() {
   return (
@@ -28,6 +29,7 @@ export function AppRoutes() {
       {Object.entries(PAGES).map(([path, Page]) => (
         <Route key={path} path={path} component={Page} />
       ))}
+      <Route path="/career/:slug" component={JobPage} />
       <Route path="/login" component={LoginPage} />
       <Route path="/signup" component={SignupPage} />
       <Route path="/forgot-password" component={ForgotPasswordPage} />

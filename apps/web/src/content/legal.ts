@@ -1,5 +1,6 @@
 import { DEFAULT_DATA_RETENTION_DAYS } from '@app/shared/constants';
-import { formatPostalAddress, gmbh, office } from './site';
+import type { PublicCompany } from '@app/shared/company';
+import { formatPostalAddress } from './site';
 
 export interface LegalSection {
   title: string;
@@ -8,10 +9,10 @@ export interface LegalSection {
 }
 
 /** The privacy policy of SPEC.md section 2: thirteen numbered sections. */
-export const privacyPolicy = {
+export const privacyPolicyOf = (company: PublicCompany) => ({
   title: 'Privacy Policy',
   lastUpdated: 'June 2, 2025',
-  intro: `This policy explains how ${gmbh.legalName} and its Lahore office (together "we") handle personal data when you visit this website, contact us or apply for a job.`,
+  intro: `This policy explains how ${company.legalName} and its Lahore office (together "we") handle personal data when you visit this website, contact us or apply for a job.`,
   sections: [
     {
       title: 'Information We Collect',
@@ -94,25 +95,28 @@ export const privacyPolicy = {
     {
       title: 'Contact Us',
       paragraphs: [
-        `For any question about your data, write to ${gmbh.email}, call ${gmbh.phone} or send a letter to ${gmbh.legalName}, ${formatPostalAddress(gmbh)}.`,
+        `For any question about your data, write to ${company.email}, call ${company.phone} or send a letter to ${company.legalName}, ${formatPostalAddress(company.registeredOffice)}.`,
       ],
     },
   ] satisfies LegalSection[],
-} as const;
+});
 
 /** The imprint (legal notice) of the German company. */
-export const imprint = {
+export const imprintOf = (company: PublicCompany) => ({
   title: 'Imprint',
   lead: 'Information according to § 5 DDG (German Digital Services Act).',
   details: [
-    { term: 'Company', value: gmbh.legalName },
-    { term: 'Address', value: formatPostalAddress(gmbh) },
-    { term: 'Managing director', value: gmbh.managingDirector },
-    { term: 'Commercial register', value: gmbh.commercialRegister },
-    { term: 'VAT ID', value: gmbh.vatId },
-    { term: 'Phone', value: gmbh.phone },
-    { term: 'E-mail', value: gmbh.email },
-    { term: 'Development office', value: formatPostalAddress(office) },
+    { term: 'Company', value: company.legalName },
+    { term: 'Address', value: formatPostalAddress(company.registeredOffice) },
+    {
+      term: company.managingDirectors.length > 1 ? 'Managing directors' : 'Managing director',
+      value: company.managingDirectors.join(', '),
+    },
+    { term: 'Commercial register', value: `${company.registerCourt}, ${company.registerNumber}` },
+    { term: 'VAT ID', value: company.vatId },
+    { term: 'Phone', value: company.phone },
+    { term: 'E-mail', value: company.email },
+    { term: 'Development office', value: formatPostalAddress(company.office) },
   ],
   sections: [
     {
@@ -130,8 +134,8 @@ export const imprint = {
     {
       title: 'Copyright',
       paragraphs: [
-        `Texts, images and graphics on this website belong to ${gmbh.legalName} unless stated otherwise. Copying or using them beyond private use needs our written consent. Technology logos belong to their owners.`,
+        `Texts, images and graphics on this website belong to ${company.legalName} unless stated otherwise. Copying or using them beyond private use needs our written consent. Technology logos belong to their owners.`,
       ],
     },
   ] satisfies LegalSection[],
-} as const;
+});

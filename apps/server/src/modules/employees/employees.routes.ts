@@ -29,6 +29,7 @@ export default async function employeesRoutes(app: FastifyInstance) {
 
   registerMediaEntityRoutes(app, employeeRoutes, {
     spec: EMPLOYEES_LIST_SPEC,
+    contentKind: 'testimonials',
     readHeaders: { 'cache-control': CULTURE_PAGE_CACHE_CONTROL },
     fetch: listEmployees,
     find: findEmployee,

@@ -31,6 +31,7 @@ export default async function eventsRoutes(app: FastifyInstance) {
 
   registerMediaEntityRoutes(app, eventRoutes, {
     spec: EVENTS_LIST_SPEC,
+    contentKind: 'events',
     readHeaders: { 'cache-control': CULTURE_PAGE_CACHE_CONTROL },
     fetch: listEvents,
     find: findEvent,

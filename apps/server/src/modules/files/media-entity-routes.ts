@@ -12,11 +12,14 @@ import type { EntryQuery, ListQuery, ListSpec, Populate } from '../../http/strap
 import { single, type Entity } from '../../http/strapi-response';
 import { actorOf, type AuditActor } from '../audit/audit-entry';
 import { removeStoredFiles, type FileRow, type MediaChange } from './stored-file';
+import type { SiteContentKind } from '../../plugins/site-content-changes';
 
 /** What a collection with media does behind its contract's contract. */
 export interface MediaEntityImplementation<Row, Create, Update, Attributes> {
   /** The contract's list fields with the columns behind them (`listSpec`). */
   spec: ListSpec;
+  /** What the Culture page calls this content: its rendered page is dropped after each change. */
+  contentKind: SiteContentKind;
   /** Headers of the public reads (the Culture page's cache lifetime). */
   readHeaders: Record<string, string>;
   fetch: (db: Db, query: ListQuery) => Promise<ListPage<Row>>;
@@ -78,6 +81,7 @@ export function registerMediaEntityRoutes<Attributes, Create, Update, Row>(
         request.body.data,
         actorOf(request),
       );
+      app.siteContent.changed(entity.contentKind);
       await removeStoredFiles(app.fileStorage, removedFiles, reply.log);
       return oneEntity(row, request.query);
     },
@@ -93,6 +97,7 @@ export function registerMediaEntityRoutes<Attributes, Create, Update, Row>(
         actorOf(request),
       );
       if (!changed) throw notFound();
+      app.siteContent.changed(entity.contentKind);
       await removeStoredFiles(app.fileStorage, changed.removedFiles, reply.log);
       return oneEntity(changed.row, request.query);
     },
@@ -108,6 +113,7 @@ export function registerMediaEntityRoutes<Attributes, Create, Update, Row>(
         request.query.populate,
       );
       if (!deleted) throw notFound();
+      app.siteContent.changed(entity.contentKind);
       await removeStoredFiles(app.fileStorage, deleted.removedFiles, reply.log);
       // Its rows are gone: the entity is answered as it was, with the attributes chosen.
       return single(deleted.entity, request.query);

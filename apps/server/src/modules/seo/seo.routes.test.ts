@@ -1,4 +1,4 @@
-import { PRERENDERED_PATHS } from '@app/shared/site-routes';
+import { PUBLIC_PAGE_PATHS } from '@app/shared/site-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -42,7 +42,12 @@ describe('robots.txt and sitemap.xml', () => {
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
     const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual(PRERENDERED_PATHS.map((path) => `http://site.test:3000${path}`));
+    const pages = PUBLIC_PAGE_PATHS.map((path) => `http://site.test:3000${path}`);
+    expect(locations.slice(0, pages.length)).toEqual(pages);
+    // The six initial jobs, each with its own page.
+    const jobPages = locations.slice(pages.length);
+    expect(jobPages).toHaveLength(6);
+    expect(jobPages).toContain('http://site.test:3000/career/frontend-developer');
     expect(response.body).not.toMatch(/manage|login|signup/);
   });
 

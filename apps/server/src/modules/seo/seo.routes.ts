@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CLIENT_ONLY_PATHS, PRERENDERED_PATHS } from '@app/shared/site-routes';
+import { jobPagePath } from '@app/shared/site-content';
+import { CLIENT_ONLY_PATHS, PUBLIC_PAGE_PATHS } from '@app/shared/site-routes';
 import { badRequest } from '../../http/errors';
+import { listPublishedJobs } from '../jobs/jobs.repository';
 
 /** Paths crawlers should leave alone: sign-in, the admin area and the API. */
 const ROBOTS_DISALLOWED_PATHS = [...CLIENT_ONLY_PATHS, '/api'];
@@ -18,7 +20,7 @@ const escapeXml = (text: string) =>
     .replace(/'/g, '&apos;');
 
 /**
- * `GET /robots.txt` and `GET /sitemap.xml`. Absolute URLs use `PUBLIC_URL` when it is set, else
+ * `GET /robots.txt` and `GET /sitemap.xml` (the public pages and every published job's page). Absolute URLs use `PUBLIC_URL` when it is set, else
  * the address the request came to.
  */
 export default async function seoRoutes(app: FastifyInstance) {
@@ -42,9 +44,16 @@ export default async function seoRoutes(app: FastifyInstance) {
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const urls = PRERENDERED_PATHS.map(
-      (path) => `  <url><loc>${escapeXml(siteUrl(request, path))}</loc></url>`,
-    );
+    const jobs = await listPublishedJobs(app.db);
+    const urls = [
+      ...PUBLIC_PAGE_PATHS.map(
+        (path) => `  <url><loc>${escapeXml(siteUrl(request, path))}</loc></url>`,
+      ),
+      ...jobs.map(
+        ({ attributes: job }) =>
+          `  <url><loc>${escapeXml(siteUrl(request, jobPagePath(job.slug)))}</loc><lastmod>${job.updatedAt.slice(0, 10)}</lastmod></url>`,
+      ),
+    ];
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -1,7 +1,7 @@
 import { GraduationCap, HeartPulse, Plane, Timer } from 'lucide-react';
 import { HeadedSection, Section } from '../../components/ui/section';
 import { careersIntro } from '../../content/careers';
-import { office } from '../../content/site';
+import { useCompany } from '../../content/site-content';
 import { JobAccordion } from '../../features/careers/components/job-accordion';
 
 const HIGHLIGHTS = [
@@ -12,6 +12,7 @@ const HIGHLIGHTS = [
 ] as const;
 
 export default function CareerPage() {
+  const { email } = useCompany();
   return (
     <>
       <HeadedSection
@@ -36,9 +37,8 @@ export default function CareerPage() {
         </h2>
         <JobAccordion />
         <p className="careers-contact">
-          No position that fits? Send your resume to{' '}
-          <a href={`mailto:${office.email}`}>{office.email}</a> and tell us what you would like to
-          work on.
+          No position that fits? Send your resume to <a href={`mailto:${email}`}>{email}</a> and
+          tell us what you would like to work on.
         </p>
       </Section>
     </>

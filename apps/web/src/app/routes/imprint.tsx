@@ -1,8 +1,10 @@
 import { Link } from 'wouter';
-import { imprint } from '../../content/legal';
+import { imprintOf } from '../../content/legal';
+import { useCompany } from '../../content/site-content';
 import { LegalSections } from '../../features/legal/components/legal-sections';
 
 export default function ImprintPage() {
+  const imprint = imprintOf(useCompany());
   return (
     <article className="legal container" aria-labelledby="imprint-title">
       <header className="legal__header">

@@ -1,7 +1,9 @@
-import { privacyPolicy } from '../../content/legal';
+import { privacyPolicyOf } from '../../content/legal';
+import { useCompany } from '../../content/site-content';
 import { LegalSections } from '../../features/legal/components/legal-sections';
 
 export default function PrivacyPage() {
+  const privacyPolicy = privacyPolicyOf(useCompany());
   return (
     <article className="legal container" aria-labelledby="privacy-title">
       <header className="legal__header">

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { metaForPath } from '../../content/page-meta';
+import { useSiteContent } from '../../content/site-content';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -12,9 +13,10 @@ export function RootLayout({ children, banner }: { children: ReactNode; banner?:
   const [pathname] = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const previousPath = useRef(pathname);
+  const content = useSiteContent();
 
   useEffect(() => {
-    const meta = metaForPath(pathname);
+    const meta = metaForPath(pathname, content);
     document.title = meta.title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
     // After an in-app navigation, start at the top of the new page and move focus there, as a
@@ -24,7 +26,7 @@ export function RootLayout({ children, banner }: { children: ReactNode; banner?:
       window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       mainRef.current?.focus({ preventScroll: true });
     }
-  }, [pathname]);
+  }, [pathname, content]);
 
   return (
     <div className="layout">

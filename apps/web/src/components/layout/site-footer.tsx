@@ -1,21 +1,24 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { FOOTER_LINKS, MAIN_NAV_LINKS } from '../../content/navigation';
-import { company, gmbh, office, telHref } from '../../content/site';
+import { TAGLINE, telHref } from '../../content/site';
+import { useCompany } from '../../content/site-content';
 import { BrandMark } from './brand-logo';
 
 export function SiteFooter() {
+  const company = useCompany();
+  const { office, registeredOffice } = company;
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__about">
           <p className="site-footer__brand">
             <BrandMark size={32} />
-            <span>{company.name}</span>
+            <span>{company.tradingName}</span>
           </p>
-          <p>{company.tagline}</p>
+          <p>{TAGLINE}</p>
           <p className="site-footer__small">
-            {gmbh.legalName} · {gmbh.city}, {gmbh.country}
+            {company.legalName} · {registeredOffice.city}, {registeredOffice.country}
           </p>
         </div>
         <nav aria-label="Site" className="site-footer__column">
@@ -39,11 +42,11 @@ export function SiteFooter() {
             </li>
             <li>
               <Phone aria-hidden="true" size={16} />
-              <a href={telHref(office.phone)}>{office.phone}</a>
+              <a href={telHref(company.phone)}>{company.phone}</a>
             </li>
             <li>
               <Mail aria-hidden="true" size={16} />
-              <a href={`mailto:${office.email}`}>{office.email}</a>
+              <a href={`mailto:${company.email}`}>{company.email}</a>
             </li>
           </ul>
         </div>

@@ -5,14 +5,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { saveSession } from '../../lib/session';
+import { WithSiteContent } from '../../testing/site-content';
 import { SiteHeader } from './site-header';
 
 function renderHeader(path = '/') {
   const location = memoryLocation({ path, record: true });
   render(
-    <Router hook={location.hook}>
-      <SiteHeader />
-    </Router>,
+    <WithSiteContent>
+      <Router hook={location.hook}>
+        <SiteHeader />
+      </Router>
+    </WithSiteContent>,
   );
   return location;
 }

@@ -3,7 +3,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { MAIN_NAV_LINKS } from '../../content/navigation';
-import { company } from '../../content/site';
+import { useCompany } from '../../content/site-content';
 import { clearSession, useSession } from '../../lib/session';
 import { BrandMark } from './brand-logo';
 
@@ -11,6 +11,7 @@ const MENU_ID = 'main-menu';
 
 export function SiteHeader() {
   const [pathname] = useLocation();
+  const { tradingName } = useCompany();
   const session = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -58,7 +59,7 @@ export function SiteHeader() {
       <div className="container site-header__inner">
         <Link href="/" className="site-header__brand">
           <BrandMark />
-          <span className="site-header__name">{company.name}</span>
+          <span className="site-header__name">{tradingName}</span>
         </Link>
         <nav aria-label="Main" className="site-nav">
           <button

@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetchEachTest } from '../../testing/fetch-mock';
+import { TEST_SITE_CONTENT, WithSiteContent } from '../../testing/site-content';
+import type { SiteContent } from '@app/shared/site-content';
 import { EmployeesSay } from './components/employees-say';
 import { OurEvents } from './components/our-events';
 import { formatEventDate } from './format-event-date';
@@ -127,9 +129,16 @@ const numberedEvents = (count: number) =>
     },
   }));
 
-function withQueryClient(children: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+/** The page as a visitor who came from another page has it: no lists rendered by the server. */
+function withQueryClient(children: ReactNode, content: SiteContent = TEST_SITE_CONTENT) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 60_000 } },
+  });
+  return (
+    <WithSiteContent content={content}>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </WithSiteContent>
+  );
 }
 
 describe('Our Events', () => {
@@ -156,6 +165,29 @@ describe('Our Events', () => {
     const hackathon = screen.getByRole('heading', { name: 'Hackathon' }).closest('article')!;
     expect(within(hackathon).getByText(MESSAGES.noDescription)).toBeInTheDocument();
     expect(within(hackathon).queryByRole('button', { name: /View Media/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the first page the server rendered the page with at once, and asks only for the next', async () => {
+    const all = numberedEvents(14);
+    const firstPage = {
+      data: all.slice(0, 12),
+      meta: { pagination: { page: 1, pageSize: 12, pageCount: 2, total: 14 } },
+    };
+    const rendered = {
+      ...TEST_SITE_CONTENT,
+      culture: { events: firstPage, testimonials: { ...firstPage, data: [] } },
+    } as unknown as SiteContent;
+    fetchMock.mockImplementation(async (url) => pageOf(all, String(url)));
+    const user = userEvent.setup();
+    render(withQueryClient(<OurEvents />, rendered));
+    // No loading state and no request: the events are in the page.
+    expect(screen.getByRole('heading', { name: 'Event 12' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: /Show more/ }));
+    expect(await screen.findByRole('heading', { name: 'Event 14' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('pagination%5Bpage%5D=2');
   });
 
   it('opens the media in a dialog titled with the event, with previous and next, and closes it', async () => {

@@ -1,18 +1,36 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import { HeadedSection } from '../../../components/ui/section';
+import type { Job } from '@app/shared/job';
+import { jobPagePath } from '@app/shared/site-content';
 import { team, teamIntro, type TeamMember } from '../../../content/about';
+import { useSiteContent } from '../../../content/site-content';
+
+/**
+ * The open job the hiring card stands for: the published job of the card's role, else the first
+ * published job; none when nothing is open, and then the card is not shown.
+ */
+function openingFor(member: TeamMember, jobs: readonly Job[]): Job | undefined {
+  const role = member.role.toLowerCase();
+  return jobs.find((job) => job.attributes.title.toLowerCase().includes(role)) ?? jobs[0];
+}
 
 export function MeetTheTeam() {
+  const { jobs } = useSiteContent();
+  const cards = team.flatMap((member): { member: TeamMember; opening?: Job }[] => {
+    if (!member.hiring) return [{ member }];
+    const opening = openingFor(member, jobs);
+    return opening ? [{ member: { ...member, role: opening.attributes.title }, opening }] : [];
+  });
   return (
     <HeadedSection id="team-title" tone="muted" eyebrow="People" {...teamIntro}>
       <ul className="team-grid">
-        {team.map((member, index) => (
+        {cards.map(({ member, opening }, index) => (
           <li
             key={`${member.name}-${member.role}`}
-            className={member.hiring ? 'member member--hiring' : 'member'}
+            className={opening ? 'member member--hiring' : 'member'}
           >
-            <MemberCard member={member} tint={index % 4} />
+            <MemberCard member={member} opening={opening} tint={index % 4} />
           </li>
         ))}
       </ul>
@@ -20,7 +38,15 @@ export function MeetTheTeam() {
   );
 }
 
-function MemberCard({ member, tint }: { member: TeamMember; tint: number }) {
+function MemberCard({
+  member,
+  opening,
+  tint,
+}: {
+  member: TeamMember;
+  opening?: Job;
+  tint: number;
+}) {
   const initials = member.name
     .split(' ')
     .map((part) => part[0])
@@ -51,9 +77,10 @@ function MemberCard({ member, tint }: { member: TeamMember; tint: number }) {
           <li key={item}>{item}</li>
         ))}
       </ul>
-      {member.hiring ? (
-        <Link href="/career" className="member__cta">
-          See open positions
+      {opening ? (
+        <Link href={jobPagePath(opening.attributes.slug)} className="member__cta">
+          Read the job
+          <span className="visually-hidden">: {opening.attributes.title}</span>
         </Link>
       ) : null}
     </article>

@@ -2,13 +2,15 @@ import { MapPin } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Section, SectionHeading } from '../../../components/ui/section';
 import { officeIntro, officePhotos } from '../../../content/about';
-import { formatPostalAddress, office } from '../../../content/site';
+import { formatPostalAddress } from '../../../content/site';
+import { useCompany } from '../../../content/site-content';
 import { OfficePhoto } from './office-photo';
 
 // The carousel library loads in its own chunk, after the page is on screen.
 const OfficeCarousel = lazy(() => import('./office-carousel'));
 
 export function OurOffice() {
+  const { office } = useCompany();
   return (
     <Section labelledBy="office-title" tone="warm">
       <div className="office">

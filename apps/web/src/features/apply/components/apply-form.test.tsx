@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, mockFetchEachTest, strapiError } from '../../../testing/fetch-mock';
 import { EMPTY_PERSON_FIELD_MESSAGES } from '../../../testing/person-fields';
+import { TEST_SITE_CONTENT, WithSiteContent, testJob } from '../../../testing/site-content';
 import { RESUME_TOO_LARGE } from '../apply-form-schema';
 import { ApplyForm } from './apply-form';
 
@@ -59,17 +60,30 @@ const resumeInput = () => screen.getByLabelText(/Resume/) as HTMLInputElement;
 /** Renders the form, fills every field, attaches a PDF, gives consent and submits. */
 async function submitComplete() {
   const user = userEvent.setup();
-  render(<ApplyForm />);
+  renderForm();
   await fillFields(user);
   await user.upload(resumeInput(), pdf());
   await user.click(consent());
   await user.click(submit());
 }
 
+/** The form with the positions open when the server rendered the page. */
+const renderForm = () =>
+  render(
+    <WithSiteContent
+      content={{
+        ...TEST_SITE_CONTENT,
+        jobs: [testJob(1, 'QA Engineer'), testJob(2, 'Backend Developer')],
+      }}
+    >
+      <ApplyForm />
+    </WithSiteContent>,
+  );
+
 describe('ApplyForm', () => {
   it('keeps submit disabled until consent is ticked', async () => {
     const user = userEvent.setup();
-    render(<ApplyForm />);
+    renderForm();
     expect(submit()).toBeDisabled();
     await user.click(consent());
     expect(submit()).toBeEnabled();
@@ -79,7 +93,7 @@ describe('ApplyForm', () => {
 
   it('announces a message on every missing field and sends nothing', async () => {
     const user = userEvent.setup();
-    render(<ApplyForm />);
+    renderForm();
     await user.click(consent());
     await user.click(submit());
     const messages = (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
@@ -102,7 +116,7 @@ describe('ApplyForm', () => {
 
   it('accepts only one PDF within the size limit, and no negative salary', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    render(<ApplyForm />);
+    renderForm();
     await fillFields(user);
     await user.click(consent());
     await user.clear(screen.getByLabelText(/Expected salary/));
@@ -183,12 +197,12 @@ describe('ApplyForm', () => {
 
   it('chooses the position named in ?position=, and ignores one that is not offered', async () => {
     window.history.replaceState(null, '', '/apply?position=Backend+Developer');
-    const { unmount } = render(<ApplyForm />);
+    const { unmount } = renderForm();
     await waitFor(() => expect(screen.getByLabelText(/Position/)).toHaveValue('Backend Developer'));
     unmount();
 
     window.history.replaceState(null, '', '/apply?position=Astronaut');
-    render(<ApplyForm />);
+    renderForm();
     expect(screen.getByLabelText(/Position/)).toHaveValue('');
   });
 });

@@ -1,7 +1,7 @@
 import { SALARY_MIN } from '@app/shared/constants';
 import { MESSAGES } from '@app/shared/messages';
-import { EXPERIENCE_LEVELS, POSITIONS } from '@app/shared/options';
-import { useEffect } from 'react';
+import { EXPERIENCE_LEVELS } from '@app/shared/options';
+import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useSearch } from 'wouter';
 import { Alert } from '../../../components/ui/alert';
@@ -10,6 +10,7 @@ import { SendButton, usePublicForm } from '../../../components/ui/public-form';
 import { PersonFields, registerPersonFields } from '../../../components/ui/person-fields';
 import { Select } from '../../../components/ui/select';
 import { applyFormText } from '../../../content/apply';
+import { useSiteContent } from '../../../content/site-content';
 import { ApiRequestError } from '../../../lib/api-client';
 import { createApplication, uploadResume } from '../api/submit-application';
 import { applyFormSchema, type ApplyFormInput } from '../apply-form-schema';
@@ -47,14 +48,15 @@ export function ApplyForm() {
   } = form;
   const search = useSearch();
   const consentGiven = useWatch({ control, name: 'consent' });
+  const { jobs } = useSiteContent();
+  const positions = useMemo(() => jobs.map((job) => job.attributes.title), [jobs]);
 
   // `?position=` (from Apply Now on the Careers page) chooses the position. It is read after
-  // hydration, as the prerendered page cannot know the query.
+  // hydration, as the cached page does not depend on the query.
   useEffect(() => {
     const position = new URLSearchParams(search).get('position');
-    if (position && (POSITIONS as readonly string[]).includes(position))
-      setValue('position', position);
-  }, [search, setValue]);
+    if (position && positions.includes(position)) setValue('position', position);
+  }, [search, setValue, positions]);
 
   const onSubmit = handleSubmit(async ({ resume, ...fields }) => {
     setOutcome(null);
@@ -84,7 +86,7 @@ export function ApplyForm() {
           <input className="input" autoComplete="street-address" {...register('address')} />
         </FormField>
         <FormField label="Position" required error={errors.position?.message}>
-          <Select placeholder="Select a position" options={POSITIONS} {...register('position')} />
+          <Select placeholder="Select a position" options={positions} {...register('position')} />
         </FormField>
         <FormField label="Experience" required error={errors.experience?.message}>
           <Select

@@ -1,8 +1,10 @@
 import { Siren } from 'lucide-react';
 import { emergencyNotice } from '../../../content/contact';
-import { office, telHref } from '../../../content/site';
+import { telHref } from '../../../content/site';
+import { useCompany } from '../../../content/site-content';
 
 export function EmergencyNotice() {
+  const { email, phone } = useCompany();
   return (
     <aside className="emergency" aria-labelledby="emergency-title">
       <Siren className="emergency__icon" aria-hidden="true" size={24} />
@@ -10,8 +12,8 @@ export function EmergencyNotice() {
         <h2 id="emergency-title">{emergencyNotice.title}</h2>
         <p>{emergencyNotice.text}</p>
         <p className="emergency__channels">
-          <a href={`mailto:${office.email}`}>{office.email}</a>
-          <a href={telHref(office.phone)}>{office.phone}</a>
+          <a href={`mailto:${email}`}>{email}</a>
+          <a href={telHref(phone)}>{phone}</a>
         </p>
       </div>
     </aside>

@@ -1,8 +1,11 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { visitUs } from '../../../content/contact';
-import { office, telHref } from '../../../content/site';
+import { OFFICE_HOURS, telHref } from '../../../content/site';
+import { useCompany } from '../../../content/site-content';
 
 export function VisitUs() {
+  const company = useCompany();
+  const { office } = company;
   return (
     <section className="contact-card" aria-labelledby="visit-us-title">
       <h2 id="visit-us-title">{visitUs.title}</h2>
@@ -10,7 +13,7 @@ export function VisitUs() {
         <p>
           <MapPin aria-hidden="true" size={20} />
           <span>
-            <strong>{office.name}</strong>
+            <strong>{company.tradingName} – Lahore office</strong>
             <br />
             {office.street}
             <br />
@@ -19,15 +22,15 @@ export function VisitUs() {
         </p>
         <p>
           <Phone aria-hidden="true" size={20} />
-          <a href={telHref(office.phone)}>{office.phone}</a>
+          <a href={telHref(company.phone)}>{company.phone}</a>
         </p>
         <p>
           <Mail aria-hidden="true" size={20} />
-          <a href={`mailto:${office.email}`}>{office.email}</a>
+          <a href={`mailto:${company.email}`}>{company.email}</a>
         </p>
         <p>
           <Clock aria-hidden="true" size={20} />
-          <span>{office.hours}</span>
+          <span>{OFFICE_HOURS}</span>
         </p>
       </address>
     </section>

@@ -1,11 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useSiteContent } from '../../../content/site-content';
 import { apiRequest } from '../../../lib/api-client';
 import { toStrapiQuery, type StrapiList } from '../../../lib/strapi';
 import type { EventAttributes } from '@app/shared/event';
 import { nextPageAfter } from './pages';
-
-/** Events per page: four rows of the three-column grid, six of two. */
-export const EVENTS_PAGE_SIZE = 12;
+import { EVENTS_PAGE_SIZE } from '@app/shared/site-content';
 
 /** `GET /api/events?populate=*`, newest first, one page of `EVENTS_PAGE_SIZE`. */
 export function getEvents(
@@ -29,6 +28,11 @@ export const eventsQuery = infiniteQueryOptions({
   getNextPageParam: nextPageAfter,
 });
 
+/** Starts from the first page the server rendered the Culture page with, when it did. */
 export function useEvents() {
-  return useInfiniteQuery(eventsQuery);
+  const firstPage = useSiteContent().culture?.events;
+  return useInfiniteQuery({
+    ...eventsQuery,
+    initialData: firstPage ? { pages: [firstPage], pageParams: [1] } : undefined,
+  });
 }

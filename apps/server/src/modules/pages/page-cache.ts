@@ -1,0 +1,32 @@
+/**
+ * Values made on first use and kept until `clear()`. A value whose making started before the
+ * last `clear()` is handed to the callers that waited for it but not kept, so a page rendered
+ * from content that changed meanwhile is never served after the change. A failed making is not
+ * kept either: the next caller tries again.
+ */
+export function createClearableCache<T>() {
+  const entries = new Map<string, Promise<T>>();
+  let generation = 0;
+  return {
+    get(key: string, make: () => Promise<T>): Promise<T> {
+      const cached = entries.get(key);
+      if (cached) return cached;
+      const startedIn = generation;
+      const made = make();
+      entries.set(key, made);
+      made.then(
+        () => {
+          if (startedIn !== generation && entries.get(key) === made) entries.delete(key);
+        },
+        () => {
+          if (entries.get(key) === made) entries.delete(key);
+        },
+      );
+      return made;
+    },
+    clear() {
+      generation += 1;
+      entries.clear();
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageRenderer, SiteContent } from '@app/shared/site-content';
+import { jobPagePath } from '@app/shared/site-content';
+import { classifyPagePath, normalisePagePath } from '@app/shared/site-routes';
+import { errorBody } from '../../http/errors';
+import { sendHtml, toCachedPage, type CachedPage } from '../../plugins/html-page';
+import { sendStaticFile } from '../../plugins/web-app';
+import { createClearableCache } from './page-cache';
+import { loadCultureContent, loadSiteContent } from './site-content.loader';
+
+export interface PagesOptions {
+  webDistDir: string;
+  /** The web app's server entry; by default the one the web build writes beside `webDistDir`. */
+  loadPageRenderer?: () => Promise<PageRenderer>;
+}
+
+interface RenderedPage {
+  status: 200 | 404;
+  page: CachedPage;
+}
+
+/** The cache key of the one not-found page and of the one shell of client-only pages. */
+const NOT_FOUND_KEY = ' not-found';
+const SHELL_KEY = ' shell';
+
+const rendererInBuild = (webDistDir: string) => async () => {
+  const entry = path.join(webDistDir, '..', 'dist-server', 'entry-server.js');
+  const module = (await import(pathToFileURL(entry).href)) as { pageRenderer: PageRenderer };
+  return module.pageRenderer;
+};
+
+/**
+ * Every HTML page: public pages rendered on the server from the database's content (company
+ * settings, open jobs, the Culture page's events and testimonials) with the web app's own
+ * components, the shell of client-only pages, and the not-found page with status 404; files of
+ * the web build by their path. Rendered pages are kept in memory and dropped when the content
+ * they show changes, so a change shows on the next request.
+ */
+export default async function pages(app: FastifyInstance, options: PagesOptions) {
+  const templateFile = path.join(options.webDistDir, 'index.html');
+  const hasBuild = existsSync(templateFile);
+  if (!hasBuild)
+    app.log.warn({ webDistDir: options.webDistDir }, 'web build not found: only the API is served');
+
+  const loadRenderer = options.loadPageRenderer ?? rendererInBuild(options.webDistDir);
+  let renderer: Promise<{ renderer: PageRenderer; template: string }> | undefined;
+  // Loaded on the first page request, not at start-up: the API is ready sooner.
+  const rendering = () =>
+    (renderer ??= loadRenderer().then((loaded) => ({
+      renderer: loaded,
+      template: readFileSync(templateFile, 'utf8'),
+    })));
+
+  const contents = createClearableCache<SiteContent>();
+  const rendered = createClearableCache<RenderedPage>();
+  app.siteContent.onChange(() => {
+    contents.clear();
+    rendered.clear();
+  });
+  const siteContent = () => contents.get('site', () => loadSiteContent(app));
+  const publicUrl = app.config.PUBLIC_URL;
+
+  const renderPage = (key: string, pathname: string, status: 200 | 404) =>
+    rendered.get(key, async () => {
+      const { renderer: pageRenderer, template } = await rendering();
+      const content = await siteContent();
+      const culture = pathname === '/events' ? await loadCultureContent(app) : undefined;
+      const html = await pageRenderer.renderPageDocument(
+        template,
+        pathname,
+        culture ? { ...content, culture } : content,
+        publicUrl,
+      );
+      return { status, page: toCachedPage(html) };
+    });
+
+  const renderShell = () =>
+    rendered.get(SHELL_KEY, async () => {
+      const { renderer: pageRenderer, template } = await rendering();
+      const html = pageRenderer.renderShellDocument(template, await siteContent());
+      return { status: 200, page: toCachedPage(html) };
+    });
+
+  /** The page at a path, or the not-found page. */
+  async function pageFor(pathname: string): Promise<RenderedPage> {
+    const normalised = normalisePagePath(pathname);
+    const kind = classifyPagePath(normalised);
+    if (kind === 'client') return renderShell();
+    if (kind === 'public') return renderPage(normalised, normalised, 200);
+    if (kind === 'job') {
+      const { jobs } = await siteContent();
+      if (jobs.some((job) => jobPagePath(job.attributes.slug) === normalised))
+        return renderPage(normalised, normalised, 200);
+    }
+    return renderPage(NOT_FOUND_KEY, '/__not-found__', 404);
+  }
+
+  app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = decodeSafely(request.url.split('?')[0] ?? '/');
+    if (pathname !== null && path.extname(pathname) !== '')
+      return sendStaticFile(reply, options.webDistDir, pathname);
+    if (!hasBuild) return reply.status(404).send(errorBody(404, 'NotFoundError', 'Not Found'));
+    const { status, page } = await pageFor(pathname ?? '/__not-found__');
+    return sendHtml(request, reply, page, status);
+  });
+}
+
+function decodeSafely(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { EXAMPLE_COMPANY_SETTINGS } from '@app/shared/company';
+import type { Job } from '@app/shared/job';
+import type { SiteContent } from '@app/shared/site-content';
+import { SiteContentProvider } from '../content/site-content';
+
+const {
+  bank: _bank,
+  paymentTermDays: _term,
+  logo: _logo,
+  ...publicSettings
+} = EXAMPLE_COMPANY_SETTINGS;
+
+export function testJob(
+  id: number,
+  title: string,
+  overrides: Partial<Job['attributes']> = {},
+): Job {
+  return {
+    id,
+    attributes: {
+      title,
+      slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      department: 'Engineering',
+      location: 'Lahore, on site',
+      employmentType: 'Full-time',
+      summary: `Work as ${title}.`,
+      qualifications: ['TypeScript'],
+      responsibilities: ['Ship features'],
+      perks: ['Health insurance'],
+      published: true,
+      order: id,
+      publishedAt: '2026-11-01T09:00:00.000Z',
+      createdAt: '2026-10-01T09:00:00.000Z',
+      updatedAt: '2026-11-01T09:00:00.000Z',
+      ...overrides,
+    },
+  };
+}
+
+/** What the server would render a page from: the example company and two open jobs. */
+export const TEST_SITE_CONTENT: SiteContent = {
+  company: { ...publicSettings, logo: { data: null }, isExample: true, updatedAt: null },
+  jobs: [testJob(1, 'Frontend Developer'), testJob(2, 'QA Engineer')],
+};
+
+/** Wraps a component under test in the content every public component reads. */
+export function WithSiteContent({
+  content = TEST_SITE_CONTENT,
+  children,
+}: {
+  content?: SiteContent;
+  children: ReactNode;
+}) {
+  return <SiteContentProvider content={content}>{children}</SiteContentProvider>;
+}
