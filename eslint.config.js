@@ -41,7 +41,15 @@ const FEATURE_IMPORTS_ALLOWED = [
       'audit-admin/components/audit-log-tab.tsx',
       'outbox-admin/components/outbox-tab.tsx',
       'data-protection-admin/components/data-protection-tab.tsx',
+      'company-settings/components/company-settings-tab.tsx',
     ],
+  },
+  // The admin shell shows, on every tab, that the company details are still the examples.
+  { from: 'admin', to: ['company-settings/components/example-details-banner.tsx'] },
+  // The logo is uploaded with the media tabs' upload field and its checks.
+  {
+    from: 'company-settings',
+    to: ['media-admin/media/media-upload-field.tsx', 'media-admin/media/use-media-upload.ts'],
   },
   // The admin area is wrapped in the role guard of the auth feature (sign-in, sign-up, guard).
   { from: 'admin', to: ['auth/components/require-admin-role.tsx'] },

@@ -6,6 +6,7 @@ import {
   Quote,
   Receipt,
   Send,
+  Settings,
   ShieldCheck,
   Tags,
   Users,
@@ -104,6 +105,14 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     component: lazy(() => import('../outbox-admin/components/outbox-tab')),
   },
   {
+    path: '/settings',
+    pattern: '/settings',
+    label: 'Settings',
+    icon: Settings,
+    role: 'Admin',
+    component: lazy(() => import('../company-settings/components/company-settings-tab')),
+  },
+  {
     path: '/data-protection',
     pattern: '/data-protection',
     label: 'Data protection',
@@ -114,6 +123,9 @@ export const ADMIN_TABS: readonly AdminTab[] = [
 ];
 
 export const DEFAULT_ADMIN_TAB = ADMIN_TABS[0]!;
+
+/** Where the company settings are kept: the examples banner leads there. */
+export const SETTINGS_TAB = ADMIN_TABS.find((tab) => tab.path === '/settings')!;
 
 export function canSeeTab(tab: AdminTab, role: string): boolean {
   return tab.role === 'Admin' ? role === 'Admin' : canUseAdminArea(role);

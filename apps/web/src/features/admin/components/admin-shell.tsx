@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { Link, Redirect, Route, Switch } from 'wouter';
 import { useAdminUser } from '../../auth/components/require-admin-role';
-import { ADMIN_TABS, canSeeTab, DEFAULT_ADMIN_TAB } from '../admin-tabs';
+import { ExampleDetailsBanner } from '../../company-settings/components/example-details-banner';
+import { ADMIN_TABS, canSeeTab, DEFAULT_ADMIN_TAB, SETTINGS_TAB } from '../admin-tabs';
 import { AdminTabs } from './admin-tabs-nav';
 import '../admin.css';
 
@@ -51,6 +52,10 @@ export function AdminShell() {
           </span>
         </div>
       </header>
+      <ExampleDetailsBanner
+        settingsPath={SETTINGS_TAB.path}
+        canEdit={canSeeTab(SETTINGS_TAB, user.role)}
+      />
       <AdminTabs tabs={tabs} />
       <div className="admin__panel">
         <Suspense fallback={<TabLoading />}>
