@@ -20,7 +20,16 @@ export function MeetTheTeam() {
   const cards = team.flatMap((member): { member: TeamMember; opening?: Job }[] => {
     if (!member.hiring) return [{ member }];
     const opening = openingFor(member, jobs);
-    return opening ? [{ member: { ...member, role: opening.attributes.title }, opening }] : [];
+    if (!opening) return [];
+    const { title, employmentType, location } = opening.attributes;
+    // The card describes the open job, not the role it was written for.
+    const card = {
+      ...member,
+      role: title,
+      experience: `${employmentType} · ${location}`,
+      stack: [],
+    };
+    return [{ member: card, opening }];
   });
   return (
     <HeadedSection id="team-title" tone="muted" eyebrow="People" {...teamIntro}>
@@ -69,14 +78,16 @@ function MemberCard({
       </h3>
       <p className="member__role">{member.hiring ? member.name : member.role}</p>
       <p className="member__experience">
-        <span className="visually-hidden">Experience: </span>
+        {opening ? null : <span className="visually-hidden">Experience: </span>}
         {member.experience}
       </p>
-      <ul className="member__stack" aria-label="Stack">
-        {member.stack.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
+      {member.stack.length > 0 ? (
+        <ul className="member__stack" aria-label="Stack">
+          {member.stack.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
       {opening ? (
         <Link href={jobPagePath(opening.attributes.slug)} className="member__cta">
           Read the job
