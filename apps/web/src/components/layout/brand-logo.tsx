@@ -1,5 +1,22 @@
-/** The firm's mark: the Ravi river as two currents in a rounded tile. Decorative next to the name. */
+import { useCompany } from '../../content/site-content';
+
+/**
+ * The firm's mark: the logo an Admin uploaded in Settings, else the Ravi river as two currents in
+ * a rounded tile. Decorative next to the name.
+ */
 export function BrandMark({ size = 36 }: { size?: number }) {
+  const logo = useCompany().logo.data;
+  if (logo)
+    return (
+      <img
+        className="brand-mark"
+        src={logo.attributes.url}
+        width={size}
+        height={size}
+        alt=""
+        decoding="async"
+      />
+    );
   return (
     <svg
       className="brand-mark"
