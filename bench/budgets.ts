@@ -12,6 +12,8 @@ export interface Budget {
 export const BUDGETS = {
   /** Any list page, 25 rows, at 10 connections: p99 latency. */
   listPageP99: { kind: 'max', limit: 25, unit: 'ms' },
+  /** A public page rendered from the database and kept in memory, at 10 connections: p99 latency. */
+  serverRenderedPageP99: { kind: 'max', limit: 25, unit: 'ms' },
   /** `POST /api/contacts` at 10 connections. */
   contactFormThroughput: { kind: 'min', limit: 2_000, unit: 'req/s' },
   /** A 100-line invoice PDF, one request at a time: p99 latency. */

@@ -240,9 +240,17 @@ export function otherScenarios(options: {
     },
     {
       section: 'Pages and files',
-      name: 'home page (prerendered HTML)',
+      name: 'home page (server-rendered, cached)',
       call: { method: 'GET', path: '/' },
       connections,
+      budget: { figure: 'p99Ms', limit: BUDGETS.serverRenderedPageP99 },
+    },
+    {
+      section: 'Pages and files',
+      name: 'a job page (server-rendered, cached)',
+      call: { method: 'GET', path: '/career/frontend-developer' },
+      connections,
+      budget: { figure: 'p99Ms', limit: BUDGETS.serverRenderedPageP99 },
     },
     // One download at a time: what a member of staff waits for when clicking Download PDF.
     {
