@@ -134,7 +134,7 @@ test('culture: introduction, employee testimonials and events from the API', asy
   await expect(events.getByRole('article').first()).toBeVisible();
 });
 
-test('careers: six jobs in an accordion; Apply Now opens the form with that position chosen', async ({
+test('careers: six jobs in an accordion, each with its own page; Apply Now chooses that position', async ({
   page,
 }) => {
   await page.goto('/career');
@@ -146,9 +146,17 @@ test('careers: six jobs in an accordion; Apply Now opens the form with that posi
   for (const heading of ['Qualifications', 'Responsibilities', 'Perks']) {
     await expect(panel.getByRole('heading', { name: heading })).toBeVisible();
   }
-  await panel.getByRole('link', { name: /Apply Now/ }).click();
-  await expect(page).toHaveURL(/\/apply\?position=Backend\+Developer$/);
-  await expect(page.getByRole('combobox', { name: 'Position' })).toHaveValue('Backend Developer');
+  await panel.getByRole('link', { name: /job’s page/ }).click();
+  await expect(page).toHaveURL(/\/career\/backend-developer$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Backend Developer (Node.js/NestJS)',
+  );
+  await expect(page).toHaveTitle('Backend Developer (Node.js/NestJS) – Ravi Software');
+  await page.getByRole('link', { name: /Apply Now/ }).click();
+  await expect(page).toHaveURL(/\/apply\?position=Backend\+Developer\+%28Node\.js%2FNestJS%29$/);
+  await expect(page.getByRole('combobox', { name: 'Position' })).toHaveValue(
+    'Backend Developer (Node.js/NestJS)',
+  );
 });
 
 test('contact: form, emergency notice and the Visit Us block', async ({ page }) => {
