@@ -35,6 +35,7 @@ const FEATURE_IMPORTS_ALLOWED = [
       'messages/components/messages-tab.tsx',
       'services/components/services-tab.tsx',
       'invoices/components/invoices-tab.tsx',
+      'jobs-admin/components/jobs-tab.tsx',
       'media-admin/events/events-tab.tsx',
       'media-admin/testimonials/testimonials-tab.tsx',
       'users-admin/components/users-tab.tsx',

@@ -40,6 +40,7 @@ describe('AdminArea', () => {
       'Messages',
       'Services',
       'Invoices',
+      'Jobs',
       'Events',
       'Testimonials',
     ]);

@@ -2,6 +2,7 @@ import {
   Briefcase,
   CalendarDays,
   History,
+  IdCard,
   Mail,
   Quote,
   Receipt,
@@ -63,6 +64,14 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     icon: Receipt,
     role: 'Staff',
     component: lazy(() => import('../invoices/components/invoices-tab')),
+  },
+  {
+    path: '/jobs',
+    pattern: '/jobs',
+    label: 'Jobs',
+    icon: IdCard,
+    role: 'Staff',
+    component: lazy(() => import('../jobs-admin/components/jobs-tab')),
   },
   {
     path: '/events',

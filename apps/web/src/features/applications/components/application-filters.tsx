@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, POSITIONS } from '@app/shared/options';
+import { APPLICATION_STATUSES } from '@app/shared/options';
 import {
   DateFilter,
   FilterBar,
@@ -7,9 +7,17 @@ import {
 } from '../../../components/admin/filter-fields';
 import type { TableUrlState } from '../../../components/ui/data-table-url-state';
 import type { ApplicationFilterKey } from '../api/get-applications';
+import { usePositionTitles } from '../api/get-position-titles';
 
-/** Name search (first or last name), position, start date and status. */
+/**
+ * Name search (first or last name), position, start date and status. The positions are the jobs'
+ * titles, and the one the address asks for when no job has it (any more): a link in a mail about
+ * an application names the title it was made for.
+ */
 export function ApplicationFilters({ table }: { table: TableUrlState<ApplicationFilterKey> }) {
+  const titles = usePositionTitles().data ?? [];
+  const chosen = table.filters.position;
+  const positions = chosen && !titles.includes(chosen) ? [...titles, chosen] : titles;
   return (
     <FilterBar table={table} label="Filter applications">
       <SearchFilter
@@ -23,7 +31,7 @@ export function ApplicationFilters({ table }: { table: TableUrlState<Application
         name="position"
         label="Position"
         placeholder="All positions"
-        options={POSITIONS}
+        options={positions}
       />
       <DateFilter table={table} name="startDate" label="Start date" />
       <SelectFilter

@@ -15,11 +15,20 @@ import type { Application } from '../types';
 import ApplicationsTab from './applications-tab';
 
 const LIST = 'GET /api/carrers';
+const JOB_TITLES = 'GET /api/jobs';
 
 /** A tiny server: a list of applications that PUT changes, unless `failPut` says otherwise. */
 function serveApplications(rows: Application[], { failPut = false, total = rows.length } = {}) {
   return mockApi({
     [LIST]: () => jsonResponse({ data: rows, meta: pagination(total) }),
+    [JOB_TITLES]: () =>
+      jsonResponse({
+        data: ['Frontend Developer', 'QA Engineer'].map((title, index) => ({
+          id: index + 1,
+          attributes: { title },
+        })),
+        meta: pagination(2),
+      }),
     'PUT /api/carrers/1': ({ body }) => {
       if (failPut) return errorResponse(500, 'InternalServerError', 'Internal Server Error');
       const data = (body as { data: Partial<Application['attributes']> }).data;
@@ -90,6 +99,24 @@ describe('ApplicationsTab', () => {
     expect(screen.getByText(MESSAGES.noCoverLetter)).toBeInTheDocument();
   });
 
+  it("offers the jobs' titles as positions, and a title from the address that no job has any more", async () => {
+    const api = serveApplications([application(1)]);
+    renderTab('/manage/applications?position=Intern+Fresh+Graduate');
+    await findRow('Ali Becker');
+    const position = screen.getByLabelText('Position');
+    await waitFor(() =>
+      expect(
+        within(position)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All positions', 'Frontend Developer', 'QA Engineer', 'Intern Fresh Graduate']),
+    );
+    expect(position).toHaveValue('Intern Fresh Graduate');
+    const titles = api.requests(JOB_TITLES)[0]!.url.searchParams;
+    expect(titles.get('publicationState')).toBe('preview');
+    expect(titles.get('fields[0]')).toBe('title');
+  });
+
   it('asks the server for newest first, 25 a page, with files', async () => {
     const api = serveApplications([application(1)]);
     renderTab();
@@ -112,6 +139,7 @@ describe('ApplicationsTab', () => {
     );
     expect(lastListQuery(api).get('filters[$or][1][lastName][$containsi]')).toBe('bEck');
 
+    await screen.findByRole('option', { name: 'QA Engineer' });
     await user.selectOptions(screen.getByLabelText('Position'), 'QA Engineer');
     await user.selectOptions(screen.getByLabelText('Status'), 'Shortlisted');
     await user.type(screen.getByLabelText('Start date'), '2025-09-01');

@@ -1,0 +1,34 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { jobRoutes, type JobAttributes } from '@app/shared/job';
+import { apiRequest } from '../../../lib/api-client';
+import { toStrapiQuery, type StrapiList } from '../../../lib/strapi';
+import { jobKeys } from './job-keys';
+import type { JobListParams } from './job-list-params';
+
+/** `GET /api/jobs?publicationState=preview` (Staff): drafts too, filtered, sorted and paged. */
+export function getJobs({ filters, sort, page, pageSize }: JobListParams, signal?: AbortSignal) {
+  const search = filters.q.trim();
+  const query = toStrapiQuery({
+    filters: {
+      ...(search ? { title: { $containsi: search } } : {}),
+      ...(filters.status ? { published: { $eq: filters.status === 'published' } } : {}),
+    },
+    sort,
+    page,
+    pageSize,
+  });
+  // Asked by page, so answered with page numbers: the list shape every admin table reads.
+  return apiRequest<StrapiList<JobAttributes>>(jobRoutes.list.url, {
+    query: { ...query, publicationState: 'preview' },
+    signal,
+  });
+}
+
+/** One page of jobs; the previous page stays on screen while the next one loads. */
+export function useJobs(params: JobListParams) {
+  return useQuery({
+    queryKey: jobKeys.list(params),
+    queryFn: ({ signal }) => getJobs(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
