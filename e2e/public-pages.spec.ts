@@ -121,8 +121,12 @@ test('about: every section, seven partner flags, twenty technologies and twelve 
   ).toHaveCount(3);
   const team = page.getByRole('region', { name: 'Meet the Team' }).getByRole('article');
   await expect(team).toHaveCount(12);
-  await expect(team.last()).toContainText('AI Engineer');
+  // The hiring card stands for a real open job and links to its page.
   await expect(team.last()).toContainText('We’re hiring');
+  await expect(team.last().getByRole('link', { name: /Read the job/ })).toHaveAttribute(
+    'href',
+    /^\/career\/[a-z0-9-]+$/,
+  );
 });
 
 test('culture: introduction, employee testimonials and events from the API', async ({ page }) => {
