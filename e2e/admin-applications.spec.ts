@@ -28,7 +28,7 @@ const applicants = [
   {
     firstName: 'Sana',
     salaryExpect: 180000,
-    position: 'UI UX Designer',
+    position: 'UI/UX Designer',
     coverLetter: 'Design systems are my passion.',
   },
 ];
