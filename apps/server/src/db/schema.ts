@@ -184,6 +184,8 @@ export interface InvoicesTable {
   customer_email: string | null;
   /** When the invoice was last mailed to the customer. */
   last_sent_at: string | null;
+  /** Days from the invoice date to its due date: the company settings' term when it was created. */
+  payment_term_days: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -15,14 +15,14 @@ export const invoicePdfFilename = (invoiceNumber: string) => `Invoice-${invoiceN
 
 /**
  * The mail that takes an invoice to its customer: the figures the PDF prints (the total with
- * withholding tax in EUR at the invoice's rate and in PKR, the due date after the company
- * settings' payment term), and the PDF itself, attached as a reference the mail worker renders
+ * withholding tax in EUR at the invoice's rate and in PKR, the due date after the invoice's own
+ * payment term), and the PDF itself, attached as a reference the mail worker renders
  * when it sends, so that it is the file `GET /api/invoices/:id/pdf` downloads. Replies go to the
  * firm's e-mail address.
  */
 export function invoiceMail(
   { invoice, lines }: InvoiceToSend,
-  company: Pick<CompanySettings, 'email' | 'paymentTermDays'>,
+  company: Pick<CompanySettings, 'email'>,
 ): OutgoingMail {
   const totals = computeInvoiceTotals(lines.map((line) => line.price_pkr));
   const totalEur = formatAmount(pkrToEurCents(totals.totalMinor, invoice.eur_rate));
@@ -36,7 +36,7 @@ export function invoiceMail(
       invoiceNumber: invoice.invoice_number,
       invoiceDate: formatDayMonthYear(invoice.invoice_date),
       total: `EUR ${totalEur} (PKR ${formatAmount(totals.totalMinor)})`,
-      dueDate: formatDayMonthYear(addDays(invoice.invoice_date, company.paymentTermDays)),
+      dueDate: formatDayMonthYear(addDays(invoice.invoice_date, invoice.payment_term_days)),
     }),
     attachments: [{ kind: 'invoice-pdf', invoiceId: invoice.id, filename }],
   };

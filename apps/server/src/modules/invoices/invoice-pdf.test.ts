@@ -166,7 +166,7 @@ describe('GET /api/invoices/:id/pdf', () => {
   });
 
   it("prints the saved company settings: their bank, their payment term's due date, no example marker", async () => {
-    const { id, number } = await createSampleInvoice();
+    const issuedBefore = await createSampleInvoice();
     const admin = (await loginAs(suite.t, 'Admin')).authorization;
     const settings: CompanySettingsInput = {
       ...EXAMPLE_COMPANY_SETTINGS,
@@ -187,6 +187,12 @@ describe('GET /api/invoices/:id/pdf', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
 
+    // An invoice keeps the term it was issued with: its due date does not move.
+    const before = squeeze(pdfText((await downloadPdf(suite.t, suite.staff, issuedBefore.id)).pdf));
+    expect(before).toContain('Invoice date: 02/06/2025 Due date: 09/06/2025');
+    expect(before).toContain('IBAN: GB82 WEST 1234 5698 7654 32');
+
+    const { id, number } = await createSampleInvoice();
     const text = squeeze(pdfText((await downloadPdf(suite.t, suite.staff, id)).pdf));
     expect(text).toContain('Invoice date: 02/06/2025 Due date: 02/07/2025');
     expect(text).toContain('Payment due date 02/07/2025');
@@ -309,6 +315,7 @@ describe('renderInvoicePdf', () => {
             : 'Remote, two developers and one QA engineer for the whole sprint',
       })),
       eurRate: 311.27,
+      paymentTermDays: EXAMPLE_COMPANY_SETTINGS.paymentTermDays,
       company: EXAMPLE_COMPANY_SETTINGS,
       logo: null,
       isExample: true,
@@ -331,6 +338,7 @@ describe('renderInvoicePdf', () => {
       updatedAt: '2025-06-02T08:00:00.000Z',
       lines: [{ item: 'Straße “quoted” €', pricePkrMinor: 100, date: null, remarks: 'لاہور' }],
       eurRate: 300,
+      paymentTermDays: 7,
       company: EXAMPLE_COMPANY_SETTINGS,
       logo: null,
       isExample: true,

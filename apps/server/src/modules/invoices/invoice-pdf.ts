@@ -25,6 +25,8 @@ export interface InvoicePdfData {
   }[];
   /** PKR per EUR. */
   eurRate: number;
+  /** The invoice's own term: the due date is this many days after the invoice date. */
+  paymentTermDays: number;
   company: CompanySettings;
   /** The firm's logo as PNG or JPEG bytes; null draws the built-in mark. */
   logo: Buffer | null;
@@ -123,7 +125,7 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
   });
 
   const totals = computeInvoiceTotals(data.lines.map((line) => line.pricePkrMinor));
-  const dueDate = formatDayMonthYear(addDays(data.invoiceDate, data.company.paymentTermDays));
+  const dueDate = formatDayMonthYear(addDays(data.invoiceDate, data.paymentTermDays));
   const totalEur = formatAmount(pkrToEurCents(totals.totalMinor, data.eurRate));
   const pageWidth = doc.page.width;
   const contentWidth = pageWidth - 2 * PAGE_MARGIN;

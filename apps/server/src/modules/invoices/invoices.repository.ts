@@ -16,6 +16,7 @@ import { nowIso } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
 import { lockForChange } from '../audit/lock-for-change';
+import { readCompanySettings } from '../company/company.repository';
 import { resolveInvoiceLines, type ResolvedInvoiceLine } from './invoice-lines';
 import { takeNextInvoiceSequence } from './next-invoice-sequence';
 
@@ -259,6 +260,7 @@ export function createInvoice(
   return db.transaction().execute(async (trx) => {
     const sequence = await takeNextInvoiceSequence(trx);
     const lines = await resolveInvoiceLines(trx, data.services);
+    const { settings } = await readCompanySettings(trx);
     const now = nowIso();
     const invoice = await trx
       .insertInto('invoices')
@@ -272,6 +274,7 @@ export function createInvoice(
         eur_rate: null,
         customer_email: data.customer_email ?? null,
         last_sent_at: null,
+        payment_term_days: settings.paymentTermDays,
         created_at: now,
         updated_at: now,
       })

@@ -202,6 +202,7 @@ export default async function invoicesRoutes(app: FastifyInstance) {
         remarks: line.remarks,
       })),
       eurRate: await rateOf(invoice),
+      paymentTermDays: invoice.payment_term_days,
       company: company.settings,
       logo: company.logo && (await logoPng(app.fileStorage, company.logo, PDF_LOGO_PX)),
       isExample: company.isExample,
