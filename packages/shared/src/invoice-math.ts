@@ -3,7 +3,7 @@
  * Amounts are integer minor units (paisa for PKR, cents for EUR) so that sums are exact;
  * calendar dates are `YYYY-MM-DD` text, moved on the UTC calendar so no time zone can shift them.
  */
-import { PAYMENT_DUE_DAYS, WITHHOLDING_TAX_RATE } from './constants';
+import { WITHHOLDING_TAX_RATE } from './constants';
 import { ISO_DATE_PATTERN, isRealCalendarDate } from './fields';
 import { fromMinorUnits, toMinorUnits } from './money';
 
@@ -46,11 +46,6 @@ export function addDays(isoDate: string, days: number): string {
   const [year, month, day] = splitIsoDate(isoDate).map(Number) as [number, number, number];
   const moved = new Date(Date.UTC(year, month - 1, day + days));
   return moved.toISOString().slice(0, 10);
-}
-
-/** Payment is due seven days after the invoice date. */
-export function paymentDueDate(invoiceDate: string): string {
-  return addDays(invoiceDate, PAYMENT_DUE_DAYS);
 }
 
 /** An exchange rate (PKR per EUR) can only be used when it is a finite number above 0. */
