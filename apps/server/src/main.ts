@@ -16,8 +16,13 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function start() {
   let config;
+  let secrets;
   try {
     config = loadConfig();
+    secrets = loadOrCreateSecrets(config.DATA_DIR, {
+      jwtSecret: config.JWT_SECRET,
+      databaseUrl: config.DATABASE_URL,
+    });
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -25,7 +30,6 @@ async function start() {
     }
     throw error;
   }
-  const secrets = loadOrCreateSecrets(config.DATA_DIR, { jwtSecret: config.JWT_SECRET });
   const database = openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   await migrateToLatest(database.db);
 

@@ -43,7 +43,9 @@ describe('mail across a crash', () => {
         DATA_DIR: dataDir,
         SMTP_URL: smtp.url,
         ...PROCESS_ADMIN,
-        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+        ...(postgres
+          ? { DATABASE_URL: postgres.url, JWT_SECRET: 'mail-crash-'.padEnd(32, 'x') }
+          : {}),
       };
       const openData = () => openDatabase({ dataDir, databaseUrl: postgres?.url });
 

@@ -83,6 +83,19 @@ describe('loadOrCreateSecrets', () => {
     expect(statSync(file).mode & 0o077).toBe(0);
   });
 
+  it('refuses to generate one for a PostgreSQL database, which several servers share', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'secrets-'));
+    const load = () => loadOrCreateSecrets(dataDir, { databaseUrl: 'postgres://u:p@db:5432/app' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow('JWT_SECRET must be set when DATABASE_URL is set');
+    expect(
+      loadOrCreateSecrets(dataDir, {
+        databaseUrl: 'postgres://u:p@db:5432/app',
+        jwtSecret: 'x'.repeat(40),
+      }),
+    ).toEqual({ jwtSecret: 'x'.repeat(40) });
+  });
+
   it('prefers a configured secret', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'secrets-'));
     expect(loadOrCreateSecrets(dataDir, { jwtSecret: 'x'.repeat(40) })).toEqual({

@@ -51,6 +51,18 @@ describe('ensureAdmin and bootstrapAdmin', () => {
     expect(await userByEmail('first.admin@example.com')).toEqual(created);
   });
 
+  it('creates one Admin when several servers start with the same ADMIN_EMAIL at once', async () => {
+    const credentials = { email: 'together@example.com', password: 'admin-password-1' };
+    // Each hashes the password before writing, so all three look the account up before any inserts.
+    await Promise.all([1, 2, 3].map(() => ensureAdmin(t.app.db, credentials)));
+    const admins = await t.app.db
+      .selectFrom('users')
+      .select('role')
+      .where('email', '=', 'together@example.com')
+      .execute();
+    expect(admins).toEqual([{ role: 'Admin' }]);
+  });
+
   it('promotes, re-enables and resets the password of an existing account', async () => {
     const { userId, authorization } = await loginAs(t, 'Registered', {
       email: 'promote.me@example.com',

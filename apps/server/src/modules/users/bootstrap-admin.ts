@@ -19,12 +19,28 @@ export class AdminCredentialsError extends Error {}
 /**
  * Makes sure the account with this e-mail is an active Admin whose password is this one:
  * creates it, or promotes, re-enables and resets it. Nothing is written when it already is.
+ * Servers starting together may all find no account and all insert it: the unique e-mail lets one
+ * insert win, and the others then find that account and check it like any existing one.
  */
 export async function ensureAdmin(db: Db, credentials: AdminCredentials): Promise<AdminOutcome> {
   const parsed = adminCredentialsSchema.safeParse(credentials);
   if (!parsed.success)
     throw new AdminCredentialsError(parsed.error.issues.map((issue) => issue.message).join(' '));
-  const { email, password } = parsed.data;
+  try {
+    return await ensureValidAdmin(db, parsed.data);
+  } catch (error) {
+    if (error instanceof CreatedMeanwhileError) return ensureValidAdmin(db, parsed.data);
+    throw error;
+  }
+}
+
+/** Another process created the account between our look-up and our insert. */
+class CreatedMeanwhileError extends Error {}
+
+async function ensureValidAdmin(
+  db: Db,
+  { email, password }: AdminCredentials,
+): Promise<AdminOutcome> {
   const existing = await findUserByEmail(db, email);
   if (
     existing &&
@@ -37,9 +53,11 @@ export async function ensureAdmin(db: Db, credentials: AdminCredentials): Promis
   try {
     await upsertAdmin(db, email, await hashPassword(password));
   } catch (error) {
-    // A new Admin's username is its e-mail; another account may already use that as its name.
-    if (error instanceof UsernameOrEmailTakenError)
+    if (error instanceof UsernameOrEmailTakenError) {
+      if (!existing && (await findUserByEmail(db, email))) throw new CreatedMeanwhileError();
+      // A new Admin's username is its e-mail; another account may already use that as its name.
       throw new AdminCredentialsError(`The username ${email} belongs to another account.`);
+    }
     throw error;
   }
   return existing ? 'promoted' : 'created';
