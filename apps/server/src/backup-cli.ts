@@ -3,13 +3,22 @@ import { BackupError, createBackup, restoreBackup } from './modules/backup/backu
 
 const USAGE = 'Usage: npm run backup [-- --out FILE]  |  npm run restore -- FILE';
 
-/** `npm run backup` and `npm run restore FILE` for the SQLite database and uploads in DATA_DIR. */
+/**
+ * `npm run backup` and `npm run restore FILE` for the SQLite database and uploads in DATA_DIR;
+ * with PostgreSQL or an S3 bucket the README names the tools to use instead.
+ */
 async function run(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   const config = loadConfig();
   if (config.DATABASE_URL) {
     throw new BackupError(
       'DATABASE_URL is set: back up PostgreSQL with pg_dump and the uploads folder as README.md describes.',
+    );
+  }
+  // An archive of DATA_DIR alone would hold no uploads at all: refuse rather than mislead.
+  if (config.S3) {
+    throw new BackupError(
+      `STORAGE=s3: the uploads are in the bucket ${config.S3.bucket}, not in DATA_DIR; back them up with the bucket as README.md "Operations" describes.`,
     );
   }
   if (command === 'backup') {

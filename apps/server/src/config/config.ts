@@ -10,6 +10,13 @@ const MAX_DATA_RETENTION_DAYS = 36_500;
 const QUERY_TIME_LIMIT_ERROR =
   'QUERY_TIME_LIMIT_MS must be a whole number of milliseconds from 1 to 60000';
 const RETENTION_DAYS_ERROR = `DATA_RETENTION_DAYS must be a whole number of days from 0 (keep forever) to ${MAX_DATA_RETENTION_DAYS}`;
+/** What STORAGE=s3 cannot start without; S3_ENDPOINT is left out when the store is AWS S3 itself. */
+const REQUIRED_S3_SETTINGS = [
+  'S3_REGION',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
 
 const flag = (name: string) =>
   z
@@ -85,11 +92,44 @@ const envSchema = z.object({
     .min(0, { error: RETENTION_DAYS_ERROR })
     .max(MAX_DATA_RETENTION_DAYS, { error: RETENTION_DAYS_ERROR })
     .default(DEFAULT_DATA_RETENTION_DAYS),
+  STORAGE: z.enum(['disk', 's3'], { error: 'STORAGE must be disk or s3' }).default('disk'),
+  S3_ENDPOINT: z.url({ error: 'S3_ENDPOINT must be an absolute http(s) URL' }).optional(),
+  S3_REGION: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag('S3_FORCE_PATH_STYLE').default(false),
 });
 
-export type Config = Omit<z.output<typeof envSchema>, 'DATA_DIR' | 'DEMO_DATA'> & {
+/** The settings that depend on one another: STORAGE=s3 needs its bucket's. */
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  if (env.STORAGE !== 's3') return;
+  const missing = REQUIRED_S3_SETTINGS.find((name) => env[name] === undefined);
+  if (missing)
+    context.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: `${missing} must be set when STORAGE=s3`,
+    });
+});
+
+/** Where STORAGE=s3 keeps uploads; `endpoint` is unset for AWS S3 itself. */
+export interface S3Settings {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+type S3Variable = (typeof REQUIRED_S3_SETTINGS)[number] | 'S3_ENDPOINT' | 'S3_FORCE_PATH_STYLE';
+
+export type Config = Omit<z.output<typeof envSchema>, 'DATA_DIR' | 'DEMO_DATA' | S3Variable> & {
   DATA_DIR: string;
   DEMO_DATA: boolean;
+  /** Set exactly when STORAGE is s3. */
+  S3: S3Settings | null;
 };
 
 export class ConfigError extends Error {}
@@ -99,15 +139,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const result = envSchema.safeParse(present);
+  const result = checkedEnvSchema.safeParse(present);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
     const expects = issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
-    throw new ConfigError(`Invalid configuration: ${expects} (got "${String(present[name])}")`);
+    const got = name in present ? ` (got "${String(present[name])}")` : '';
+    throw new ConfigError(`Invalid configuration: ${expects}${got}`);
   }
+  const {
+    S3_ENDPOINT,
+    S3_REGION,
+    S3_BUCKET,
+    S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY,
+    S3_FORCE_PATH_STYLE,
+    ...settings
+  } = result.data;
   return {
-    ...result.data,
+    ...settings,
+    S3:
+      settings.STORAGE === 's3'
+        ? {
+            endpoint: S3_ENDPOINT,
+            // The schema's check above makes these present whenever STORAGE is s3.
+            region: S3_REGION!,
+            bucket: S3_BUCKET!,
+            accessKeyId: S3_ACCESS_KEY_ID!,
+            secretAccessKey: S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: S3_FORCE_PATH_STYLE,
+          }
+        : null,
     DATA_DIR: path.resolve(result.data.DATA_DIR),
     // Demo content is invented (people, events, testimonials): a production site starts empty
     // unless asked, while `npm start` on a fresh checkout still shows the full demo.

@@ -3,10 +3,12 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ByteRange, FileLocation, FileStorage } from './file-storage';
-
-/** Random stored names only: a letter or digit first, then letters, digits, `_` or `-`, one extension. */
-export const STORAGE_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,80}\.[a-z0-9]{1,8}$/;
+import {
+  assertStorageKey,
+  type ByteRange,
+  type FileLocation,
+  type FileStorage,
+} from './file-storage';
 
 /**
  * Keeps files in `<root>/public` and `<root>/private`. A file is written under a temporary name
@@ -14,8 +16,7 @@ export const STORAGE_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,80}\.[a-z0-9]{1,
  */
 export function createDiskFileStorage(root: string): FileStorage {
   const pathOf = ({ visibility, key }: FileLocation) => {
-    // Keys come from our own database or a checked URL segment; refuse anything else outright.
-    if (!STORAGE_KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);
+    assertStorageKey(key);
     return path.join(root, visibility, key);
   };
 

@@ -1,6 +1,14 @@
 import type { Readable } from 'node:stream';
 import type { FileVisibility } from '../../db/schema';
 
+/** Random stored names only: a letter or digit first, then letters, digits, `_` or `-`, one extension. */
+export const STORAGE_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,80}\.[a-z0-9]{1,8}$/;
+
+/** Keys come from our own database or a checked URL segment; a storage refuses anything else outright. */
+export function assertStorageKey(key: string): void {
+  if (!STORAGE_KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);
+}
+
 /** Where a stored file lives: public files may be served to anyone, private ones never are. */
 export interface FileLocation {
   visibility: FileVisibility;
@@ -15,8 +23,8 @@ export interface ByteRange {
 }
 
 /**
- * Where uploaded bytes are kept. The disk implementation serves a single machine; an
- * S3-compatible object store can implement the same four calls when the site runs on several.
+ * Where uploaded bytes are kept: on disk for a single machine (STORAGE=disk), or in an
+ * S3-compatible bucket that several servers share (STORAGE=s3).
  */
 export interface FileStorage {
   /** Stores a stream under a key, replacing nothing: keys are random and used once. */

@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileRoutes } from '@app/shared/media';
-import { STORAGE_KEY_PATTERN } from './disk-file-storage';
-import type { ByteRange } from './file-storage';
+import { STORAGE_KEY_PATTERN, type ByteRange } from './file-storage';
 import { mimeForExtension } from './file-types';
 
 const ONE_YEAR_SECONDS = 31_536_000;

@@ -1,0 +1,91 @@
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Settings } from '../../config/config';
+import { assertStorageKey, type FileLocation, type FileStorage } from './file-storage';
+import { mimeForExtension } from './file-types';
+
+/** A storage that holds network connections, released when the server closes. */
+export interface S3FileStorage extends FileStorage {
+  close(): void;
+}
+
+/**
+ * Keeps files in one S3-compatible bucket under `public/<key>` and `private/<key>`, the same
+ * layout as the disk storage's folders, so a bucket and an uploads folder copy into each other.
+ * The bucket is never served directly: public media go through `/uploads/`, resumes through the
+ * Staff download route, so the bucket needs no public access at all.
+ * Bytes are streamed both ways; an upload of unknown length goes up in parts of a few megabytes.
+ */
+export function createS3FileStorage(settings: S3Settings): S3FileStorage {
+  const client = new S3Client({
+    endpoint: settings.endpoint,
+    region: settings.region,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: {
+      accessKeyId: settings.accessKeyId,
+      secretAccessKey: settings.secretAccessKey,
+    },
+  });
+  const objectOf = ({ visibility, key }: FileLocation) => {
+    assertStorageKey(key);
+    return { Bucket: settings.bucket, Key: `${visibility}/${key}` };
+  };
+
+  return {
+    async put(location, body) {
+      const type = mimeForExtension(location.key.slice(location.key.lastIndexOf('.')));
+      // An object appears only when its upload completes, so a reader never sees half a file;
+      // a failed multipart upload is aborted, leaving no parts behind.
+      await new Upload({
+        client,
+        params: { ...objectOf(location), Body: body, ...(type ? { ContentType: type } : {}) },
+      }).done();
+    },
+
+    async size(location) {
+      try {
+        const head = await client.send(new HeadObjectCommand(objectOf(location)));
+        return head.ContentLength ?? null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async read(location, range) {
+      try {
+        const object = await client.send(
+          new GetObjectCommand({
+            ...objectOf(location),
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
+        );
+        // In Node the body is the response's own stream, read as the reply is sent.
+        return object.Body as Readable;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async delete(location) {
+      // S3 answers a delete of a missing key with success, as the interface asks.
+      await client.send(new DeleteObjectCommand(objectOf(location)));
+    },
+
+    close() {
+      client.destroy();
+    },
+  };
+}
+
+function isMissing(error: unknown): boolean {
+  return error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
+}
