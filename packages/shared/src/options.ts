@@ -11,16 +11,6 @@ export const EXPERIENCE_LEVELS = [
 ] as const;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 
-export const POSITIONS = [
-  'Senior Full Stack Developer',
-  'Frontend Developer',
-  'Backend Developer',
-  'UI UX Designer',
-  'QA Engineer',
-  'Intern Fresh Graduate',
-] as const;
-export type Position = (typeof POSITIONS)[number];
-
 export const APPLICATION_STATUSES = ['Pending', 'Shortlisted', 'Rejected', 'Approved'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
