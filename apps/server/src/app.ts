@@ -19,6 +19,7 @@ import files from './modules/files/files.plugin';
 import healthRoutes from './modules/health/health.routes';
 import invoicesRoutes from './modules/invoices/invoices.routes';
 import jobsRoutes from './modules/jobs/jobs.routes';
+import homeRoutes from './modules/home/home.routes';
 import mail from './modules/mail/mail.plugin';
 import openApi from './modules/openapi/openapi.plugin';
 import pages from './modules/pages/pages.plugin';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(eventsRoutes);
   await app.register(employeesRoutes);
   await app.register(jobsRoutes);
+  await app.register(homeRoutes);
   await app.register(companySettingsRoutes);
   await app.register(auditRoutes);
   // After files: erasure and the retention job remove stored files too.

@@ -3,11 +3,15 @@
  * run time. The server reads it from the database, renders the page with it and embeds it in
  * the page, so the browser hydrates with exactly what the server rendered.
  */
+import type { ClientAttributes } from './client';
+import type { ClientTestimonialAttributes } from './client-testimonial';
 import type { PublicCompany } from './company';
+import { MAX_PAGE_SIZE } from './constants';
 import type { Entity, ListAnswer } from './contract';
 import type { EmployeeAttributes } from './employee';
 import type { EventAttributes } from './event';
 import type { JobAttributes } from './job';
+import type { KeyFiguresAttributes } from './key-figures';
 
 /** Events per page of Our Events: four rows of the three-column grid, six of two. */
 export const EVENTS_PAGE_SIZE = 12;
@@ -29,12 +33,35 @@ export interface CultureContent {
   testimonials: ListAnswer<EmployeeAttributes>;
 }
 
+/** The API requests whose answers the home page shows: every client and testimonial, in order. */
+export const HOME_CONTENT_REQUESTS = {
+  clients: `/api/clients?populate=*&sort=order:asc&pagination[pageSize]=${MAX_PAGE_SIZE}`,
+  testimonials: `/api/client-testimonials?populate=*&sort=order:asc&pagination[pageSize]=${MAX_PAGE_SIZE}`,
+  figures: '/api/key-figures',
+} as const;
+
+/** The home page's content that Staff keep; an empty list hides its section. */
+export interface HomeContent {
+  clients: Entity<ClientAttributes>[];
+  testimonials: Entity<ClientTestimonialAttributes>[];
+  figures: KeyFiguresAttributes;
+}
+
+/** What the privacy policy states from the server's settings. */
+export interface PolicyContent {
+  /** DATA_RETENTION_DAYS: 0 keeps messages and applications until they are erased. */
+  dataRetentionDays: number;
+}
+
 export interface SiteContent {
   company: PublicCompany;
   /** The published jobs, in their order. */
   jobs: Entity<JobAttributes>[];
+  policy: PolicyContent;
   /** Only on the Culture page; elsewhere the page asks the API when it is opened. */
   culture?: CultureContent;
+  /** Only on the home page; elsewhere the page asks the API when it is opened. */
+  home?: HomeContent;
 }
 
 /** The id of the `<script type="application/json">` element that carries the page's content. */

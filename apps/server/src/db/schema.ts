@@ -82,7 +82,8 @@ export interface ApplicationsTable {
 }
 
 export type FileVisibility = 'public' | 'private';
-export type FileOwnerType = 'application' | 'event' | 'employee' | 'company';
+export type FileOwnerType =
+  'application' | 'event' | 'employee' | 'company' | 'client' | 'client-testimonial';
 export type FileOwnerField = 'resume' | 'images' | 'videos' | 'photo' | 'logo';
 
 export interface FilesTable {
@@ -289,6 +290,36 @@ export interface OutboxTable {
   sent_at: string | null;
 }
 
+/** A firm whose logo the home page's strip shows. */
+export interface ClientsTable {
+  id: Generated<number>;
+  name: string;
+  /** Place in the strip, from 1. */
+  display_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ClientTestimonialsTable {
+  id: Generated<number>;
+  quote: string;
+  name: string;
+  role: string;
+  company: string;
+  /** Place in the home page's carousel, from 1. */
+  display_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The home page's key figures: one row (id 1), each list a JSON array of `{value, label}`. */
+export interface KeyFiguresTable {
+  id: number;
+  facts: string;
+  highlights: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   contacts: ContactsTable;
@@ -308,4 +339,7 @@ export interface Database {
   outbox: OutboxTable;
   password_resets: PasswordResetsTable;
   company_settings: CompanySettingsTable;
+  clients: ClientsTable;
+  client_testimonials: ClientTestimonialsTable;
+  key_figures: KeyFiguresTable;
 }

@@ -80,6 +80,8 @@ describe('access matrix: every route, every kind of caller', () => {
     invoice: number;
     event: number;
     employee: number;
+    client: number;
+    clientTestimonial: number;
     job: number;
     privateFile: number;
     publicImageUrl: string;
@@ -105,6 +107,8 @@ describe('access matrix: every route, every kind of caller', () => {
       invoice: await make.invoice(),
       event: await make.event(),
       employee: await make.employee(),
+      client: await make.client(),
+      clientTestimonial: await make.clientTestimonial(),
       job: await make.job(true),
       privateFile: await make.privateFile(),
       publicImageUrl: (await make.publicImage()).url,
@@ -400,6 +404,110 @@ describe('access matrix: every route, every kind of caller', () => {
       who: STAFF,
       expected: staffOnly,
       request: async () => ({ url: `/api/employees/${await make.employee()}` }),
+    },
+
+    'GET /api/clients': {
+      who: PUBLIC,
+      expected: everyone(200),
+      request: () => ({ url: '/api/clients?populate=*' }),
+    },
+    'GET /api/clients/:id': {
+      who: PUBLIC,
+      expected: everyone(200),
+      request: () => ({ url: `/api/clients/${ids.client}?populate=*` }),
+    },
+    'POST /api/clients': {
+      who: STAFF,
+      expected: staffOnly,
+      request: async () => ({
+        url: '/api/clients',
+        payload: { data: { name: 'Ravi Foods', logo: (await make.publicImage()).id } },
+      }),
+    },
+    'PUT /api/clients/:id': {
+      who: STAFF,
+      expected: staffOnly,
+      request: () => ({ url: `/api/clients/${ids.client}`, payload: { data: { name: 'Indus' } } }),
+    },
+    'DELETE /api/clients/:id': {
+      who: STAFF,
+      expected: staffOnly,
+      request: async () => ({ url: `/api/clients/${await make.client()}` }),
+    },
+    'PUT /api/clients/order': {
+      who: STAFF,
+      expected: staffOnly,
+      request: async () => {
+        const rows = await t.app.db
+          .selectFrom('clients')
+          .select('id')
+          .orderBy('id', 'desc')
+          .execute();
+        return { url: '/api/clients/order', payload: { data: { ids: rows.map((row) => row.id) } } };
+      },
+    },
+
+    'GET /api/client-testimonials': {
+      who: PUBLIC,
+      expected: everyone(200),
+      request: () => ({ url: '/api/client-testimonials?populate=*' }),
+    },
+    'GET /api/client-testimonials/:id': {
+      who: PUBLIC,
+      expected: everyone(200),
+      request: () => ({ url: `/api/client-testimonials/${ids.clientTestimonial}?populate=*` }),
+    },
+    'POST /api/client-testimonials': {
+      who: STAFF,
+      expected: staffOnly,
+      request: () => ({
+        url: '/api/client-testimonials',
+        payload: {
+          data: { quote: 'Clear and fast.', name: 'Jan Novak', role: 'CEO', company: 'Vltava' },
+        },
+      }),
+    },
+    'PUT /api/client-testimonials/:id': {
+      who: STAFF,
+      expected: staffOnly,
+      request: () => ({
+        url: `/api/client-testimonials/${ids.clientTestimonial}`,
+        payload: { data: { role: 'Head of IT' } },
+      }),
+    },
+    'DELETE /api/client-testimonials/:id': {
+      who: STAFF,
+      expected: staffOnly,
+      request: async () => ({ url: `/api/client-testimonials/${await make.clientTestimonial()}` }),
+    },
+    'PUT /api/client-testimonials/order': {
+      who: STAFF,
+      expected: staffOnly,
+      request: async () => {
+        const rows = await t.app.db
+          .selectFrom('client_testimonials')
+          .select('id')
+          .orderBy('id', 'desc')
+          .execute();
+        return {
+          url: '/api/client-testimonials/order',
+          payload: { data: { ids: rows.map((row) => row.id) } },
+        };
+      },
+    },
+
+    'GET /api/key-figures': {
+      who: PUBLIC,
+      expected: everyone(200),
+      request: () => ({ url: '/api/key-figures' }),
+    },
+    'PUT /api/key-figures': {
+      who: STAFF,
+      expected: staffOnly,
+      request: () => ({
+        url: '/api/key-figures',
+        payload: { data: { facts: [{ value: '12', label: 'engineers' }], highlights: [] } },
+      }),
     },
 
     'GET /api/jobs': {

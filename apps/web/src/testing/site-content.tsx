@@ -42,6 +42,7 @@ export function testJob(
 export const TEST_SITE_CONTENT: SiteContent = {
   company: { ...publicSettings, logo: { data: null }, isExample: true, updatedAt: null },
   jobs: [testJob(1, 'Frontend Developer'), testJob(2, 'QA Engineer')],
+  policy: { dataRetentionDays: 365 },
 };
 
 /** Wraps a component under test in the content every public component reads. */

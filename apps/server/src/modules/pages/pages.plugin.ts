@@ -9,7 +9,7 @@ import { errorBody } from '../../http/errors';
 import { sendHtml, toCachedPage, type CachedPage } from '../../plugins/html-page';
 import { sendStaticFile } from '../../plugins/web-app';
 import { createClearableCache } from './page-cache';
-import { loadCultureContent, loadSiteContent } from './site-content.loader';
+import { loadCultureContent, loadHomeContent, loadSiteContent } from './site-content.loader';
 
 export interface PagesOptions {
   webDistDir: string;
@@ -34,9 +34,9 @@ const rendererInBuild = (webDistDir: string) => async () => {
 
 /**
  * Every HTML page: public pages rendered on the server from the database's content (company
- * settings, open jobs, the Culture page's events and testimonials) with the web app's own
- * components, the shell of client-only pages, and the not-found page with status 404; files of
- * the web build by their path. Rendered pages are kept in memory and dropped when the content
+ * settings, open jobs, the Culture page's events and testimonials, the home page's clients,
+ * client testimonials and key figures) with the web app's own components, the shell of
+ * client-only pages, and the not-found page with status 404; files of the web build by their path. Rendered pages are kept in memory and dropped when the content
  * they show changes, so a change shows on the next request.
  */
 export default async function pages(app: FastifyInstance, options: PagesOptions) {
@@ -68,10 +68,11 @@ export default async function pages(app: FastifyInstance, options: PagesOptions)
       const { renderer: pageRenderer, template } = await rendering();
       const content = await siteContent();
       const culture = pathname === '/events' ? await loadCultureContent(app) : undefined;
+      const home = pathname === '/' ? await loadHomeContent(app) : undefined;
       const html = await pageRenderer.renderPageDocument(
         template,
         pathname,
-        culture ? { ...content, culture } : content,
+        { ...content, ...(culture && { culture }), ...(home && { home }) },
         publicUrl,
       );
       return { status, page: toCachedPage(html) };

@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Job } from '@app/shared/job';
 import type { PublicCompany } from '@app/shared/company';
+import type { ClientAttributes } from '@app/shared/client';
+import type { ClientTestimonialAttributes } from '@app/shared/client-testimonial';
+import type { ListAnswer } from '@app/shared/contract';
+import type { KeyFiguresAttributes } from '@app/shared/key-figures';
 import {
   CULTURE_FIRST_PAGES,
+  HOME_CONTENT_REQUESTS,
   type CultureContent,
+  type HomeContent,
   type SiteContent,
 } from '@app/shared/site-content';
 
@@ -21,13 +27,17 @@ async function readPublic<T>(app: FastifyInstance, url: string): Promise<T> {
   return response.json<T>();
 }
 
-/** The content every page shows: the company and the open jobs. */
+/** The content every page shows: the company, the open jobs and the privacy policy's settings. */
 export async function loadSiteContent(app: FastifyInstance): Promise<SiteContent> {
   const [company, jobs] = await Promise.all([
     readPublic<{ data: { attributes: PublicCompany } }>(app, '/api/company'),
     readPublic<{ data: Job[] }>(app, JOBS_QUERY),
   ]);
-  return { company: company.data.attributes, jobs: jobs.data };
+  return {
+    company: company.data.attributes,
+    jobs: jobs.data,
+    policy: { dataRetentionDays: app.config.DATA_RETENTION_DAYS },
+  };
 }
 
 /** The Culture page's first pages of events and testimonials. */
@@ -37,4 +47,18 @@ export async function loadCultureContent(app: FastifyInstance): Promise<CultureC
     readPublic<CultureContent['testimonials']>(app, CULTURE_FIRST_PAGES.testimonials),
   ]);
   return { events, testimonials };
+}
+
+/** The home page's clients, client testimonials and key figures. */
+export async function loadHomeContent(app: FastifyInstance): Promise<HomeContent> {
+  const [clients, testimonials, figures] = await Promise.all([
+    readPublic<ListAnswer<ClientAttributes>>(app, HOME_CONTENT_REQUESTS.clients),
+    readPublic<ListAnswer<ClientTestimonialAttributes>>(app, HOME_CONTENT_REQUESTS.testimonials),
+    readPublic<{ data: { attributes: KeyFiguresAttributes } }>(app, HOME_CONTENT_REQUESTS.figures),
+  ]);
+  return {
+    clients: clients.data,
+    testimonials: testimonials.data,
+    figures: figures.data.attributes,
+  };
 }

@@ -19,6 +19,15 @@ export function fixtureMaker(t: TestApp, staff: { authorization: string }) {
     return (response.json() as { data: { id: number } }).data.id;
   };
   const service = () => createTestService(t, staff);
+  /** A Staff image upload, public once an entry claims it. */
+  const publicImage = async () =>
+    (
+      await uploadOk(
+        t,
+        [{ filename: 'photo.png', data: await sampleFiles.image('png', 40, 30) }],
+        staff,
+      )
+    )[0]!;
   return {
     contact: () => create('/api/contacts', contactForm(), {}),
     application: async () =>
@@ -29,6 +38,16 @@ export function fixtureMaker(t: TestApp, staff: { authorization: string }) {
     event: () => create('/api/events', { title: 'Team lunch', date: '2025-05-01' }),
     employee: () =>
       create('/api/employees', { name: 'Sana Tariq', message: 'A good place to learn.' }),
+    /** A client of the home page, with its logo. */
+    client: async () =>
+      create('/api/clients', { name: 'Indus Freight', logo: (await publicImage()).id }),
+    clientTestimonial: () =>
+      create('/api/client-testimonials', {
+        quote: 'They delivered on time.',
+        name: 'Mara Lind',
+        role: 'CTO',
+        company: 'Indus Freight',
+      }),
     /** A draft, or the one published job of this title. */
     job: (published = false) => create('/api/jobs', { title: 'Matrix job', published }),
     /** An anonymous resume upload: private, served to Staff at `/api/files/:id/download`. */
@@ -51,14 +70,7 @@ export function fixtureMaker(t: TestApp, staff: { authorization: string }) {
       return id;
     },
     /** A Staff image upload: public, served to anyone at its `/uploads/<name>` url. */
-    publicImage: async () =>
-      (
-        await uploadOk(
-          t,
-          [{ filename: 'photo.png', data: await sampleFiles.image('png', 40, 30) }],
-          staff,
-        )
-      )[0]!,
+    publicImage,
   };
 }
 

@@ -1,0 +1,191 @@
+import type { Selectable } from 'kysely';
+import type { z } from 'zod';
+import {
+  CLIENT_TESTIMONIAL_LIST_FIELDS,
+  type clientTestimonialCreateSchema,
+  type clientTestimonialUpdateSchema,
+} from '@app/shared/client-testimonial';
+import type { Db } from '../../db/database';
+import type { ClientTestimonialsTable } from '../../db/schema';
+import { fetchPage, type ListPage } from '../../http/list-page';
+import { listSpec, type ListQuery } from '../../http/strapi-query';
+import { nowIso } from '../../http/strapi-response';
+import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
+import { recordAudit } from '../audit/audit.repository';
+import { lockForChange } from '../audit/lock-for-change';
+import {
+  attachMedia,
+  deleteFilesOwnedBy,
+  loadFilesByOwner,
+  mediaRelation,
+} from '../files/files.repository';
+import type { FileRow, MediaChange } from '../files/stored-file';
+import { closeOrderGap, inDisplayOrder, nextDisplayOrder, reorderRows } from './display-order';
+
+export type ClientTestimonialRow = Selectable<ClientTestimonialsTable>;
+type ClientTestimonialCreate = z.output<typeof clientTestimonialCreateSchema>;
+type ClientTestimonialUpdate = z.output<typeof clientTestimonialUpdateSchema>;
+
+const TABLE = 'client_testimonials';
+
+/** The columns behind the fields `GET /api/client-testimonials` filters and sorts by. */
+export const CLIENT_TESTIMONIALS_LIST_SPEC = listSpec(
+  CLIENT_TESTIMONIAL_LIST_FIELDS,
+  TABLE,
+  {
+    id: 'id',
+    quote: 'quote',
+    name: 'name',
+    role: 'role',
+    company: 'company',
+    order: 'display_order',
+    createdAt: 'created_at',
+    updatedAt: 'updated_at',
+  },
+  { photo: mediaRelation('client-testimonial', 'photo') },
+);
+
+export function listClientTestimonials(
+  db: Db,
+  query: ListQuery,
+): Promise<ListPage<ClientTestimonialRow>> {
+  return fetchPage<ClientTestimonialRow>(db, TABLE, inDisplayOrder(query));
+}
+
+export function findClientTestimonial(
+  db: Db,
+  id: number,
+): Promise<ClientTestimonialRow | undefined> {
+  return db.selectFrom(TABLE).selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The photos of many client testimonials in one query. */
+export async function loadClientTestimonialPhotos(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, FileRow>> {
+  const files = await loadFilesByOwner(db, 'client-testimonial', ids, 'photo');
+  return new Map([...files].map(([id, rows]) => [id, rows[0]!]));
+}
+
+/** A testimonial's fields by their API names, its photo as `name (#id)`, for the audit trail. */
+async function auditedClientTestimonial(
+  trx: Db,
+  row: ClientTestimonialRow,
+): Promise<AuditSnapshot> {
+  const photo = (await loadClientTestimonialPhotos(trx, [row.id])).get(row.id);
+  return {
+    quote: row.quote,
+    name: row.name,
+    role: row.role,
+    company: row.company,
+    order: row.display_order,
+    photo: photo ? `${photo.name} (#${photo.id})` : null,
+  };
+}
+
+const setPhoto = (trx: Db, id: number, photo: number | null) =>
+  attachMedia(
+    trx,
+    { type: 'client-testimonial', id, field: 'photo' },
+    photo === null ? [] : [photo],
+    'image',
+  );
+
+/** Adds a client testimonial after the others. */
+export function createClientTestimonial(
+  db: Db,
+  input: ClientTestimonialCreate,
+  actor: AuditActor,
+): Promise<MediaChange<ClientTestimonialRow>> {
+  const now = nowIso();
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto(TABLE)
+      .values({
+        quote: input.quote,
+        name: input.name,
+        role: input.role,
+        company: input.company,
+        display_order: await nextDisplayOrder(trx, TABLE),
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const removedFiles = await setPhoto(trx, row.id, input.photo);
+    await recordAudit(trx, {
+      actor,
+      entityType: 'client-testimonial',
+      entityId: row.id,
+      action: 'create',
+      after: await auditedClientTestimonial(trx, row),
+    });
+    return { row, removedFiles };
+  });
+}
+
+/** Changes the fields sent (`photo: null` removes the photo). Undefined when there is no such testimonial. */
+export function updateClientTestimonial(
+  db: Db,
+  id: number,
+  changes: ClientTestimonialUpdate,
+  actor: AuditActor,
+): Promise<MediaChange<ClientTestimonialRow> | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const before = await lockForChange(
+      trx,
+      trx.selectFrom(TABLE).selectAll().where('id', '=', id),
+    ).executeTakeFirst();
+    if (!before) return undefined;
+    const beforeSnapshot = await auditedClientTestimonial(trx, before);
+    const { photo, ...texts } = changes;
+    const row = await trx
+      .updateTable(TABLE)
+      .set({ ...texts, updated_at: nowIso() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const removedFiles = photo !== undefined ? await setPhoto(trx, id, photo) : [];
+    await recordAudit(trx, {
+      actor,
+      entityType: 'client-testimonial',
+      entityId: id,
+      action: 'update',
+      before: beforeSnapshot,
+      after: await auditedClientTestimonial(trx, row),
+    });
+    return { row, removedFiles };
+  });
+}
+
+/** Deletes a client testimonial with its photo; the ones after it move up one place. */
+export function deleteClientTestimonial(
+  db: Db,
+  id: number,
+  actor: AuditActor,
+): Promise<{ row: ClientTestimonialRow; photo: FileRow | null } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom(TABLE).where('id', '=', id).returningAll().executeTakeFirst();
+    if (!row) return undefined;
+    const before = await auditedClientTestimonial(trx, row);
+    const [photo] = await deleteFilesOwnedBy(trx, 'client-testimonial', [id]);
+    await closeOrderGap(trx, TABLE, row.display_order);
+    await recordAudit(trx, {
+      actor,
+      entityType: 'client-testimonial',
+      entityId: id,
+      action: 'delete',
+      before,
+    });
+    return { row, photo: photo ?? null };
+  });
+}
+
+export function reorderClientTestimonials(db: Db, ids: readonly number[], actor: AuditActor) {
+  return reorderRows(db, ids, actor, {
+    table: TABLE,
+    entityType: 'client-testimonial',
+    audited: auditedClientTestimonial,
+  });
+}

@@ -1,0 +1,166 @@
+import type { Selectable } from 'kysely';
+import type { z } from 'zod';
+import {
+  CLIENT_LIST_FIELDS,
+  type clientCreateSchema,
+  type clientUpdateSchema,
+} from '@app/shared/client';
+import type { Db } from '../../db/database';
+import type { ClientsTable } from '../../db/schema';
+import { fetchPage, type ListPage } from '../../http/list-page';
+import { listSpec, type ListQuery } from '../../http/strapi-query';
+import { nowIso } from '../../http/strapi-response';
+import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
+import { recordAudit } from '../audit/audit.repository';
+import { lockForChange } from '../audit/lock-for-change';
+import {
+  attachMedia,
+  deleteFilesOwnedBy,
+  loadFilesByOwner,
+  mediaRelation,
+} from '../files/files.repository';
+import type { FileRow, MediaChange } from '../files/stored-file';
+import { closeOrderGap, inDisplayOrder, nextDisplayOrder, reorderRows } from './display-order';
+
+export type ClientRow = Selectable<ClientsTable>;
+type ClientCreate = z.output<typeof clientCreateSchema>;
+type ClientUpdate = z.output<typeof clientUpdateSchema>;
+
+/** The columns behind the fields `GET /api/clients` filters and sorts by. */
+export const CLIENTS_LIST_SPEC = listSpec(
+  CLIENT_LIST_FIELDS,
+  'clients',
+  {
+    id: 'id',
+    name: 'name',
+    order: 'display_order',
+    createdAt: 'created_at',
+    updatedAt: 'updated_at',
+  },
+  { logo: mediaRelation('client', 'logo') },
+);
+
+export function listClients(db: Db, query: ListQuery): Promise<ListPage<ClientRow>> {
+  return fetchPage<ClientRow>(db, 'clients', inDisplayOrder(query));
+}
+
+export function findClient(db: Db, id: number): Promise<ClientRow | undefined> {
+  return db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The logos of many clients in one query. */
+export async function loadClientLogos(
+  db: Db,
+  clientIds: readonly number[],
+): Promise<Map<number, FileRow>> {
+  const files = await loadFilesByOwner(db, 'client', clientIds, 'logo');
+  return new Map([...files].map(([id, rows]) => [id, rows[0]!]));
+}
+
+/** A client's fields by their API names, its logo as `name (#id)`, for the audit trail. */
+async function auditedClient(trx: Db, row: ClientRow): Promise<AuditSnapshot> {
+  const logo = (await loadClientLogos(trx, [row.id])).get(row.id);
+  return {
+    name: row.name,
+    order: row.display_order,
+    logo: logo ? `${logo.name} (#${logo.id})` : null,
+  };
+}
+
+const setLogo = (trx: Db, id: number, logo: number) =>
+  attachMedia(trx, { type: 'client', id, field: 'logo' }, [logo], 'image');
+
+/** Adds a client after the others. */
+export function createClient(
+  db: Db,
+  input: ClientCreate,
+  actor: AuditActor,
+): Promise<MediaChange<ClientRow>> {
+  const now = nowIso();
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('clients')
+      .values({
+        name: input.name,
+        display_order: await nextDisplayOrder(trx, 'clients'),
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const removedFiles = await setLogo(trx, row.id, input.logo);
+    await recordAudit(trx, {
+      actor,
+      entityType: 'client',
+      entityId: row.id,
+      action: 'create',
+      after: await auditedClient(trx, row),
+    });
+    return { row, removedFiles };
+  });
+}
+
+/** Changes the fields sent; a new logo replaces the old one. Undefined when there is no such client. */
+export function updateClient(
+  db: Db,
+  id: number,
+  changes: ClientUpdate,
+  actor: AuditActor,
+): Promise<MediaChange<ClientRow> | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const before = await lockForChange(
+      trx,
+      trx.selectFrom('clients').selectAll().where('id', '=', id),
+    ).executeTakeFirst();
+    if (!before) return undefined;
+    const beforeSnapshot = await auditedClient(trx, before);
+    const row = await trx
+      .updateTable('clients')
+      .set({
+        ...(changes.name !== undefined ? { name: changes.name } : {}),
+        updated_at: nowIso(),
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const removedFiles = changes.logo !== undefined ? await setLogo(trx, id, changes.logo) : [];
+    await recordAudit(trx, {
+      actor,
+      entityType: 'client',
+      entityId: id,
+      action: 'update',
+      before: beforeSnapshot,
+      after: await auditedClient(trx, row),
+    });
+    return { row, removedFiles };
+  });
+}
+
+/** Deletes a client with its logo; the clients after it move up one place. */
+export function deleteClient(
+  db: Db,
+  id: number,
+  actor: AuditActor,
+): Promise<{ row: ClientRow; logo: FileRow | null } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .deleteFrom('clients')
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const before = await auditedClient(trx, row);
+    const [logo] = await deleteFilesOwnedBy(trx, 'client', [id]);
+    await closeOrderGap(trx, 'clients', row.display_order);
+    await recordAudit(trx, { actor, entityType: 'client', entityId: id, action: 'delete', before });
+    return { row, logo: logo ?? null };
+  });
+}
+
+export function reorderClients(db: Db, ids: readonly number[], actor: AuditActor) {
+  return reorderRows(db, ids, actor, {
+    table: 'clients',
+    entityType: 'client',
+    audited: auditedClient,
+  });
+}
