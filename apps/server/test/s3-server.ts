@@ -1,23 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-
-/** The part of s3rver's API the tests use; the package ships no type declarations. */
-interface S3rverServer {
-  run(): Promise<AddressInfo>;
-  close(): Promise<void>;
-}
-type S3rverConstructor = new (options: {
-  address: string;
-  port: number;
-  silent: boolean;
-  directory: string;
-  configureBuckets: { name: string }[];
-}) => S3rverServer;
-
-const S3rver = createRequire(import.meta.url)('s3rver') as S3rverConstructor;
+import S3rver from 's3rver';
 
 export interface S3TestServer {
   /** `http://127.0.0.1:<port>`, for S3_ENDPOINT (with S3_FORCE_PATH_STYLE=true). */
