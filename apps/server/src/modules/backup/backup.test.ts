@@ -1,5 +1,9 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
@@ -49,5 +53,29 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore', ()
     ).rejects.toBeInstanceOf(BackupError);
     const rows = await t.app.db.selectFrom('users').select('username').execute();
     expect(rows.map((r) => r.username)).toEqual(['still-here']);
+  });
+});
+
+describe('npm run backup with STORAGE=s3', () => {
+  it('refuses, naming the bucket, instead of writing an archive without the uploads', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'backup-s3-'));
+    const cli = fileURLToPath(new URL('../../backup-cli.ts', import.meta.url));
+    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', cli, 'backup'], {
+      env: {
+        PATH: process.env.PATH,
+        DATA_DIR: dataDir,
+        STORAGE: 's3',
+        S3_REGION: 'eu-west-1',
+        S3_BUCKET: 'site-uploads',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      },
+    });
+    await expect(run).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('STORAGE=s3: the uploads are in the bucket site-uploads'),
+    });
+    expect(existsSync(path.join(dataDir, 'backups'))).toBe(false);
+    rmSync(dataDir, { recursive: true, force: true });
   });
 });
