@@ -321,6 +321,7 @@ describe('What Our Employees Say', () => {
                   name: 'portrait.png',
                   url: '/uploads/portrait.png',
                   formats: {
+                    small: { url: '/uploads/small_portrait.png', width: 500, height: 500 },
                     thumbnail: { url: '/uploads/thumbnail_portrait.png', width: 156, height: 156 },
                   },
                 },
@@ -345,7 +346,8 @@ describe('What Our Employees Say', () => {
       '/api/employees?pagination%5Bpage%5D=1&pagination%5BpageSize%5D=6&populate=*',
     );
     expect(within(ayesha).getByText('“Great place to grow.”')).toBeInTheDocument();
-    expect(ayesha.querySelector('img')).toHaveAttribute('src', '/uploads/thumbnail_portrait.png');
+    // SPEC.md's media rule: the small rendition, not the thumbnail.
+    expect(ayesha.querySelector('img')).toHaveAttribute('src', '/uploads/small_portrait.png');
     const bilal = screen.getByText('Bilal R.').closest('figure')!;
     expect(bilal.querySelector('img')).toBeNull();
     expect(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mediaEntity } from '../media-admin/testing/media-fixtures';
-import { isVideo, listOf, previewOf, type Media } from './api/media';
+import { previewOf } from '../../lib/preferred-image';
+import { isVideo, listOf, type Media } from './api/media';
 import { formatEventDate } from './format-event-date';
 
 const media = (attributes: Partial<Media['attributes']>): Media => {

@@ -1,4 +1,5 @@
 import { HeadedSection } from '../../../components/ui/section';
+import { previewOf } from '../../../lib/preferred-image';
 import { employeesSection } from '../../../content/culture';
 import type { EmployeeAttributes } from '@app/shared/employee';
 import { useEmployees } from '../api/get-employees';
@@ -26,8 +27,8 @@ export function EmployeesSay() {
 const PHOTO_SIZE = 64;
 
 function EmployeeCard({ employee }: { employee: EmployeeAttributes }) {
-  const photo = employee.photo?.data?.attributes;
-  const photoUrl = photo ? (photo.formats?.thumbnail ?? photo.formats?.small ?? photo)?.url : null;
+  const photo = employee.photo?.data;
+  const photoUrl = photo ? previewOf(photo).url : null;
   const initials = employee.name
     .split(/\s+/)
     .map((part) => part[0])

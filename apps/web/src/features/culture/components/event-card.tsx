@@ -3,7 +3,8 @@ import { CalendarDays, Images, PartyPopper } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { EventAttributes } from '@app/shared/event';
-import { listOf, previewOf } from '../api/media';
+import { previewOf } from '../../../lib/preferred-image';
+import { listOf } from '../api/media';
 import { formatEventDate } from '../format-event-date';
 
 export interface EventCardProps {
