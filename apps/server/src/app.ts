@@ -31,6 +31,7 @@ import { validatorCompiler } from './http/request-validator';
 import { serializerCompiler } from './http/response-serializer';
 import errorHandler, { answerFrameworkError } from './plugins/error-handler';
 import rateLimits from './plugins/rate-limits';
+import redis from './plugins/redis';
 import securityHeaders from './plugins/security-headers';
 import siteContentChanges from './plugins/site-content-changes';
 import webApp from './plugins/web-app';
@@ -106,6 +107,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   await app.register(auth, { jwtSecret: deps.secrets.jwtSecret, expiresIn: config.JWT_EXPIRES_IN });
+  // Before the rate limits and the notices of changed content, which count and publish there.
+  await app.register(redis);
   // Before every route, so that each one gets its tier.
   await app.register(rateLimits);
   // Before every route, so that the OpenAPI document lists all of them.

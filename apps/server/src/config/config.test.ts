@@ -52,6 +52,7 @@ describe('loadConfig', () => {
     ['PORT', '70000', 'PORT must be a port number between 1 and 65535'],
     ['DEMO_DATA', 'yes', 'DEMO_DATA must be 1 or 0'],
     ['DATABASE_URL', 'mysql://x', 'DATABASE_URL must be a postgres:// connection URL'],
+    ['REDIS_URL', 'http://cache:6379', 'REDIS_URL must be a redis:// or rediss:// URL'],
     ['RATE_LIMIT_FACTOR', '-1', 'RATE_LIMIT_FACTOR must be a number of 0 or more'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of'],
     ['JWT_EXPIRES_IN', 'forever', 'JWT_EXPIRES_IN must be a duration'],

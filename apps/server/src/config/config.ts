@@ -40,6 +40,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must be a postgres:// connection URL' })
     .optional(),
+  /** Shared by every server: rate limit counts and notices of changed content. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'REDIS_URL must be a redis:// or rediss:// URL' })
+    .optional(),
   PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be an absolute http(s) URL' }).optional(),
   ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an e-mail address' }).optional(),
   ADMIN_PASSWORD: z

@@ -1,6 +1,14 @@
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createRequire } from 'node:module';
+import rateLimit, {
+  type FastifyRateLimitOptions,
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+  type RateLimitPluginOptions,
+  type RateLimitOptions,
+} from '@fastify/rate-limit';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import { ApiError } from '../http/errors';
 
 /**
@@ -15,6 +23,12 @@ import { ApiError } from '../http/errors';
  * address, failed password changes per account).
  * Pages and assets of the web app are not limited: they are static and cached.
  * Behind a reverse proxy set TRUST_PROXY=1, or every visitor shares the proxy's address.
+ *
+ * With REDIS_URL every count lives in Redis, so servers behind one load balancer count together;
+ * without it each server counts in its memory. When Redis does not answer, the general tier lets
+ * requests through (logging each one it could not count: the API stays usable), while the strict
+ * tier and the per-account limits refuse with 503 (an outage must not open the door to guessing
+ * passwords or flooding the forms).
  */
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests, please try again later.';
@@ -37,6 +51,7 @@ function scaled(request: FastifyRequest, max: number): number {
 export const strictRateLimit: RateLimitOptions = {
   max: (request) => scaled(request, STRICT_TIER.max),
   timeWindow: STRICT_TIER.timeWindowMs,
+  skipOnError: false,
 };
 
 /** Counts events per key (an account, an e-mail address) rather than per client address. */
@@ -73,6 +88,9 @@ export default fp(async function rateLimits(app: FastifyInstance) {
     timeWindow: GENERAL_TIER.timeWindowMs,
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: () => new ApiError(429, RATE_LIMIT_MESSAGE),
+    // The general tier fails open; the others set it back to false.
+    skipOnError: true,
+    ...(app.redis ? { store: redisStore(app.redis, app.log) } : {}),
   });
 
   const keyedLimit = (name: string, tier: Tier): KeyedLimit => {
@@ -82,6 +100,7 @@ export default fp(async function rateLimits(app: FastifyInstance) {
       keyGenerator: (request) => `${name}:${keyOf.get(request) ?? ''}`,
       max: (request) => scaled(request, tier.max),
       timeWindow: tier.timeWindowMs,
+      skipOnError: false,
     });
     return {
       async retryAfterSeconds(request, key) {
@@ -98,3 +117,71 @@ export default fp(async function rateLimits(app: FastifyInstance) {
   app.decorate('keyedLimit', keyedLimit);
   app.decorate('failedLogins', keyedLimit('login', FAILED_LOGIN_TIER));
 });
+
+/** Where the counts live in Redis: apart from anything else the database may hold. */
+const REDIS_KEY_PREFIX = 'rate-limit:';
+
+export const REDIS_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable (rate limits cannot be checked); please try again shortly.';
+
+type Counted = { current: number; ttl: number };
+type CountCallback = (error: Error | null, result?: Counted) => void;
+interface ReadableStore extends FastifyRateLimitStore {
+  read(key: string, callback: CountCallback, timeWindow: number, max: number): void;
+}
+
+// The plugin's own Redis store (one Lua script per count); the package exports no path to it.
+const PluginRedisStore = createRequire(import.meta.url)(
+  '@fastify/rate-limit/store/RedisStore.js',
+) as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  redis: Redis,
+  keyPrefix: string,
+) => ReadableStore;
+
+/**
+ * The plugin's Redis store with a Redis failure made explicit: a limit that fails closed answers
+ * 503 with a message saying why (rather than a bare 500), and one that fails open (`skipOnError`)
+ * logs every request it let through uncounted.
+ */
+function redisStore(redis: Redis, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
+  class ExplicitRedisStore implements ReadableStore {
+    private readonly counts: ReadableStore;
+    private readonly failsOpen: boolean;
+    constructor(pluginOptions: FastifyRateLimitOptions, counts?: ReadableStore) {
+      // The plugin hands its merged options, which its types leave empty.
+      const options = pluginOptions as RateLimitPluginOptions;
+      this.counts =
+        counts ??
+        new PluginRedisStore(
+          options.continueExceeding ?? false,
+          options.exponentialBackoff ?? false,
+          redis,
+          REDIS_KEY_PREFIX,
+        );
+      this.failsOpen = options.skipOnError === true;
+    }
+    private explained(key: string, callback: CountCallback): CountCallback {
+      return (error, result) => {
+        if (!error) return callback(null, result);
+        if (this.failsOpen) {
+          log.error({ err: error, key }, 'rate limit not counted: Redis unreachable');
+          return callback(error);
+        }
+        log.error({ err: error, key }, 'request refused: Redis unreachable for its rate limit');
+        callback(new ApiError(503, REDIS_UNAVAILABLE_MESSAGE));
+      };
+    }
+    incr(key: string, callback: CountCallback, timeWindow: number, max: number) {
+      this.counts.incr(key, this.explained(key, callback), timeWindow, max);
+    }
+    read(key: string, callback: CountCallback, timeWindow: number, max: number) {
+      this.counts.read(key, this.explained(key, callback), timeWindow, max);
+    }
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]) {
+      return new ExplicitRedisStore(routeOptions, this.counts.child(routeOptions) as ReadableStore);
+    }
+  }
+  return ExplicitRedisStore;
+}

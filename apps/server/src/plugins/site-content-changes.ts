@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** What a public page can show that staff change at run time. */
-export type SiteContentKind = 'company' | 'jobs' | 'events' | 'testimonials' | 'home';
+export type SiteContentKind = 'company' | 'jobs' | 'events' | 'testimonials';
 
 export interface SiteContentChanges {
   /** Called by a route after it committed a change to content public pages show. */
@@ -17,6 +18,9 @@ declare module 'fastify' {
   }
 }
 
+/** The Redis channel on which servers tell each other of changed content. */
+const CHANNEL = 'site-content-changed';
+
 /**
  * The one channel through which writers of public content (company settings, jobs, events,
  * testimonials) tell the readers that cache it: the writers need not know who caches what.
@@ -24,14 +28,47 @@ declare module 'fastify' {
 export default fp(
   async function siteContentChanges(app: FastifyInstance) {
     const listeners: Array<(kind: SiteContentKind) => void> = [];
+    const runListeners = (kind: SiteContentKind) => {
+      for (const listener of listeners) listener(kind);
+    };
+    // With Redis, a change made on one server reaches every server's listeners through a channel;
+    // each server runs its own at once and ignores its own notice when it comes back.
+    const publish = app.redis ? await subscribeToOtherServers(app, runListeners) : null;
     app.decorate('siteContent', {
       changed: (kind) => {
-        for (const listener of listeners) listener(kind);
+        runListeners(kind);
+        publish?.(kind);
       },
       onChange: (listener) => {
         listeners.push(listener);
       },
     } satisfies SiteContentChanges);
   },
-  { name: 'site-content-changes' },
+  { name: 'site-content-changes', dependencies: ['redis'] },
 );
+
+async function subscribeToOtherServers(
+  app: FastifyInstance,
+  runListeners: (kind: SiteContentKind) => void,
+): Promise<(kind: SiteContentKind) => void> {
+  const redis = app.redis!;
+  const serverId = randomUUID();
+  // A connection that subscribes can do nothing else, so it is a second one.
+  const subscriber = redis.duplicate();
+  subscriber.on('error', (err: Error) => app.log.error({ err }, 'Redis unreachable'));
+  subscriber.on('message', (_channel: string, message: string) => {
+    const { from, kind } = JSON.parse(message) as { from: string; kind: SiteContentKind };
+    if (from !== serverId) runListeners(kind);
+  });
+  await subscriber.connect();
+  await subscriber.subscribe(CHANNEL);
+  app.addHook('onClose', async () => {
+    subscriber.disconnect();
+  });
+  return (kind) => {
+    redis.publish(CHANNEL, JSON.stringify({ from: serverId, kind })).catch((err: unknown) => {
+      // The change is saved; only the other servers' cached pages stay as they were.
+      app.log.error({ err, kind }, 'other servers not told of changed content: Redis unreachable');
+    });
+  };
+}

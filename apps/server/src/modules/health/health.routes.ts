@@ -2,17 +2,48 @@ import type { FastifyInstance } from 'fastify';
 import { checkDatabase } from '../../db/database';
 import { errorBody } from '../../http/errors';
 
-/** `GET /healthz`: 200 when the database answers, 503 when it does not. */
+/** What a dependency answered: whether it did, and in what words it failed. */
+interface DependencyState {
+  ok: boolean;
+  error?: string;
+}
+
+/** The key the storage probe asks for: no upload has it (keys are random), so a live store answers "none". */
+const STORAGE_PROBE = { visibility: 'public', key: 'healthz-probe.txt' } as const;
+
+async function probe(check: () => Promise<unknown>): Promise<DependencyState> {
+  try {
+    await check();
+    return { ok: true };
+  } catch (err) {
+    return { ok: false, error: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+/**
+ * `GET /healthz`: each dependency the server needs and whether it answers: the database, Redis
+ * when REDIS_URL is set, the bucket when STORAGE=s3. 200 when all do; 503 (in the error shape,
+ * with the same report as its details) when one does not, so a load balancer stops sending here.
+ */
 export default async function healthRoutes(app: FastifyInstance) {
   app.get('/healthz', async (request, reply) => {
-    try {
-      await checkDatabase(app.db);
-      return { status: 'ok', database: { kind: app.dbKind, ok: true } };
-    } catch (err) {
-      request.log.error({ err }, 'health check: database unreachable');
-      return reply
-        .status(503)
-        .send(errorBody(503, 'ServiceUnavailableError', 'Database unreachable'));
-    }
+    const [database, redis, storage] = await Promise.all([
+      probe(() => checkDatabase(app.db)),
+      app.redis ? probe(() => app.redis!.ping()) : undefined,
+      app.config.STORAGE === 's3' ? probe(() => app.fileStorage.size(STORAGE_PROBE)) : undefined,
+    ]);
+    const report = {
+      database: { kind: app.dbKind, ...database },
+      ...(redis ? { redis } : {}),
+      ...(storage ? { storage: { kind: app.config.STORAGE, ...storage } } : {}),
+    };
+    const down = Object.entries(report)
+      .filter(([, state]) => !state.ok)
+      .map(([name]) => name);
+    if (down.length === 0) return { status: 'ok', ...report };
+    request.log.error({ report }, `health check: ${down.join(', ')} unreachable`);
+    return reply
+      .status(503)
+      .send(errorBody(503, 'ServiceUnavailableError', `Unreachable: ${down.join(', ')}`, report));
   });
 }
