@@ -23,7 +23,7 @@ export default fp(async function files(
   app: FastifyInstance,
   options: { storage?: FileStorage } = {},
 ) {
-  app.decorate('fileStorage', options.storage ?? configuredStorage(app));
+  app.decorate('fileStorage', options.storage ?? (await configuredStorage(app)));
 
   const cleanup = setInterval(() => {
     removeUnclaimedUploads(app.db, app.fileStorage, app.log)
@@ -41,9 +41,9 @@ export default fp(async function files(
 });
 
 /** The storage STORAGE selects: the S3 bucket's connections are released when the server closes. */
-function configuredStorage(app: FastifyInstance): FileStorage {
+async function configuredStorage(app: FastifyInstance): Promise<FileStorage> {
   if (!app.config.S3) return createDiskFileStorage(path.join(app.config.DATA_DIR, 'uploads'));
-  const storage = createS3FileStorage(app.config.S3);
+  const storage = await createS3FileStorage(app.config.S3);
   app.addHook('onClose', async () => storage.close());
   return storage;
 }

@@ -1,12 +1,4 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Settings } from '../../config/config';
 import { assertStorageKey, type FileLocation, type FileStorage } from './file-storage';
 import { mimeForExtension } from './file-types';
@@ -23,7 +15,14 @@ export interface S3FileStorage extends FileStorage {
  * Staff download route, so the bucket needs no public access at all.
  * Bytes are streamed both ways; an upload of unknown length goes up in parts of a few megabytes.
  */
-export function createS3FileStorage(settings: S3Settings): S3FileStorage {
+export async function createS3FileStorage(settings: S3Settings): Promise<S3FileStorage> {
+  // The SDK is large: only a site with STORAGE=s3 loads it, at start-up rather than on a request.
+  const [
+    { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException },
+    { Upload },
+  ] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
+  const isMissing = (error: unknown) =>
+    error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
   const client = new S3Client({
     endpoint: settings.endpoint,
     region: settings.region,
@@ -84,8 +83,4 @@ export function createS3FileStorage(settings: S3Settings): S3FileStorage {
       client.destroy();
     },
   };
-}
-
-function isMissing(error: unknown): boolean {
-  return error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
 }
