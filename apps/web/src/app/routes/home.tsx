@@ -1,16 +1,19 @@
+import { useHomeContent } from '../../features/home/api/get-home-content';
 import { ClientLogoStrip } from '../../features/home/components/client-logo-strip';
 import { ClosingCta } from '../../features/home/components/closing-cta';
 import { Hero } from '../../features/home/components/hero';
 import { Testimonials } from '../../features/home/components/testimonials';
 import { WhatWeOffer } from '../../features/home/components/what-we-offer';
 
+/** The parts Staff keep (figures, clients, testimonials) are left out while they are empty. */
 export default function HomePage() {
+  const home = useHomeContent();
   return (
     <>
-      <Hero />
+      <Hero figures={home?.figures ?? null} />
       <WhatWeOffer />
-      <ClientLogoStrip />
-      <Testimonials />
+      <ClientLogoStrip clients={home?.clients ?? []} />
+      <Testimonials testimonials={home?.testimonials ?? []} />
       <ClosingCta />
     </>
   );

@@ -1,14 +1,19 @@
 import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
-import { CLIENT_LOGO_SIZE, clients } from '../../../content/home';
+import type { ClientAttributes } from '@app/shared/client';
+import type { Entity } from '@app/shared/contract';
+import { previewOf } from '../../../lib/preferred-image';
+
+type Client = Entity<ClientAttributes>;
 
 /**
  * The client logos scroll past in an endless loop (a second, hidden copy closes the gap).
  * It stops while hovered or focused, with the pause button, and for visitors who prefer
- * reduced motion, who see a still grid instead.
+ * reduced motion, who see a still grid instead. Without clients there is no strip.
  */
-export function ClientLogoStrip() {
+export function ClientLogoStrip({ clients }: { clients: readonly Client[] }) {
   const [paused, setPaused] = useState(false);
+  if (clients.length === 0) return null;
   return (
     <section className="logo-strip" aria-labelledby="clients-title" data-paused={paused}>
       <div className="container logo-strip__header">
@@ -26,28 +31,38 @@ export function ClientLogoStrip() {
       </div>
       <div className="logo-strip__viewport">
         <div className="logo-strip__track">
-          <LogoList />
-          <LogoList hidden />
+          <LogoList clients={clients} />
+          <LogoList clients={clients} hidden />
         </div>
       </div>
     </section>
   );
 }
 
-function LogoList({ hidden = false }: { hidden?: boolean }) {
+function LogoList({ clients, hidden = false }: { clients: readonly Client[]; hidden?: boolean }) {
   return (
     <ul className="logo-strip__list" aria-hidden={hidden || undefined}>
       {clients.map((client) => (
-        <li key={client.name}>
-          <img
-            src={client.logo}
-            alt={hidden ? '' : client.name}
-            width={CLIENT_LOGO_SIZE.width}
-            height={CLIENT_LOGO_SIZE.height}
-            decoding="async"
-          />
+        <li key={client.id}>
+          <ClientLogo client={client.attributes} hidden={hidden} />
         </li>
       ))}
     </ul>
+  );
+}
+
+function ClientLogo({ client, hidden }: { client: ClientAttributes; hidden: boolean }) {
+  const logo = client.logo?.data;
+  if (!logo) return <span className="logo-strip__name">{client.name}</span>;
+  const image = previewOf(logo);
+  return (
+    <img
+      src={image.url}
+      alt={hidden ? '' : client.name}
+      width={image.width ?? undefined}
+      height={image.height ?? undefined}
+      loading="lazy"
+      decoding="async"
+    />
   );
 }

@@ -1,9 +1,12 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
+import type { KeyFigure, KeyFiguresAttributes } from '@app/shared/key-figures';
 import { buttonClass } from '../../../components/ui/button';
 import { hero } from '../../../content/home';
 
-export function Hero() {
+/** `figures`: the facts under the headline and the card's highlights; none while unknown. */
+export function Hero({ figures }: { figures: KeyFiguresAttributes | null }) {
+  const facts = figures?.facts ?? [];
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
@@ -25,16 +28,18 @@ export function Hero() {
               {hero.secondaryCta.label}
             </Link>
           </div>
-          <dl className="hero__facts">
-            {hero.facts.map((fact) => (
-              <div key={fact.label} className="hero__fact">
-                <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
+          {facts.length > 0 ? (
+            <dl className="hero__facts">
+              {facts.map((fact, index) => (
+                <div key={index} className="hero__fact">
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
         </div>
-        <HeroIllustration />
+        <HeroIllustration highlights={figures?.highlights ?? []} />
       </div>
       <svg
         className="hero__wave"
@@ -49,8 +54,14 @@ export function Hero() {
   );
 }
 
-/** A product window drawn in CSS: decoration only, so it costs no image download. */
-function HeroIllustration() {
+/** Where the card's figures stand: the first at the top right, the second at the bottom left. */
+const HIGHLIGHT_PLACES = ['hero-art__card--top', 'hero-art__card--bottom'] as const;
+
+/**
+ * A product window drawn in CSS, with the firm's highlighted figures on cards beside it:
+ * decoration only, so it costs no image download.
+ */
+function HeroIllustration({ highlights }: { highlights: readonly KeyFigure[] }) {
   return (
     <div className="hero-art" aria-hidden="true">
       <div className="hero-art__window">
@@ -79,14 +90,12 @@ function HeroIllustration() {
           </div>
         </div>
       </div>
-      <div className="hero-art__card hero-art__card--uptime">
-        <span className="hero-art__label">Uptime</span>
-        <span className="hero-art__value">99.98%</span>
-      </div>
-      <div className="hero-art__card hero-art__card--deploys">
-        <span className="hero-art__label">Releases this month</span>
-        <span className="hero-art__value">42</span>
-      </div>
+      {highlights.slice(0, HIGHLIGHT_PLACES.length).map((figure, index) => (
+        <div key={index} className={`hero-art__card ${HIGHLIGHT_PLACES[index]}`}>
+          <span className="hero-art__label">{figure.label}</span>
+          <span className="hero-art__value">{figure.value}</span>
+        </div>
+      ))}
     </div>
   );
 }

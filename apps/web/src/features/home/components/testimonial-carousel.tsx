@@ -1,10 +1,15 @@
+import type { ClientTestimonialAttributes } from '@app/shared/client-testimonial';
+import type { Entity } from '@app/shared/contract';
 import { Carousel } from '../../../components/ui/carousel';
-import { testimonials } from '../../../content/home';
 import { TestimonialCard } from './testimonial-card';
 
 const TESTIMONIAL_AUTOPLAY_MS = 7000;
 
-export default function TestimonialCarousel() {
+export default function TestimonialCarousel({
+  testimonials,
+}: {
+  testimonials: readonly Entity<ClientTestimonialAttributes>[];
+}) {
   return (
     <Carousel
       label="Client testimonials"
@@ -13,7 +18,7 @@ export default function TestimonialCarousel() {
       className="testimonial-carousel"
     >
       {testimonials.map((testimonial) => (
-        <TestimonialCard key={testimonial.name} testimonial={testimonial} />
+        <TestimonialCard key={testimonial.id} testimonial={testimonial.attributes} />
       ))}
     </Carousel>
   );

@@ -1,12 +1,20 @@
 import { lazy, Suspense } from 'react';
+import type { ClientTestimonialAttributes } from '@app/shared/client-testimonial';
+import type { Entity } from '@app/shared/contract';
 import { Section, SectionHeading } from '../../../components/ui/section';
-import { testimonials } from '../../../content/home';
 import { TestimonialCard } from './testimonial-card';
 
 // The carousel library loads in its own chunk, after the page is on screen.
 const TestimonialCarousel = lazy(() => import('./testimonial-carousel'));
 
-export function Testimonials() {
+/** What our clients say: one card, or a carousel of several; nothing without testimonials. */
+export function Testimonials({
+  testimonials,
+}: {
+  testimonials: readonly Entity<ClientTestimonialAttributes>[];
+}) {
+  const [first] = testimonials;
+  if (!first) return null;
   return (
     <Section labelledBy="testimonials-title" tone="warm">
       <SectionHeading
@@ -16,9 +24,13 @@ export function Testimonials() {
         lead="Long partnerships are the best proof of our work."
         align="center"
       />
-      <Suspense fallback={<TestimonialCard testimonial={testimonials[0]!} />}>
-        <TestimonialCarousel />
-      </Suspense>
+      {testimonials.length === 1 ? (
+        <TestimonialCard testimonial={first.attributes} />
+      ) : (
+        <Suspense fallback={<TestimonialCard testimonial={first.attributes} />}>
+          <TestimonialCarousel testimonials={testimonials} />
+        </Suspense>
+      )}
     </Section>
   );
 }
