@@ -15,7 +15,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 /**
- * How long applications and contact messages are kept (DATA_RETENTION_DAYS). The privacy policy
- * quotes this number, so the published promise and the server's default cannot drift apart.
+ * How long applications and contact messages are kept unless DATA_RETENTION_DAYS says otherwise.
+ * The privacy policy quotes the setting in force, which the server puts in every page's content.
  */
 export const DEFAULT_DATA_RETENTION_DAYS = 365;

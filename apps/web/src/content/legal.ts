@@ -1,5 +1,5 @@
-import { DEFAULT_DATA_RETENTION_DAYS } from '@app/shared/constants';
 import type { PublicCompany } from '@app/shared/company';
+import type { PolicyContent } from '@app/shared/site-content';
 import { formatPostalAddress } from './site';
 
 export interface LegalSection {
@@ -8,10 +8,20 @@ export interface LegalSection {
   list?: readonly string[];
 }
 
-/** The privacy policy of SPEC.md section 2: thirteen numbered sections. */
-export const privacyPolicyOf = (company: PublicCompany) => ({
+/** How long messages and applications are kept, as the server's DATA_RETENTION_DAYS says. */
+function retentionSentence({ dataRetentionDays }: PolicyContent): string {
+  return dataRetentionDays === 0
+    ? 'Contact messages and job applications, with any resume attached, are kept until we erase them, at the latest when you ask us to (see Your Rights).'
+    : `Contact messages and job applications, with any resume attached, are deleted automatically ${dataRetentionDays} days after we receive them. You can ask us to erase them sooner at any time (see Your Rights).`;
+}
+
+/**
+ * The privacy policy of SPEC.md section 2: thirteen numbered sections. It states only what the
+ * product and its documented deployment (README.md, "Running in production") do.
+ */
+export const privacyPolicyOf = (company: PublicCompany, policy: PolicyContent) => ({
   title: 'Privacy Policy',
-  lastUpdated: 'June 2, 2025',
+  lastUpdated: 'November 25, 2026',
   intro: `This policy explains how ${company.legalName} and its Lahore office (together "we") handle personal data when you visit this website, contact us or apply for a job.`,
   sections: [
     {
@@ -22,7 +32,7 @@ export const privacyPolicyOf = (company: PublicCompany) => ({
       list: [
         'Contact form: first and last name, e-mail address, phone number, topic, subject and message.',
         'Job applications: name, e-mail, address, phone, start date, experience, expected salary, position, cover letter and resume.',
-        'Technical data: IP address, browser type, pages visited and the time of the visit, kept in server logs.',
+        'Technical data: IP address, the page or address requested and the time of the request, kept in server logs.',
         'Your cookie choice, stored in your own browser.',
       ],
     },
@@ -41,7 +51,7 @@ export const privacyPolicyOf = (company: PublicCompany) => ({
     {
       title: 'Cookies and Local Storage',
       paragraphs: [
-        'This website uses no tracking or advertising cookies. Your browser stores your cookie choice (accepted or declined) and, for staff only, the sign-in session. You can delete them at any time in your browser settings.',
+        'This website sets no cookies and uses no tracking or advertising. Your browser stores your cookie choice (accepted or declined) and, while you are signed in to an account, your sign-in session in its local storage. You can delete them at any time in your browser settings.',
       ],
     },
     {
@@ -64,14 +74,12 @@ export const privacyPolicyOf = (company: PublicCompany) => ({
     },
     {
       title: 'Data Retention',
-      paragraphs: [
-        `Contact messages and job applications, with any resume attached, are deleted automatically ${DEFAULT_DATA_RETENTION_DAYS} days after we receive them. You can ask us to erase them sooner at any time (see Your Rights). Server logs are kept for 14 days.`,
-      ],
+      paragraphs: [`${retentionSentence(policy)} Server logs are kept for 14 days.`],
     },
     {
       title: 'Data Security',
       paragraphs: [
-        'All traffic is encrypted, resumes are stored privately and only signed-in staff can read messages and applications. We review our safeguards regularly.',
+        'All traffic to this website is encrypted (HTTPS only), resumes are stored privately and only signed-in staff can read messages and applications. We review our safeguards regularly.',
       ],
     },
     {

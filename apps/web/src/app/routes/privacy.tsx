@@ -1,9 +1,10 @@
 import { privacyPolicyOf } from '../../content/legal';
-import { useCompany } from '../../content/site-content';
+import { useSiteContent } from '../../content/site-content';
 import { LegalSections } from '../../features/legal/components/legal-sections';
 
 export default function PrivacyPage() {
-  const privacyPolicy = privacyPolicyOf(useCompany());
+  const { company, policy } = useSiteContent();
+  const privacyPolicy = privacyPolicyOf(company, policy);
   return (
     <article className="legal container" aria-labelledby="privacy-title">
       <header className="legal__header">
