@@ -15,9 +15,20 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          exclude: ['apps/server/test/cluster/**'],
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        // Three built servers behind nginx on PostgreSQL, Redis and S3: `npm run test:cluster`.
+        test: {
+          name: 'cluster',
+          include: ['apps/server/test/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -1,0 +1,199 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { chmod, chown, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { freePort } from '../redis-server';
+
+const run = promisify(execFile);
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repoDir = path.resolve(serverDir, '../..');
+/** The production build `npm run build` makes: what deploy/ runs. */
+export const SERVER_MAIN = path.join(serverDir, 'dist/main.js');
+const START_TIMEOUT_MS = 30_000;
+const KEPT_OUTPUT_CHARS = 200_000;
+
+/** Runs a PostgreSQL tool as the postgres user when we are root (PostgreSQL refuses root). */
+function asPostgres(command: string, args: string[]) {
+  return process.getuid?.() === 0
+    ? run('runuser', ['-u', 'postgres', '--', command, ...args])
+    : run(command, args);
+}
+
+export interface PostgresCluster {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** A throw-away PostgreSQL cluster (initdb into a temporary folder, as CI does) on a free port. */
+export async function startPostgres(): Promise<PostgresCluster> {
+  const versions = (await readdir('/usr/lib/postgresql')).sort((a, b) => Number(a) - Number(b));
+  const bin = `/usr/lib/postgresql/${versions.at(-1)}/bin`;
+  const directory = await mkdtemp(path.join(tmpdir(), 'cluster-pg-'));
+  if (process.getuid?.() === 0) {
+    const { stdout } = await run('id', ['-u', 'postgres']);
+    await chown(directory, Number(stdout.trim()), -1);
+  }
+  const data = path.join(directory, 'data');
+  const port = await freePort();
+  await asPostgres(`${bin}/initdb`, ['-D', data, '-A', 'trust', '-U', 'postgres']);
+  await asPostgres(`${bin}/pg_ctl`, [
+    '-D',
+    data,
+    '-l',
+    path.join(directory, 'server.log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${directory} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    'start',
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async stop() {
+      await asPostgres(`${bin}/pg_ctl`, ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(
+        () => undefined,
+      );
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface AppServer {
+  /** `http://127.0.0.1:<port>`. */
+  url: string;
+  port: number;
+  child: ChildProcess;
+  output(): string;
+  exited: Promise<void>;
+  /** SIGKILL by its process id: no chance to finish anything. */
+  kill(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Starts the built server (`dist/main.js`) on 127.0.0.1 and a free port with `env`. */
+export async function startAppServer(env: Record<string, string>): Promise<AppServer> {
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    cwd: serverDir,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      // Nothing listens on port 9: a rate lookup fails at once instead of leaving the machine.
+      EXCHANGE_RATE_URL: 'http://127.0.0.1:9/latest/EUR',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-KEPT_OUTPUT_CHARS);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the server did not start in time:\n${output}`));
+    }, START_TIMEOUT_MS);
+    const watch = () => {
+      const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+      if (!match) return;
+      clearTimeout(timer);
+      child.stdout!.off('data', watch);
+      resolve(Number(match[1]));
+    };
+    child.stdout!.on('data', watch);
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited before listening:\n${output}`));
+    });
+  });
+  const signal = async (name: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(name);
+    await exited;
+  };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    child,
+    output: () => output,
+    exited,
+    kill: () => signal('SIGKILL'),
+    stop: () => signal('SIGTERM'),
+  };
+}
+
+export interface Nginx {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Debian's nginx with deploy/nginx.conf as its site, unchanged but for the port it listens on and
+ * the upstream's servers, in a temporary prefix (its own pid file, logs and temporary files).
+ */
+export async function startNginx(upstreamPorts: number[]): Promise<Nginx> {
+  const site = await readFile(path.join(repoDir, 'deploy/nginx.conf'), 'utf8');
+  const port = await freePort();
+  const servers = upstreamPorts
+    .map((upstream) => `  server 127.0.0.1:${upstream} max_fails=1 fail_timeout=5s;`)
+    .join('\n');
+  const rendered = site
+    .replace(/^( {2}server 127\.0\.0\.1:\d+ [^\n]*\n)+/m, `${servers}\n`)
+    .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
+  if (!rendered.includes(`listen 127.0.0.1:${port};`) || !rendered.includes(servers))
+    throw new Error(
+      'deploy/nginx.conf no longer has the upstream servers or listen line to replace',
+    );
+  const prefix = await mkdtemp(path.join(tmpdir(), 'cluster-nginx-'));
+  // Workers run as nobody when nginx starts as root: they must reach the temporary files.
+  await chmod(prefix, 0o777);
+  await writeFile(path.join(prefix, 'site.conf'), rendered);
+  await writeFile(
+    path.join(prefix, 'nginx.conf'),
+    [
+      'worker_processes 1;',
+      `pid ${prefix}/nginx.pid;`,
+      `error_log ${prefix}/error.log warn;`,
+      'events { worker_connections 512; }',
+      'http {',
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (kind) => `  ${kind}_temp_path ${prefix}/${kind}_temp;`,
+      ),
+      `  include ${prefix}/site.conf;`,
+      '}',
+    ].join('\n'),
+  );
+  const child = spawn('nginx', ['-p', prefix, '-c', `${prefix}/nginx.conf`, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited:\n${output}`);
+    const answered = await fetch(`${url}/healthz`).then(
+      () => true,
+      () => false,
+    );
+    if (answered) break;
+    if (Date.now() > deadline) throw new Error(`nginx did not start in time:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    async stop() {
+      // SIGQUIT: the master and its worker stop; the master's id is the one we started.
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT');
+      await exited;
+      await rm(prefix, { recursive: true, force: true });
+    },
+  };
+}
