@@ -20,7 +20,8 @@ import {
 } from './contract';
 import { enumField, optionalText, requiredText } from './fields';
 
-export const JOB_TITLE_MAX_LENGTH = 200;
+/** An application keeps its job's title as its position, a column of 100 characters. */
+export const JOB_TITLE_MAX_LENGTH = 100;
 export const JOB_SLUG_MAX_LENGTH = 200;
 export const JOB_DEPARTMENT_MAX_LENGTH = 100;
 export const JOB_LOCATION_MAX_LENGTH = 200;

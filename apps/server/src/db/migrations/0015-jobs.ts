@@ -6,18 +6,24 @@ import { isSqlite, TIMESTAMP_TYPE, withIdColumn } from './column-helpers';
  * follow the published ones, in `display_order`. The three lists are JSON arrays of text. A slug
  * names one job; a title names at most one published job (an application's position is a title).
  * Filled with the six positions the site showed before they could be edited, published and in
- * that order. An application's position is a job's title from now on, so its column takes one
- * (SQLite does not enforce text lengths).
+ * that order. An application's position is a job's title from now on, so its column takes one of
+ * 100 characters, the longest value the position counts hold (SQLite does not enforce lengths).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!isSqlite(db)) {
+    // PostgreSQL retypes no column a trigger names: the position counts' trigger (0009) goes
+    // while the column widens, and comes back as it was.
+    await sql`drop trigger applications_position_counts on applications`.execute(db);
     await db.schema
       .alterTable('applications')
-      .alterColumn('position', (col) => col.setDataType('varchar(200)'))
+      .alterColumn('position', (col) => col.setDataType('varchar(100)'))
       .execute();
+    await sql`create trigger applications_position_counts
+      after insert or delete or update of position on applications
+      for each row execute function count_column_values('position')`.execute(db);
   }
   await withIdColumn(db, db.schema.createTable('jobs'))
-    .addColumn('title', 'varchar(200)', (col) => col.notNull())
+    .addColumn('title', 'varchar(100)', (col) => col.notNull())
     .addColumn('slug', 'varchar(200)', (col) => col.notNull().unique())
     .addColumn('department', 'varchar(100)', (col) => col.notNull())
     .addColumn('location', 'varchar(200)', (col) => col.notNull())

@@ -416,5 +416,21 @@ describe('/api/jobs', () => {
       const kept = await suite.send('GET', `/api/carrers/${applicationId}`);
       expect(kept.json().data.attributes.position).toBe('Product Manager');
     });
+
+    it('takes the longest title a job may have, and counts applications by it', async () => {
+      const title = `Engineer ${'x'.repeat(91)}`;
+      expectValidationError(
+        await suite.send('POST', '/api/jobs', { data: { title: `${title}x` } }),
+        ['title'],
+        'Title must be at most 100 characters.',
+      );
+      await createJob({ title, published: true });
+      expect((await apply(title)).statusCode).toBe(200);
+      const filtered = await suite.send(
+        'GET',
+        `/api/carrers?filters[position][$eq]=${encodeURIComponent(title)}`,
+      );
+      expect(filtered.json().meta.pagination.total).toBe(1);
+    });
   });
 });
