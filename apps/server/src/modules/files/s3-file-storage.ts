@@ -3,6 +3,8 @@ import type { S3Settings } from '../../config/config';
 import { assertStorageKey, type FileLocation, type FileStorage } from './file-storage';
 import { mimeForExtension } from './file-types';
 
+const UPLOAD_PART_BYTES = 5 * 1024 * 1024;
+
 /** A storage that holds network connections, released when the server closes. */
 export interface S3FileStorage extends FileStorage {
   close(): void;
@@ -13,7 +15,8 @@ export interface S3FileStorage extends FileStorage {
  * layout as the disk storage's folders, so a bucket and an uploads folder copy into each other.
  * The bucket is never served directly: public media go through `/uploads/`, resumes through the
  * Staff download route, so the bucket needs no public access at all.
- * Bytes are streamed both ways; an upload of unknown length goes up in parts of a few megabytes.
+ * Bytes are streamed both ways: reads hand on the response's stream, and a file is sent in parts
+ * of 5 MB (S3's smallest), one at a time, so an upload holds at most one part in memory.
  */
 export async function createS3FileStorage(settings: S3Settings): Promise<S3FileStorage> {
   // The SDK is large: only a site with STORAGE=s3 loads it, at start-up rather than on a request.
@@ -44,6 +47,8 @@ export async function createS3FileStorage(settings: S3Settings): Promise<S3FileS
       // a failed multipart upload is aborted, leaving no parts behind.
       await new Upload({
         client,
+        partSize: UPLOAD_PART_BYTES,
+        queueSize: 1,
         params: { ...objectOf(location), Body: body, ...(type ? { ContentType: type } : {}) },
       }).done();
     },
