@@ -17,7 +17,7 @@ const COMMAND_TIMEOUT_MS = 1_000;
 const CONNECT_TIMEOUT_MS = 2_000;
 
 /** Options of every connection to Redis, the subscriber's included. */
-export const REDIS_OPTIONS = {
+const REDIS_OPTIONS = {
   lazyConnect: true,
   enableOfflineQueue: false,
   maxRetriesPerRequest: 0,
