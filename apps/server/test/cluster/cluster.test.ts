@@ -29,6 +29,7 @@ const ADMIN = { email: 'cluster.admin@example.com', password: 'cluster-admin-pas
 const RETENTION_DAYS = 30;
 const OLD_MESSAGES = 5;
 const PROPAGATION_LIMIT_MS = 2_000;
+const CONTENT_PROPAGATION_LIMIT_MS = 1_000;
 
 describe('three servers behind nginx', () => {
   let postgres: PostgresCluster;
@@ -236,6 +237,25 @@ describe('three servers behind nginx', () => {
     expect(disabled.status).toBe(200);
     for (const server of servers)
       expect(await waitFor(async () => (await staffList(server)) === 401)).not.toBeNull();
+  });
+
+  it("shows a job published on one server on the other servers' Careers page within a second", async () => {
+    const title = 'Cluster Reliability Engineer';
+    const careers = (server: AppServer) =>
+      fetch(`${server.url}/career`).then((response) => response.text());
+    // Each server renders the page now and keeps it until it hears of a change.
+    for (const server of servers) expect(await careers(server)).not.toContain(title);
+    const adminToken = await signIn(servers[0]!.url, ADMIN.email, ADMIN.password);
+    const created = await fetch(
+      `${servers[0]!.url}/api/jobs`,
+      json('POST', { data: { title, published: true } }, adminToken),
+    );
+    expect(created.status).toBe(200);
+    for (const server of servers.slice(1)) {
+      const waited = await waitFor(async () => (await careers(server)).includes(title));
+      expect(waited).not.toBeNull();
+      expect(waited!).toBeLessThanOrEqual(CONTENT_PROPAGATION_LIMIT_MS);
+    }
   });
 
   it('meets the per-address limit of the contact form once over all servers', async () => {
