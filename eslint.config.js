@@ -38,6 +38,7 @@ const FEATURE_IMPORTS_ALLOWED = [
       'jobs-admin/components/jobs-tab.tsx',
       'media-admin/events/events-tab.tsx',
       'media-admin/testimonials/testimonials-tab.tsx',
+      'home-admin/components/home-tab.tsx',
       'users-admin/components/users-tab.tsx',
       'audit-admin/components/audit-log-tab.tsx',
       'outbox-admin/components/outbox-tab.tsx',
@@ -51,6 +52,20 @@ const FEATURE_IMPORTS_ALLOWED = [
   {
     from: 'company-settings',
     to: ['media-admin/media/media-upload-field.tsx', 'media-admin/media/use-media-upload.ts'],
+  },
+  // The Home tab's clients and client testimonials are edited, uploaded and deleted as the media
+  // tabs' entries are, with their editor and calls.
+  {
+    from: 'home-admin',
+    to: [
+      'media-admin/api/media-collection.ts',
+      'media-admin/api/delete-entry.ts',
+      'media-admin/components/edit-delete-actions.tsx',
+      'media-admin/components/media-entry-editor.tsx',
+      'media-admin/media-entry.ts',
+      'media-admin/media/editor-media.ts',
+      'media-admin/testimonials/testimonial-avatar.tsx',
+    ],
   },
   // The admin area is wrapped in the role guard of the auth feature (sign-in, sign-up, guard).
   { from: 'admin', to: ['auth/components/require-admin-role.tsx'] },

@@ -41,6 +41,7 @@ describe('AdminArea', () => {
       'Services',
       'Invoices',
       'Jobs',
+      'Home',
       'Events',
       'Testimonials',
     ]);

@@ -2,6 +2,7 @@ import {
   Briefcase,
   CalendarDays,
   History,
+  House,
   IdCard,
   Mail,
   Quote,
@@ -72,6 +73,14 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     icon: IdCard,
     role: 'Staff',
     component: lazy(() => import('../jobs-admin/components/jobs-tab')),
+  },
+  {
+    path: '/home',
+    pattern: '/home',
+    label: 'Home',
+    icon: House,
+    role: 'Staff',
+    component: lazy(() => import('../home-admin/components/home-tab')),
   },
   {
     path: '/events',

@@ -62,6 +62,8 @@ export type MediaSection<M extends string> =
       legend: string;
       hint: string;
       name: M;
+      /** What the buttons call the file (`Upload photo`, `Replace logo`); `photo` unless said. */
+      fileNoun?: string;
       /** Shown in place of the photo's name when there is none. */
       noPhoto: string;
       /** The form field whose value the preview shows beside the photo. */
@@ -133,6 +135,14 @@ export interface MediaEntryDefinition<
 > extends MediaEntryConfig<A, V, D, M> {
   messages: MediaEntryMessages;
 }
+
+/** What the editor of one entry needs of its collection's definition. */
+export type MediaEditorDefinition<A, V extends FieldValues, D, M extends MediaFieldOf<A>> = Pick<
+  MediaEntryDefinition<A, V, D, M>,
+  'collection' | 'names' | 'form' | 'media' | 'wide'
+> & {
+  messages: Pick<MediaEntryMessages, 'created' | 'saved' | 'saveFailed' | 'waitForUpload'>;
+};
 
 /** A collection's definition, with the messages its names give. */
 export function defineMediaEntry<A, V extends FieldValues, D, M extends MediaFieldOf<A>>(

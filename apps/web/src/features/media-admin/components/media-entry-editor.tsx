@@ -13,7 +13,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useSaveEntry } from '../api/save-entry';
-import type { MediaEntry, MediaEntryDefinition, MediaFieldOf } from '../media-entry';
+import type { MediaEditorDefinition, MediaEntry, MediaFieldOf } from '../media-entry';
 import {
   acceptedKinds,
   entryMediaOf,
@@ -30,7 +30,7 @@ import { useMediaUpload } from '../media/use-media-upload';
 import { EditorTextFields } from './editor-text-fields';
 
 export interface MediaEntryEditorProps<A, V extends FieldValues, D, M extends MediaFieldOf<A>> {
-  definition: MediaEntryDefinition<A, V, D, M>;
+  definition: MediaEditorDefinition<A, V, D, M>;
   /** The entry to change; null adds a new one. */
   entry: MediaEntry<A> | null;
   onClose: () => void;

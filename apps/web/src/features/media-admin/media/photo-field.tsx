@@ -34,7 +34,7 @@ export function PhotoField<V extends FieldValues, D>({
 }: PhotoFieldProps<V, D>) {
   const inputRef = useRef<HTMLInputElement>(null);
   const label: unknown = useWatch({ control, name: section.labelField as Path<V> });
-  const { Preview } = section;
+  const { Preview, fileNoun = 'photo' } = section;
 
   function remove() {
     onRemove();
@@ -52,7 +52,7 @@ export function PhotoField<V extends FieldValues, D>({
             </span>
             <Button variant="ghost" size="sm" className="button--danger-text" onClick={remove}>
               <Trash2 aria-hidden="true" size={14} />
-              Remove photo
+              {`Remove ${fileNoun}`}
             </Button>
           </div>
         ) : (
@@ -60,7 +60,7 @@ export function PhotoField<V extends FieldValues, D>({
         )}
       </div>
       <MediaUploadField
-        label={photo ? 'Replace photo' : 'Upload photo'}
+        label={photo ? `Replace ${fileNoun}` : `Upload ${fileNoun}`}
         hint={section.hint}
         accept={acceptFor(['image'])}
         upload={upload}
