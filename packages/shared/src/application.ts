@@ -151,6 +151,17 @@ export const applicationRoutes = {
     fields: APPLICATION_LIST_FIELDS,
     summaries: { list: 'List job applications (Staff)', get: 'Get a job application (Staff)' },
   }),
+  positions: defineRoute({
+    method: 'GET',
+    url: '/api/carrers/positions',
+    access: 'Staff',
+    tag,
+    summary: 'The positions applications were made for, each once (Staff)',
+    description:
+      "An application keeps its job's title, so a renamed or deleted job's old title is here too.",
+    querystring: noQuery,
+    response: { 200: z.object({ data: z.array(z.string()), meta: z.object({}) }) },
+  }),
   update: defineRoute({
     method: 'PUT',
     url: '/api/carrers/:id',

@@ -306,6 +306,11 @@ describe('access matrix: every route, every kind of caller', () => {
       expected: staffOnly,
       request: () => ({ url: '/api/carrers?populate=*' }),
     },
+    'GET /api/carrers/positions': {
+      who: STAFF,
+      expected: staffOnly,
+      request: () => ({ url: '/api/carrers/positions' }),
+    },
     'GET /api/carrers/:id': {
       who: STAFF,
       expected: staffOnly,

@@ -79,6 +79,15 @@ const BODIES: Record<string, BodyShape> = {
   'PUT /api/events/:id': json({ title: 'Picnic', date: '2025-05-01', images: [], videos: [] }),
   'POST /api/employees': json({ name: 'Sana Tariq', message: 'Great team', photo: null }),
   'PUT /api/employees/:id': json({ name: 'Sana Tariq', photo: null }),
+  'POST /api/jobs': json({
+    title: 'Hostile Engineer',
+    department: 'Engineering',
+    employmentType: 'Contract',
+    qualifications: ['Patience'],
+    published: false,
+  }),
+  'PUT /api/jobs/:id': json({ title: 'Hostile Engineer', slug: 'hostile-engineer', perks: [] }),
+  'PUT /api/jobs/order': json({ ids: [1, 2] }),
   'POST /api/services': json({
     item: 'Fibre',
     type: 'Internet',
@@ -135,6 +144,7 @@ describe('hostile input', () => {
       invoices: await make.invoice(),
       events: await make.event(),
       employees: await make.employee(),
+      jobs: await make.job(),
       files: await make.privateFile(),
       upload: await make.privateFile(),
       outbox: await make.mail(),

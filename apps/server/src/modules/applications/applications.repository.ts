@@ -101,6 +101,22 @@ export function findApplication(db: Db, id: number): Promise<ApplicationRow | un
   return db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * The positions applications hold, each once: read from the counts kept per position (migration
+ * 0009), a row per title rather than a pass over the applications.
+ */
+export async function listApplicationPositions(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('value_counts')
+    .select('value')
+    .where('table_name', '=', 'applications')
+    .where('column_name', '=', 'position')
+    .where('row_count', '>', 0)
+    .orderBy('value')
+    .execute();
+  return rows.map((row) => row.value);
+}
+
 /** One page of applications and the number that match the filters. */
 export async function listApplications(
   db: Db,

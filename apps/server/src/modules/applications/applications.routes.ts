@@ -15,6 +15,7 @@ import {
   APPLICATIONS_LIST_SPEC,
   findApplication,
   insertApplication,
+  listApplicationPositions,
   listApplications,
   loadResumes,
   updateApplication,
@@ -57,6 +58,11 @@ export default async function applicationsRoutes(app: FastifyInstance) {
     spec: APPLICATIONS_LIST_SPEC,
     fetch: listApplications,
     toEntities: (rows, query) => toEntities(rows, query.populate),
+  });
+
+  registerRoute(app, applicationRoutes.positions, {
+    querystring: populateQuerystring(applicationRoutes.positions.querystring),
+    handler: async () => ({ data: await listApplicationPositions(app.db), meta: {} }),
   });
 
   registerRoute(app, applicationRoutes.get, {

@@ -289,6 +289,17 @@ describe('job applications (/api/carrers)', () => {
     const firstNames = async (query: string) =>
       listAttribute(await get(`/api/carrers${query}`), 'firstName');
 
+    it('names the positions applications hold, each once, to Staff only', async () => {
+      const response = await get('/api/carrers/positions');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        data: ['Frontend Developer', 'QA Engineer', 'Senior Full Stack Developer (Team Lead)'],
+        meta: {},
+      });
+      expect((await get('/api/carrers/positions', {})).statusCode).toBe(403);
+      expect((await get('/api/carrers/positions?sort=value')).statusCode).toBe(400);
+    });
+
     it('answers ?populate=* like strapi-examples/carrers-populate-all.GET.json, resumes as private download links', async () => {
       const response = await get('/api/carrers?populate=*');
       expect(response.statusCode).toBe(200);

@@ -16,6 +16,7 @@ import ApplicationsTab from './applications-tab';
 
 const LIST = 'GET /api/carrers';
 const JOB_TITLES = 'GET /api/jobs';
+const HELD_POSITIONS = 'GET /api/carrers/positions';
 
 /** A tiny server: a list of applications that PUT changes, unless `failPut` says otherwise. */
 function serveApplications(rows: Application[], { failPut = false, total = rows.length } = {}) {
@@ -29,6 +30,8 @@ function serveApplications(rows: Application[], { failPut = false, total = rows.
         })),
         meta: pagination(2),
       }),
+    [HELD_POSITIONS]: () =>
+      jsonResponse({ data: ['Intern Fresh Graduate', 'QA Engineer'], meta: {} }),
     'PUT /api/carrers/1': ({ body }) => {
       if (failPut) return errorResponse(500, 'InternalServerError', 'Internal Server Error');
       const data = (body as { data: Partial<Application['attributes']> }).data;
@@ -99,9 +102,9 @@ describe('ApplicationsTab', () => {
     expect(screen.getByText(MESSAGES.noCoverLetter)).toBeInTheDocument();
   });
 
-  it("offers the jobs' titles as positions, and a title from the address that no job has any more", async () => {
+  it("offers the jobs' titles and the positions applications hold, and one from the address that neither has", async () => {
     const api = serveApplications([application(1)]);
-    renderTab('/manage/applications?position=Intern+Fresh+Graduate');
+    renderTab('/manage/applications?position=Backend+Developer');
     await findRow('Ali Becker');
     const position = screen.getByLabelText('Position');
     await waitFor(() =>
@@ -109,9 +112,15 @@ describe('ApplicationsTab', () => {
         within(position)
           .getAllByRole('option')
           .map((option) => option.textContent),
-      ).toEqual(['All positions', 'Frontend Developer', 'QA Engineer', 'Intern Fresh Graduate']),
+      ).toEqual([
+        'All positions',
+        'Frontend Developer',
+        'Intern Fresh Graduate',
+        'QA Engineer',
+        'Backend Developer',
+      ]),
     );
-    expect(position).toHaveValue('Intern Fresh Graduate');
+    expect(position).toHaveValue('Backend Developer');
     const titles = api.requests(JOB_TITLES)[0]!.url.searchParams;
     expect(titles.get('publicationState')).toBe('preview');
     expect(titles.get('fields[0]')).toBe('title');
