@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** What a public page can show that staff change at run time. */
-export type SiteContentKind = 'company' | 'jobs' | 'events' | 'testimonials';
+export type SiteContentKind = 'company' | 'jobs' | 'events' | 'testimonials' | 'home';
 
 export interface SiteContentChanges {
   /** Called by a route after it committed a change to content public pages show. */
