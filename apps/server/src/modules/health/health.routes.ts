@@ -11,12 +11,24 @@ interface DependencyState {
 /** The key the storage probe asks for: no upload has it (keys are random), so a live store answers "none". */
 const STORAGE_PROBE = { visibility: 'public', key: 'healthz-probe.txt' } as const;
 
+/** A dependency that has not answered by then counts as down: a load balancer's check must not hang. */
+const PROBE_TIMEOUT_MS = 2_000;
+
 async function probe(check: () => Promise<unknown>): Promise<DependencyState> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)),
+      PROBE_TIMEOUT_MS,
+    );
+  });
   try {
-    await check();
+    await Promise.race([check(), timeout]);
     return { ok: true };
   } catch (err) {
     return { ok: false, error: err instanceof Error ? err.message : String(err) };
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3Server } from '../../../test/s3-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 describe('GET /healthz', () => {
@@ -29,5 +30,27 @@ describe('GET /healthz', () => {
       error: { status: 503, name: 'ServiceUnavailableError' },
     });
     await broken.close().catch(() => undefined);
+  });
+
+  it('reports the bucket with STORAGE=s3, and answers 503 naming it when it does not answer', async () => {
+    const s3 = await startS3Server();
+    const withBucket = await createTestApp(s3.env);
+    try {
+      const up = await withBucket.app.inject({ method: 'GET', url: '/healthz' });
+      expect(up.statusCode).toBe(200);
+      expect(up.json()).toMatchObject({ storage: { kind: 's3', ok: true } });
+      await s3.close();
+      const down = await withBucket.app.inject({ method: 'GET', url: '/healthz' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toMatchObject({
+        error: {
+          status: 503,
+          message: 'Unreachable: storage',
+          details: { database: { ok: true }, storage: { kind: 's3', ok: false } },
+        },
+      });
+    } finally {
+      await withBucket.close();
+    }
   });
 });
