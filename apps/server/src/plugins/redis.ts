@@ -38,12 +38,19 @@ export default fp(
       return;
     }
     const client = new Redis(url, REDIS_OPTIONS);
-    client.on('error', (err: Error) => app.log.error({ err }, 'Redis unreachable'));
+    // The connection's own error says why (refused, unknown host); connect() only says it closed.
+    let lastError: Error | undefined;
+    client.on('error', (err: Error) => {
+      lastError = err;
+      app.log.error({ err }, 'Redis unreachable');
+    });
     try {
       await client.connect();
     } catch (error) {
       client.disconnect();
-      throw new Error(`Redis at REDIS_URL does not answer: ${(error as Error).message}`);
+      throw new Error(
+        `Redis at REDIS_URL does not answer: ${(lastError ?? (error as Error)).message}`,
+      );
     }
     app.decorate('redis', client);
     app.addHook('onClose', async () => {

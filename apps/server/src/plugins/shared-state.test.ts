@@ -84,3 +84,12 @@ describe('with REDIS_URL', () => {
     expect(listed.statusCode).toBe(200);
   });
 });
+
+describe('with REDIS_URL pointing at nothing', () => {
+  it('refuses to start, saying why', async () => {
+    // Nothing listens on port 9 here.
+    await expect(createTestApp({ REDIS_URL: 'redis://127.0.0.1:9' })).rejects.toThrow(
+      'Redis at REDIS_URL does not answer: connect ECONNREFUSED 127.0.0.1:9',
+    );
+  });
+});
