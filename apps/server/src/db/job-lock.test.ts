@@ -1,10 +1,14 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from '../../test/test-app';
 import { openDatabase, type DatabaseHandle } from './database';
 import { runOnOneServer } from './job-lock';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Two servers' connection pools on one database (PostgreSQL with TEST_DATABASE_URL, else SQLite). */
 describe('runOnOneServer', () => {
@@ -50,6 +54,42 @@ describe('runOnOneServer', () => {
         result: 'second',
       });
     },
+  );
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'lets the next server run the job when the server running it dies',
+    async () => {
+      // Another process takes the lock for a run that never ends, then is killed.
+      const dying = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '--input-type=module',
+          '-e',
+          `import { openDatabase } from './src/db/database.ts';
+           import { runOnOneServer } from './src/db/job-lock.ts';
+           const { db } = openDatabase({ dataDir: ${JSON.stringify(dataDir)}, databaseUrl: ${JSON.stringify(postgres!.url)} });
+           void runOnOneServer(db, 'orphaned-job', () => { console.log('running'); return new Promise(() => {}); });`,
+        ],
+        { cwd: serverDir, stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      const exited = new Promise((resolve) => dying.once('exit', resolve));
+      await new Promise((resolve) => dying.stdout!.once('data', resolve));
+      expect(await runOnOneServer(other.db, 'orphaned-job', async () => 'too early')).toEqual({
+        ran: false,
+      });
+      dying.kill('SIGKILL');
+      await exited;
+      // PostgreSQL ends the dead process's session, and with it the lock, as its socket closes.
+      await expect
+        .poll(() => runOnOneServer(other.db, 'orphaned-job', async () => 'taken over'), {
+          timeout: 5_000,
+          interval: 100,
+        })
+        .toEqual({ ran: true, result: 'taken over' });
+    },
+    30_000,
   );
 
   it('releases the lock when the job fails', async () => {
