@@ -11,11 +11,13 @@ const {
   ...publicSettings
 } = EXAMPLE_COMPANY_SETTINGS;
 
+/** A job as `GET /api/jobs` answers it: a published Engineering position unless told otherwise. */
 export function testJob(
   id: number,
   title: string,
   overrides: Partial<Job['attributes']> = {},
 ): Job {
+  const published = overrides.published ?? true;
   return {
     id,
     attributes: {
@@ -28,9 +30,9 @@ export function testJob(
       qualifications: ['TypeScript'],
       responsibilities: ['Ship features'],
       perks: ['Health insurance'],
-      published: true,
+      published,
       order: id,
-      publishedAt: '2026-11-01T09:00:00.000Z',
+      publishedAt: published ? '2026-11-01T09:00:00.000Z' : null,
       createdAt: '2026-10-01T09:00:00.000Z',
       updatedAt: '2026-11-01T09:00:00.000Z',
       ...overrides,

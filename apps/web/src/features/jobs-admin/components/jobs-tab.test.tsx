@@ -11,7 +11,7 @@ import {
 } from '../../admin/testing/mock-api';
 import { renderInAdminArea } from '../../admin/testing/render-admin';
 import { JOB_MESSAGES_UI } from '../job-messages';
-import { jobEntity } from '../testing/job-fixtures';
+import { testJob } from '../../../testing/site-content';
 import JobsTab from './jobs-tab';
 
 const LIST = 'GET /api/jobs';
@@ -22,9 +22,9 @@ const LIST = 'GET /api/jobs';
  */
 function serveJobs(routes: Record<string, MockHandler> = {}) {
   let jobs: Job[] = [
-    jobEntity(1, 'Frontend Developer'),
-    jobEntity(2, 'QA Engineer'),
-    jobEntity(3, 'Data Engineer', { published: false }),
+    testJob(1, 'Frontend Developer'),
+    testJob(2, 'QA Engineer'),
+    testJob(3, 'Data Engineer', { published: false }),
   ];
   const renumber = () =>
     (jobs = jobs.map((job, index) => ({
@@ -43,7 +43,7 @@ function serveJobs(routes: Record<string, MockHandler> = {}) {
     [LIST]: () => jsonResponse({ data: jobs, meta: pagination(jobs.length) }),
     'POST /api/jobs': (request) => {
       const { data } = request.body as { data: Partial<Job['attributes']> & { title: string } };
-      const job = jobEntity(jobs.length + 10, data.title, { ...data, published: false });
+      const job = testJob(jobs.length + 10, data.title, { ...data, published: false });
       jobs = [...jobs, job];
       renumber();
       return jsonResponse({ data: job, meta: {} });
