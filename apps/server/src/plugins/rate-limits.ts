@@ -149,38 +149,41 @@ function redisStore(redis: Redis, log: FastifyBaseLogger): FastifyRateLimitStore
   class ExplicitRedisStore implements ReadableStore {
     private readonly counts: ReadableStore;
     private readonly failsOpen: boolean;
-    constructor(pluginOptions: FastifyRateLimitOptions, counts?: ReadableStore) {
+    constructor(pluginOptions: FastifyRateLimitOptions, keyPrefix = REDIS_KEY_PREFIX) {
       // The plugin hands its merged options, which its types leave empty.
       const options = pluginOptions as RateLimitPluginOptions;
-      this.counts =
-        counts ??
-        new PluginRedisStore(
-          options.continueExceeding ?? false,
-          options.exponentialBackoff ?? false,
-          redis,
-          REDIS_KEY_PREFIX,
-        );
+      this.counts = new PluginRedisStore(
+        options.continueExceeding ?? false,
+        options.exponentialBackoff ?? false,
+        redis,
+        keyPrefix,
+      );
       this.failsOpen = options.skipOnError === true;
     }
-    private explained(key: string, callback: CountCallback): CountCallback {
+    private explained(callback: CountCallback): CountCallback {
       return (error, result) => {
         if (!error) return callback(null, result);
+        // The key is left out of the log: a per-account limit's key is an e-mail address.
         if (this.failsOpen) {
-          log.error({ err: error, key }, 'rate limit not counted: Redis unreachable');
+          log.error({ err: error }, 'rate limit not counted: Redis unreachable');
           return callback(error);
         }
-        log.error({ err: error, key }, 'request refused: Redis unreachable for its rate limit');
+        log.error({ err: error }, 'request refused: Redis unreachable for its rate limit');
         callback(new ApiError(503, REDIS_UNAVAILABLE_MESSAGE));
       };
     }
     incr(key: string, callback: CountCallback, timeWindow: number, max: number) {
-      this.counts.incr(key, this.explained(key, callback), timeWindow, max);
+      this.counts.incr(key, this.explained(callback), timeWindow, max);
     }
     read(key: string, callback: CountCallback, timeWindow: number, max: number) {
-      this.counts.read(key, this.explained(key, callback), timeWindow, max);
+      this.counts.read(key, this.explained(callback), timeWindow, max);
     }
+    /** A route's own tier counts under its method and URL; `keyedLimit`'s name their keys themselves. */
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]) {
-      return new ExplicitRedisStore(routeOptions, this.counts.child(routeOptions) as ReadableStore);
+      const { routeInfo } = routeOptions as { routeInfo?: { method?: string; url?: string } };
+      const route =
+        routeInfo?.method && routeInfo.url ? `${routeInfo.method}${routeInfo.url}:` : '';
+      return new ExplicitRedisStore(routeOptions, `${REDIS_KEY_PREFIX}${route}`);
     }
   }
   return ExplicitRedisStore;
