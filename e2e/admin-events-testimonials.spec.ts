@@ -54,7 +54,7 @@ test('staff add a testimonial with a photo, and it shows on the Culture page', a
   await page.goto('/events');
   const card = page.getByRole('figure').filter({ hasText: name });
   await expect(card).toContainText(message);
-  await expect(card.locator('img')).toHaveAttribute('src', /^\/uploads\/thumbnail_/);
+  await expect(card.locator('img')).toHaveAttribute('src', /^\/uploads\/small_/);
 });
 
 test('the Testimonials tab lists it, removes its photo and deletes it after confirmation', async ({

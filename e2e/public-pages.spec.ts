@@ -173,7 +173,7 @@ test('contact: form, emergency notice and the Visit Us block', async ({ page }) 
   await expect(visit.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
 });
 
-test('imprint and privacy policy: company details, thirteen numbered sections, last updated June 2, 2025', async ({
+test('imprint and privacy policy: company details, thirteen numbered sections, last updated when its text last changed', async ({
   page,
 }) => {
   await page.goto('/imprint');
@@ -182,7 +182,7 @@ test('imprint and privacy policy: company details, thirteen numbered sections, l
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'privacy policy' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
-  await expect(page.getByText('Last updated: June 2, 2025')).toBeVisible();
+  await expect(page.getByText('Last updated: November 25, 2026')).toBeVisible();
   await expect(page.locator('.legal__section h2')).toHaveCount(13);
   await expect(page.locator('.legal__section h2').first()).toHaveText('1. Information We Collect');
   await expect(page.locator('.legal__section h2').last()).toHaveText('13. Contact Us');
