@@ -47,11 +47,6 @@ export const postalAddressSchema = z.strictObject({
 });
 export type PostalAddress = z.output<typeof postalAddressSchema>;
 
-/** `Friedrichstraße 123, 10117 Berlin, Germany`. */
-export function formatPostalAddress(address: PostalAddress): string {
-  return `${address.street}, ${address.postalCode} ${address.city}, ${address.country}`;
-}
-
 /** Text without spaces, in capitals: how IBANs, BICs and VAT IDs are compared. */
 const compact = (text: string) => text.replace(/\s+/g, '').toUpperCase();
 

@@ -71,3 +71,16 @@ export function localDayRange(isoDate: string): { start: string; end: string } |
   if (Number.isNaN(start.getTime()) || start.getDate() !== day) return null;
   return { start: start.toISOString(), end: end.toISOString() };
 }
+
+/**
+ * `Friedrichstraße 123, 10117 Berlin, Germany`: an address of the company settings on one line
+ * (here rather than beside its schema, so that public pages format it without loading zod).
+ */
+export function formatPostalAddress(address: {
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
+}): string {
+  return `${address.street}, ${address.postalCode} ${address.city}, ${address.country}`;
+}

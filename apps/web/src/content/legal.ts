@@ -1,6 +1,6 @@
 import type { PublicCompany } from '@app/shared/company';
 import type { PolicyContent } from '@app/shared/site-content';
-import { formatPostalAddress } from './site';
+import { formatPostalAddress } from '@app/shared/display-format';
 
 export interface LegalSection {
   title: string;

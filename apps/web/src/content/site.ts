@@ -2,8 +2,6 @@
  * The firm's details come from the company settings staff keep in the back office (the server
  * renders every page with them: `useCompany()`); what is here never changes with them.
  */
-export { formatPostalAddress } from '@app/shared/company';
-
 export const TAGLINE = 'Software engineering from Lahore for clients across Europe.';
 
 /** When visitors are welcome at the Lahore office. */

@@ -1,4 +1,5 @@
-import { COMPANY_WEBSITE, formatPostalAddress, type CompanySettings } from '@app/shared/company';
+import { COMPANY_WEBSITE, type CompanySettings } from '@app/shared/company';
+import { formatPostalAddress } from '@app/shared/display-format';
 import { WITHHOLDING_TAX_RATE } from '@app/shared/constants';
 import {
   addDays,

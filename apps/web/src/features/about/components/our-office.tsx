@@ -2,7 +2,7 @@ import { MapPin } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Section, SectionHeading } from '../../../components/ui/section';
 import { officeIntro, officePhotos } from '../../../content/about';
-import { formatPostalAddress } from '../../../content/site';
+import { formatPostalAddress } from '@app/shared/display-format';
 import { useCompany } from '../../../content/site-content';
 import { OfficePhoto } from './office-photo';
 
