@@ -13,6 +13,8 @@ export interface SmtpCatcher {
   url: string;
   port: number;
   received: CaughtMail[];
+  /** Addresses the server refuses at RCPT TO (550), as a server refuses an unknown mailbox. */
+  refusedRecipients: Set<string>;
   /** Resolves with the first mail (received so far or later) that matches, or fails after `ms`. */
   waitFor(match: (caught: CaughtMail) => boolean, ms?: number): Promise<CaughtMail>;
   /** Refuses connections until `start` (a mail server that is down). */
@@ -30,12 +32,17 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
     [];
   let server: SMTPServer | undefined;
   let boundPort = port;
+  const refusedRecipients = new Set<string>();
 
   async function start() {
     server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onRcptTo(address, _session, callback) {
+        if (!refusedRecipients.has(address.address)) return callback();
+        callback(Object.assign(new Error('5.1.1 Mailbox unknown'), { responseCode: 550 }));
+      },
       onData(stream, session, callback) {
         simpleParser(stream)
           .then((mail) => {
@@ -66,6 +73,7 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
       return boundPort;
     },
     received,
+    refusedRecipients,
     waitFor(match, ms = 10_000) {
       const found = received.find(match);
       if (found) return Promise.resolve(found);

@@ -29,9 +29,23 @@ export const MAIL_KINDS = [
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
+/**
+ * A mail to several people (staff hearing of an event) keeps their addresses in one `recipient`,
+ * separated by ", ": an address may hold a comma but never a space, so the list splits back into
+ * exactly the addresses written.
+ */
+export const RECIPIENT_SEPARATOR = ', ';
+
+/** The addresses of a mail's `recipient`. */
+export const recipientsOf = (recipient: string): string[] => recipient.split(RECIPIENT_SEPARATOR);
+
 export const outboxAttributesSchema = z.object({
   kind: z.enum(MAIL_KINDS),
-  recipient: z.string(),
+  recipient: z
+    .string()
+    .describe(
+      'The address the mail goes to, or the addresses of a mail to several, separated by ", "',
+    ),
   replyTo: z.string().nullable(),
   subject: z.string(),
   state: z.enum(OUTBOX_STATES),

@@ -275,6 +275,7 @@ export interface OutboxTable {
   id: Generated<number>;
   message_id: string;
   kind: MailKind;
+  /** The address the mail goes to, or several separated by ", " (no address holds a space). */
   recipient: string;
   reply_to: string | null;
   subject: string;
@@ -288,6 +289,9 @@ export interface OutboxTable {
   server_response: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The contact message or application the mail was written for: it is deleted with it. */
+  contact_id: number | null;
+  application_id: number | null;
 }
 
 /** A firm whose logo the home page's strip shows. */

@@ -14,6 +14,7 @@ import * as passwordResets from './0012-password-resets';
 import * as invoiceCustomerEmail from './0013-invoice-customer-email';
 import * as companySettings from './0014-company-settings';
 import * as jobs from './0015-jobs';
+import * as outboxGroupMails from './0016-outbox-group-mails';
 import * as homeContent from './0017-home-content';
 import * as invoicePaymentTerm from './0018-invoice-payment-term';
 
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0013-invoice-customer-email': invoiceCustomerEmail,
   '0014-company-settings': companySettings,
   '0015-jobs': jobs,
+  '0016-outbox-group-mails': outboxGroupMails,
   '0017-home-content': homeContent,
   '0018-invoice-payment-term': invoicePaymentTerm,
 };

@@ -65,6 +65,11 @@ describe('erasing one person’s data on request', () => {
     });
   const isStored = async (key: string) =>
     (await t.app.fileStorage.size({ visibility: 'private', key })) !== null;
+  /** The outbox's mails that name Khan anywhere: recipient, Reply-To or the data they show. */
+  const mailsNamingKhan = async () =>
+    (await t.app.db.selectFrom('outbox').selectAll().execute()).filter((mail) =>
+      JSON.stringify(mail).toLowerCase().includes('khan'),
+    );
 
   let amnaFirst: number;
 
@@ -77,6 +82,13 @@ describe('erasing one person’s data on request', () => {
     await apply('someone.else@example.com', 'Other');
     await sendMessage('AMNA.KHAN@example.com', 'About my application');
     await sendMessage('someone.else@example.com', 'A quote, please');
+    // She also has an account, and asked to reset its password.
+    await loginAs(t, 'Registered', { username: 'amna-k', email: 'amna.khan@example.com' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'Amna.Khan@Example.com' },
+    });
     await t.app.inject({
       method: 'PUT',
       url: `/api/carrers/${amnaFirst}`,
@@ -118,9 +130,29 @@ describe('erasing one person’s data on request', () => {
   });
 
   it('erases every application and message with the e-mail and their files, answers the counts, and audits it without the address', async () => {
+    expect((await mailsNamingKhan()).map((mail) => mail.kind).sort()).toEqual([
+      'application-confirmation',
+      'application-confirmation',
+      'application-to-staff',
+      'application-to-staff',
+      'contact-confirmation',
+      'contact-to-staff',
+      'password-reset',
+    ]);
     const response = await erase({ data: { email: 'Amna.Khan@example.com' } });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ data: { applications: 2, contacts: 1, files: 2 }, meta: {} });
+    expect(await mailsNamingKhan()).toEqual([]);
+    const otherMails = await t.app.db
+      .selectFrom('outbox')
+      .select(['kind', 'reply_to'])
+      .where('kind', 'in', ['contact-to-staff', 'contact-confirmation'])
+      .orderBy('id')
+      .execute();
+    expect(otherMails).toEqual([
+      { kind: 'contact-to-staff', reply_to: 'someone.else@example.com' },
+      { kind: 'contact-confirmation', reply_to: null },
+    ]);
 
     const applications = await t.app.db
       .selectFrom('applications')

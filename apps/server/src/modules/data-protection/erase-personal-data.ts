@@ -20,10 +20,10 @@ export interface PersonalDataStore {
 
 /**
  * Erases one person's data on request: every application and message sent with the e-mail (in
- * any case) and the applications' files. The audit entry, written in the same transaction, keeps
- * the e-mail only masked and as a keyed hash, and the counts; never the erased data itself.
- * The stored files are removed after the commit, and the search indexes compacted so that they
- * keep nothing of the erased rows.
+ * any case), the applications' files, and the mails that quote them or went to the address. The
+ * audit entry, written in the same transaction, keeps the e-mail only masked and as a keyed hash,
+ * and the counts; never the erased data itself. The stored files are removed after the commit,
+ * and the search indexes compacted so that they keep nothing of the erased rows.
  */
 export async function erasePersonalData(
   store: PersonalDataStore,

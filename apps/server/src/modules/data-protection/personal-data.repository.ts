@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { ApplicationsTable, ContactsTable } from '../../db/schema';
 import { redactAuditValues } from '../audit/audit.repository';
 import { deleteFilesOwnedBy, loadFilesByOwner } from '../files/files.repository';
+import { deleteMailsOf } from '../mail/outbox.repository';
 import type { FileRow } from '../files/stored-file';
 
 /** How many applications and messages the preview lists; its counts are always complete. */
@@ -103,8 +104,13 @@ async function deleteWhatBelongedTo(
 
 const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);
 
-/** Deletes every application and message sent with this e-mail (in any case), with their files. */
+/**
+ * Deletes every application and message sent with this e-mail (in any case), with their files
+ * and the mails that quote them or went to the address (the outbox's recipient, Reply-To and the
+ * data the mail is rendered from).
+ */
 export async function deleteByEmail(trx: Db, email: string): Promise<DeletedPersonalData> {
+  await deleteMailsOf(trx, email);
   const applications = await trx
     .deleteFrom('applications')
     .where(hasEmail(email))
@@ -134,7 +140,10 @@ function deleteOldest(trx: Db, table: 'applications' | 'contacts', before: strin
     .execute();
 }
 
-/** Deletes up to `limit` applications and up to `limit` messages received before `cutoff`, oldest first. */
+/**
+ * Deletes up to `limit` applications and up to `limit` messages received before `cutoff`, oldest
+ * first; the mails written for them go with them (the database deletes them).
+ */
 export async function deleteReceivedBefore(
   trx: Db,
   cutoff: Date,

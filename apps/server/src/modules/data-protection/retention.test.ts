@@ -102,6 +102,18 @@ describe('deleting applications and messages past the retention period', () => {
     expect(await ids('applications')).toEqual([recent.id]);
     expect(await ids('contacts')).toEqual([recentContact]);
     expect(await ids('contacts')).not.toContain(oldContact);
+    // The mails written for the deleted rows (to staff, and the confirmation) went with them.
+    const mails = await t.app.db
+      .selectFrom('outbox')
+      .select(['kind', 'application_id', 'contact_id'])
+      .orderBy('id')
+      .execute();
+    expect(mails).toEqual([
+      { kind: 'application-to-staff', application_id: recent.id, contact_id: null },
+      { kind: 'application-confirmation', application_id: recent.id, contact_id: null },
+      { kind: 'contact-to-staff', application_id: null, contact_id: recentContact },
+      { kind: 'contact-confirmation', application_id: null, contact_id: recentContact },
+    ]);
     expect(await isStored(old.resumeKey)).toBe(false);
     expect(await isStored(recent.resumeKey)).toBe(true);
     const resumes = await t.app.db

@@ -14,7 +14,7 @@ const BATCH_SIZE = 500;
 
 /**
  * Deletes applications and contact messages received more than `retentionDays` ago, with the
- * applications' files, as the privacy policy promises. Each batch is one transaction with its own
+ * applications' files and the mails written for them, as the privacy policy promises. Each batch is one transaction with its own
  * audit entry (by System, with the counts); the search indexes are compacted after the last, so
  * that they keep nothing of the deleted rows. `retentionDays` 0 keeps everything. Answers the totals.
  */

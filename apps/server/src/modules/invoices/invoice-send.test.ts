@@ -1,22 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_COMPANY_SETTINGS } from '@app/shared/company';
 import { NO_CUSTOMER_EMAIL_MESSAGE, NO_EXCHANGE_RATE_MESSAGE } from '@app/shared/invoice';
+import { countOutboxMails } from '../../../test/outbox-rows';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
 import type { TestApp } from '../../../test/test-app';
 import { listAttribute } from '../../../test/test-suite';
 import { createTestInvoice, createTestService, rateSourceSuite } from './invoice-test-helpers';
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-const outboxCount = async (t: TestApp) =>
-  Number(
-    (
-      await t.app.db
-        .selectFrom('outbox')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .executeTakeFirstOrThrow()
-    ).count,
-  );
 
 const auditEntriesOf = (t: TestApp, invoiceId: number) =>
   t.app.db
@@ -134,7 +125,7 @@ describe('POST /api/invoices/:id/send, against a real SMTP server', () => {
 
   it('refuses an invoice without a customer e-mail with 400 and writes nothing', async () => {
     const invoice = await invoiceWithLine({});
-    const mailsBefore = await outboxCount(suite.t);
+    const mailsBefore = await countOutboxMails(suite.t.app.db);
     const auditBefore = (await auditEntriesOf(suite.t, invoice.id)).length;
 
     const response = await send(invoice.id);
@@ -153,7 +144,7 @@ describe('POST /api/invoices/:id/send, against a real SMTP server', () => {
     );
     const after = await suite.invoiceAttributes(invoice.id);
     expect(after).toMatchObject({ status: 'Draft', last_sent_at: null, eur_rate: null });
-    expect(await outboxCount(suite.t)).toBe(mailsBefore);
+    expect(await countOutboxMails(suite.t.app.db)).toBe(mailsBefore);
     expect(await auditEntriesOf(suite.t, invoice.id)).toHaveLength(auditBefore);
   });
 
@@ -267,7 +258,7 @@ describe('POST /api/invoices/:id/send without any EUR rate', () => {
       expect(response.statusCode).toBe(503);
       expect(response.json().error.message).toBe(NO_EXCHANGE_RATE_MESSAGE);
     }
-    expect(await outboxCount(suite.t)).toBe(0);
+    expect(await countOutboxMails(suite.t.app.db)).toBe(0);
     const after = await suite.invoiceAttributes(invoice.id);
     expect(after).toMatchObject({ status: 'Draft', last_sent_at: null });
   });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
+import { recipientsOf } from '@app/shared/outbox';
 import type { Db } from '../../db/database';
 import { LOGO_CID, renderMail } from './mail-templates';
 import {
@@ -24,6 +25,17 @@ const BATCH = 20;
 
 export const retryDelayMs = (attempts: number) =>
   Math.min(FIRST_RETRY_MS * 2 ** Math.max(attempts - 1, 0), LONGEST_RETRY_MS);
+
+/**
+ * The server's answer to a delivery, with the recipients it refused: a mail to several members of
+ * staff is sent once to those it accepted, and one address refused is recorded rather than retried
+ * (the others would get the mail again).
+ */
+function serverAnswer(info: { response?: string; rejected?: string[] }): string {
+  const answer = String(info.response ?? 'accepted');
+  const refused = info.rejected ?? [];
+  return refused.length > 0 ? `${answer} (refused: ${refused.join(', ')})` : answer;
+}
 
 export interface Attachment {
   filename: string;
@@ -69,7 +81,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         from: options.from,
         // As address objects, never as text nodemailer would parse: a comma in a typed address
         // must not make two recipients of it.
-        to: { name: '', address: mail.recipient },
+        to: recipientsOf(mail.recipient).map((address) => ({ name: '', address })),
         ...(mail.reply_to ? { replyTo: { name: '', address: mail.reply_to } } : {}),
         ...renderMail(mail.kind, JSON.parse(mail.data)),
         attachments: [
@@ -77,7 +89,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
           ...(await Promise.all(references.map(options.attach))),
         ],
       });
-      await markSent(options.db, mail.id, attempts, String(info.response ?? 'accepted'));
+      await markSent(options.db, mail.id, attempts, serverAnswer(info));
     } catch (error) {
       const { message, response } = error as { message?: string; response?: string };
       const givesUpAt = Date.parse(mail.created_at) + GIVE_UP_AFTER_MS;

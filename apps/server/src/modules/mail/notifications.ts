@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from '@app/shared/fields';
 import type { RoleName } from '@app/shared/options';
 import type { Db } from '../../db/database';
 import type { ApplicationRow } from '../applications/applications.repository';
@@ -16,13 +17,19 @@ import type { OutgoingMail } from './outbox.repository';
 /**
  * The mails of the events staff hear of (applications, messages, sign-ups) and of an approved
  * account. Each function reads its recipients with the caller's handle, so that the caller writes
- * them (`app.mail.write`) in the transaction of the event itself.
+ * them (`app.mail.write`) in the transaction of the event itself. Staff hear of an event in one
+ * mail addressed to all of them who have notifications on, so that an event costs one outbox row
+ * however many people are told.
  */
 
 /** Makes an absolute link to a path of the site (`app.mail.link`). */
 export type LinkTo = (path: string) => string;
 
-/** The e-mails of the active accounts of these roles that have notifications on, oldest first. */
+/**
+ * The e-mails of the active accounts of these roles that have notifications on, oldest first. An
+ * address no form would take (a space in it, from an account made outside them) cannot receive
+ * mail and would break the list of recipients: it is left out rather than failing the event.
+ */
 export async function notifiedAddresses(db: Db, roles: readonly RoleName[]): Promise<string[]> {
   const rows = await db
     .selectFrom('users')
@@ -32,7 +39,7 @@ export async function notifiedAddresses(db: Db, roles: readonly RoleName[]): Pro
     .where('notifications', '=', 1)
     .orderBy('id')
     .execute();
-  return rows.map((row) => row.email);
+  return rows.map((row) => row.email).filter((email) => EMAIL_PATTERN.test(email));
 }
 
 const STAFF_ROLES: readonly RoleName[] = ['Staff', 'Admin'];
@@ -43,13 +50,19 @@ function tabPath(tab: string, filters: Record<string, string>) {
   return `/manage/${tab}${query ? `?${query}` : ''}`;
 }
 
+/** The staff notification of an event as one mail to everyone notified; none when no one is. */
+const toEveryone = (
+  addresses: readonly string[],
+  mail: Omit<OutgoingMail, 'to'>,
+): OutgoingMail[] => (addresses.length > 0 ? [{ ...mail, to: addresses }] : []);
+
 type NewApplication = Pick<
   ApplicationRow,
-  'first_name' | 'last_name' | 'email' | 'position' | 'start_date'
+  'id' | 'first_name' | 'last_name' | 'email' | 'position' | 'start_date'
 >;
 
 /**
- * A new application: one mail to each notified Staff member and Admin, and a confirmation to the
+ * A new application: one mail to the notified Staff members and Admins, and a confirmation to the
  * applicant. The Applications tab has no page per application; its link filters the list by the
  * applicant's last name, the position and the start date, which finds this one at the top.
  */
@@ -77,10 +90,15 @@ export async function newApplicationMails(
     ),
   });
   return [
-    ...staff.map((to) => ({ kind: 'application-to-staff' as const, to, ...toStaff })),
+    ...toEveryone(staff, {
+      kind: 'application-to-staff',
+      applicationId: application.id,
+      ...toStaff,
+    }),
     {
       kind: 'application-confirmation',
       to: application.email,
+      applicationId: application.id,
       ...applicationConfirmation(applicant),
     },
   ];
@@ -88,13 +106,13 @@ export async function newApplicationMails(
 
 type NewContactMessage = Pick<
   ContactRow,
-  'first_name' | 'last_name' | 'email' | 'topic' | 'subject' | 'message'
+  'id' | 'first_name' | 'last_name' | 'email' | 'topic' | 'subject' | 'message'
 >;
 
 /**
- * New contact messages (a batch the form's writer stores together): for each, one mail to each
- * notified Staff member and Admin, answerable by replying (Reply-To is the sender), and a copy to
- * the sender. The recipients are read once for the batch.
+ * New contact messages (a batch the form's writer stores together): for each, one mail to the
+ * notified Staff members and Admins, answerable by replying (Reply-To is the sender), and a copy
+ * to the sender. The recipients are read once for the batch.
  */
 export async function newContactMails(
   db: Db,
@@ -117,18 +135,23 @@ export async function newContactMails(
       link: link(tabPath('messages', { email: message.email, topic: message.topic })),
     });
     return [
-      ...staff.map((to) => ({
-        kind: 'contact-to-staff' as const,
-        to,
+      ...toEveryone(staff, {
+        kind: 'contact-to-staff',
         replyTo: message.email,
+        contactId: message.id,
         ...toStaff,
-      })),
-      { kind: 'contact-confirmation', to: message.email, ...contactConfirmation(sent) },
+      }),
+      {
+        kind: 'contact-confirmation',
+        to: message.email,
+        contactId: message.id,
+        ...contactConfirmation(sent),
+      },
     ];
   });
 }
 
-/** A new sign-up: one mail to each notified active Admin, who may approve it in Users. */
+/** A new sign-up: one mail to the notified active Admins, who may approve it in Users. */
 export async function signupMails(
   db: Db,
   link: LinkTo,
@@ -140,7 +163,7 @@ export async function signupMails(
     email: account.email,
     link: link(tabPath('users', { role: 'Registered' })),
   });
-  return admins.map((to) => ({ kind: 'signup-to-admins' as const, to, ...content }));
+  return toEveryone(admins, { kind: 'signup-to-admins', ...content });
 }
 
 type AccountState = Pick<UserRow, 'username' | 'email' | 'role' | 'disabled'>;

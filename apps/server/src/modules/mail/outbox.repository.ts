@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
-import { OUTBOX_LIST_FIELDS, type MailKind } from '@app/shared/outbox';
+import { sql, type Selectable } from 'kysely';
+import { OUTBOX_LIST_FIELDS, RECIPIENT_SEPARATOR, type MailKind } from '@app/shared/outbox';
 import type { Db } from '../../db/database';
 import type { OutboxTable } from '../../db/schema';
 import type { ListPage } from '../../http/list-page';
@@ -33,12 +33,26 @@ export interface AttachmentReference {
   filename: string;
 }
 
-/** A mail to write to the outbox: its kind, one recipient, its content and attachments. */
+/**
+ * A mail to write to the outbox: its kind, its recipient (or the members of staff a notification
+ * goes to, all in one mail), its content and attachments, and the contact message or application
+ * it was written for, with which it is deleted.
+ */
 export interface OutgoingMail extends TemplatedMail {
   kind: MailKind;
-  to: string;
+  to: string | readonly string[];
   replyTo?: string;
   attachments?: AttachmentReference[];
+  contactId?: number;
+  applicationId?: number;
+}
+
+/** The `recipient` column of a mail: its address, or its addresses joined (none holds a space). */
+function recipientOf(to: string | readonly string[]): string {
+  const addresses = typeof to === 'string' ? [to] : to;
+  if (addresses.length === 0 || addresses.some((address) => /\s/.test(address)))
+    throw new Error(`Not a list of mail addresses: ${JSON.stringify(to)}`);
+  return addresses.join(RECIPIENT_SEPARATOR);
 }
 
 /**
@@ -53,14 +67,17 @@ export async function writeMails(
 ): Promise<void> {
   if (mails.length === 0) return;
   const now = nowIso();
+  // The time in front keeps new ids at the end of the unique index: the mails of a batch then
+  // change one page of it, not one page each.
+  const messageIdStart = Date.now().toString(36);
   await db
     .insertInto('outbox')
     .values(
       mails.map((mail) => ({
         // Stable across retries: a receiving server that saw it once can drop a repeat.
-        message_id: `<${randomUUID()}@${options.messageIdDomain}>`,
+        message_id: `<${messageIdStart}.${randomUUID()}@${options.messageIdDomain}>`,
         kind: mail.kind,
-        recipient: mail.to,
+        recipient: recipientOf(mail.to),
         reply_to: mail.replyTo ?? null,
         subject: mail.subject,
         data: JSON.stringify(mail.data),
@@ -68,6 +85,8 @@ export async function writeMails(
         state: options.deliver ? ('pending' as const) : ('held' as const),
         next_attempt_at: options.deliver ? now : null,
         created_at: now,
+        contact_id: mail.contactId ?? null,
+        application_id: mail.applicationId ?? null,
       })),
     )
     .execute();
@@ -147,6 +166,23 @@ export async function markAttemptFailed(
       server_response: error.response,
     })
     .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Deletes the mails sent to this one address or answering to it (Reply-To), in any case: the
+ * confirmations, password resets and invoices a person was mailed. The notifications of staff
+ * about a person's messages and applications are deleted with those rows, by the database.
+ */
+export async function deleteMailsOf(trx: Db, email: string): Promise<void> {
+  await trx
+    .deleteFrom('outbox')
+    .where(({ eb, or, fn }) =>
+      or([
+        eb(fn('lower', ['recipient']), '=', fn('lower', [sql.val(email)])),
+        eb(fn('lower', ['reply_to']), '=', fn('lower', [sql.val(email)])),
+      ]),
+    )
     .execute();
 }
 

@@ -2,14 +2,14 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { formatTimestamp } from '@app/shared/display-format';
 import { Badge } from '../../../components/ui/badge';
 import type { OutboxMail } from '../api/get-outbox';
-import { KIND_LABELS, STATE_LABELS, STATE_TONES } from '../outbox-labels';
+import { KIND_LABELS, recipientSummary, STATE_LABELS, STATE_TONES } from '../outbox-labels';
 import { ResendButton } from './resend-button';
 
 const column = createColumnHelper<OutboxMail>();
 
 /** The Outbox's columns; a sortable column's id is the API field it sorts by. */
 export const outboxColumns = [
-  column.accessor((mail) => mail.attributes.recipient, {
+  column.accessor((mail) => recipientSummary(mail.attributes.recipient), {
     id: 'recipient',
     header: 'Recipient',
     enableSorting: true,

@@ -157,6 +157,32 @@ describe('OutboxTab', () => {
     ).toBeInTheDocument();
   });
 
+  it('names the first of several recipients and how many more, and lists them all in the details', async () => {
+    const toStaff = outboxMail(4, {
+      kind: 'contact-to-staff',
+      recipient: 'admin@example.com, hira@example.com, omar@example.com',
+      replyTo: 'sender@example.com',
+      subject: 'New message (Business): A web shop',
+    });
+    mockApi({ [LIST]: () => jsonResponse({ data: [toStaff], meta: pagination(1) }) });
+    renderInAdminArea(<OutboxTab />, { path: '/manage/outbox' });
+    const row = await rowOf('admin@example.com and 2 others');
+    const user = userEvent.setup();
+    await user.click(
+      within(row).getByRole('button', {
+        name: 'Details of the mail to admin@example.com and 2 others: New message (Business): A web shop',
+      }),
+    );
+    expect(
+      await screen.findByText('admin@example.com, hira@example.com, omar@example.com'),
+    ).toBeInTheDocument();
+    expect(
+      within(row).getByRole('button', {
+        name: 'Resend the mail to admin@example.com and 2 others: New message (Business): A web shop',
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('resends a mail, says so, and reloads the list', async () => {
     const api = serveMails({
       routes: {

@@ -8,7 +8,7 @@ import {
   useOutbox,
   type OutboxMail,
 } from '../api/get-outbox';
-import { NO_MAIL_SERVER_NOTICE } from '../outbox-labels';
+import { NO_MAIL_SERVER_NOTICE, recipientSummary } from '../outbox-labels';
 import { MailDetails } from './mail-details';
 import { outboxColumns } from './outbox-columns';
 import { OutboxFilters } from './outbox-filters';
@@ -18,7 +18,7 @@ export const LOAD_OUTBOX_FAILED = 'Failed to load the outbox.';
 
 const rowId = (mail: OutboxMail) => String(mail.id);
 const rowLabel = (mail: OutboxMail) =>
-  `the mail to ${mail.attributes.recipient}: ${mail.attributes.subject}`;
+  `the mail to ${recipientSummary(mail.attributes.recipient)}: ${mail.attributes.subject}`;
 const renderDetails = (mail: OutboxMail) => <MailDetails mail={mail} />;
 
 /**

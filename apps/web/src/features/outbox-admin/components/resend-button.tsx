@@ -5,6 +5,7 @@ import { useConfirm } from '../../../components/ui/confirm';
 import { describeError } from '../../../lib/describe-error';
 import { useResendMail } from '../api/resend-mail';
 import type { OutboxMail } from '../api/get-outbox';
+import { recipientSummary } from '../outbox-labels';
 
 /**
  * Sends a mail again. A mail the server already accepted would reach its recipient twice, so that
@@ -13,7 +14,8 @@ import type { OutboxMail } from '../api/get-outbox';
 export function ResendButton({ mail }: { mail: OutboxMail }) {
   const confirm = useConfirm();
   const resend = useResendMail();
-  const { recipient, state, sentAt } = mail.attributes;
+  const { state, sentAt } = mail.attributes;
+  const recipient = recipientSummary(mail.attributes.recipient);
 
   async function run() {
     if (
