@@ -1,8 +1,26 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { BRAND_MARK_SVG } from '../../packages/shared/src/brand-mark';
+
+/** /favicon.svg is the firm's mark from the shared package, the one the mails show too. */
+function favicon(): Plugin {
+  return {
+    name: 'favicon',
+    apply: (_config, { isSsrBuild }) => !isSsrBuild,
+    configureServer(server) {
+      server.middlewares.use('/favicon.svg', (_request, response) => {
+        response.setHeader('content-type', 'image/svg+xml');
+        response.end(BRAND_MARK_SVG);
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'favicon.svg', source: BRAND_MARK_SVG });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), favicon()],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sharp from 'sharp';
+import { BRAND_MARK_SVG } from '@app/shared/brand-mark';
 import type { Db } from '../../db/database';
 import { logoPng } from '../company/company-logo';
 import { readCompanySettings } from '../company/company.repository';
@@ -8,9 +9,6 @@ import { mailSenderOf, signedBy } from './mail-templates';
 import { startMailWorker, type Attachment, type MailWorker } from './mail-worker';
 import outboxRoutes from './outbox.routes';
 import { writeMails, type AttachmentReference, type OutgoingMail } from './outbox.repository';
-
-/** The firm's built-in mark (the site's favicon), drawn into the head of mails as a PNG. */
-const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="10" fill="#145253"/><path d="M7 16c4.5-5 9-5 13 0s8.5 5 13 0" fill="none" stroke="#f5a524" stroke-width="3.4" stroke-linecap="round"/><path d="M7 25c4.5-5 9-5 13 0s8.5 5 13 0" fill="none" stroke="#fff" stroke-width="3.4" stroke-linecap="round"/></svg>`;
 
 /** The logo's pixels in a mail's head (32 CSS pixels, sharp on high-density screens). */
 const MAIL_LOGO_PX = 64;
@@ -56,7 +54,7 @@ async function mailPlugin(app: FastifyInstance) {
   async function logoOfMails(): Promise<Buffer> {
     const { logo } = await readCompanySettings(app.db);
     if (logo) return logoPng(app.fileStorage, logo, MAIL_LOGO_PX);
-    return (builtInLogo ??= sharp(Buffer.from(LOGO_SVG))
+    return (builtInLogo ??= sharp(Buffer.from(BRAND_MARK_SVG))
       .resize(MAIL_LOGO_PX, MAIL_LOGO_PX)
       .png()
       .toBuffer());
