@@ -140,10 +140,13 @@ describe('OpenAPI', () => {
       [
         '/api/audit-log',
         '/api/carrers',
+        '/api/client-testimonials',
+        '/api/clients',
         '/api/contacts',
         '/api/employees',
         '/api/events',
         '/api/invoices',
+        '/api/jobs',
         '/api/outbox',
         '/api/services',
         '/api/users',
