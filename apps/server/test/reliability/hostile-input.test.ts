@@ -1,3 +1,4 @@
+import { EXAMPLE_COMPANY_SETTINGS } from '@app/shared/company';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -129,6 +130,7 @@ const BODIES: Record<string, BodyShape> = {
   'POST /api/invoices/bulk': json({ ids: [1], action: 'status', status: 'Paid' }),
   // Mails the invoice its path names: it reads no body.
   'POST /api/invoices/:id/send': { kind: 'none' },
+  'PUT /api/company/settings': json(EXAMPLE_COMPANY_SETTINGS),
   'POST /api/data-protection/erase': json({ email: 'nobody.here@example.com' }),
   // An action on the mail its path names: it reads no body.
   'POST /api/outbox/:id/resend': { kind: 'none' },
