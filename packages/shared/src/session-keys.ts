@@ -9,3 +9,6 @@ export const STORAGE_KEYS = {
 
 export const COOKIE_CHOICES = ['accepted', 'declined'] as const;
 export type CookieChoice = (typeof COOKIE_CHOICES)[number];
+
+/** The columns an admin table shows, as chosen in its Columns menu: one key per table. */
+export const tableColumnsStorageKey = (table: string) => `tableColumns:${table}`;

@@ -20,6 +20,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Button } from './button';
+import { DataTableColumnsMenu, useStoredColumnVisibility } from './data-table-columns';
 import './data-table.css';
 
 declare module '@tanstack/react-table' {
@@ -29,6 +30,11 @@ declare module '@tanstack/react-table' {
     align?: 'start' | 'center' | 'end';
     /** Extra class on the column's header and cells (widths, wrapping). */
     className?: string;
+    /**
+     * The column may be shown and hidden from the Columns menu above the table, which the browser
+     * remembers per table (by its caption); the value is how it starts.
+     */
+    visibility?: 'shown' | 'hidden';
   }
 }
 
@@ -158,8 +164,8 @@ function alignClass(align: 'start' | 'center' | 'end' | undefined): string | und
 /**
  * A table over one page of server data (TanStack Table in manual mode: the server filters,
  * sorts and pages). Sortable headers are buttons with `aria-sort`; loading, empty and error
- * states; optional row selection, expandable details, sticky header and scroll height.
- * On narrow screens the table scrolls sideways inside its container.
+ * states; optional row selection, expandable details, sticky header and scroll height, and a
+ * Columns menu for the columns that may be hidden. On narrow screens the table scrolls sideways inside its container.
  */
 export function DataTable<T>({
   caption,
@@ -185,6 +191,7 @@ export function DataTable<T>({
   footer,
 }: DataTableProps<T>) {
   const [expanded, setExpanded] = useState<ExpandedState>({});
+  const [columnVisibility, setColumnVisibility] = useStoredColumnVisibility(caption, columns);
   const selectable = rowSelection !== undefined;
   const allColumns = useMemo(
     () => [
@@ -213,8 +220,11 @@ export function DataTable<T>({
     state: {
       rowSelection: rowSelection ?? {},
       expanded,
+      columnVisibility,
       sorting: sort ? [{ id: sort.field, desc: sort.direction === 'desc' }] : [],
     },
+    onColumnVisibilityChange: (updater) =>
+      setColumnVisibility(typeof updater === 'function' ? updater(columnVisibility) : updater),
     onRowSelectionChange: (updater) => {
       const next = typeof updater === 'function' ? updater(rowSelection ?? {}) : updater;
       onRowSelectionChange?.(next);
@@ -223,6 +233,9 @@ export function DataTable<T>({
   });
 
   const columnCount = table.getVisibleLeafColumns().length;
+  const hideableColumns = table
+    .getAllLeafColumns()
+    .filter((column) => column.id in columnVisibility);
   const showSkeleton = isLoading && data === undefined && !errorMessage;
   const busy = showSkeleton || isFetching;
 
@@ -322,6 +335,11 @@ export function DataTable<T>({
         <p className="visually-hidden" role="status">
           Loading…
         </p>
+      ) : null}
+      {hideableColumns.length > 0 ? (
+        <div className="data-table__options">
+          <DataTableColumnsMenu caption={caption} columns={hideableColumns} />
+        </div>
       ) : null}
       <div
         className="data-table__scroll"

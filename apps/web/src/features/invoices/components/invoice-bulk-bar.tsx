@@ -121,11 +121,11 @@ export function InvoiceBulkBar({ selected, onClearSelection, downloadPdf }: Invo
             <ChevronDown aria-hidden="true" size={16} />
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
-            <DropdownMenu.Content className="row-menu" align="start" sideOffset={4}>
+            <DropdownMenu.Content className="data-table-menu" align="start" sideOffset={4}>
               {INVOICE_STATUSES.map((status) => (
                 <DropdownMenu.Item
                   key={status}
-                  className="row-menu__item"
+                  className="data-table-menu__item"
                   onSelect={() => setStatus(status)}
                 >
                   Mark as {status}

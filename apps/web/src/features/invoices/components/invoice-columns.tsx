@@ -43,10 +43,10 @@ function RowActionsCell({ invoice, onAction }: { invoice: Invoice; onAction: Run
 }
 
 /**
- * The list's columns: select-all comes from the table; Invoice #, Customer, Invoice Date, Status,
- * Services, Total Price (PKR) and the row's Actions button. All but Services sort on the server.
- * The table has no columns to show or hide, so the customer's e-mail is shown under the name and
- * when the invoice was last mailed under its status, rather than as columns of their own.
+ * The list's columns: select-all comes from the table; Invoice #, Customer, Customer e-mail
+ * (hidden until chosen in the Columns menu), Invoice Date, Status (with when the invoice was last
+ * mailed), Services, Total Price (PKR) and the row's Actions button. All but the e-mail and
+ * Services sort on the server.
  */
 export function useInvoiceColumns(run: RunAction): ColumnDef<Invoice>[] {
   return useMemo<ColumnDef<Invoice>[]>(
@@ -64,17 +64,14 @@ export function useInvoiceColumns(run: RunAction): ColumnDef<Invoice>[] {
         accessorFn: (invoice) => invoice.attributes.customer_name,
         header: 'Customer',
         enableSorting: true,
-        cell: ({ row }) => {
-          const { customer_name: name, customer_email: email } = row.original.attributes;
-          return email ? (
-            <>
-              {name}
-              <span className="invoice-cell__detail">{email}</span>
-            </>
-          ) : (
-            name
-          );
-        },
+        cell: ({ row }) => row.original.attributes.customer_name,
+      },
+      {
+        id: 'customer_email',
+        accessorFn: (invoice) => invoice.attributes.customer_email,
+        header: 'Customer e-mail',
+        meta: { visibility: 'hidden', className: 'invoice-cell--email' },
+        cell: ({ row }) => row.original.attributes.customer_email ?? '—',
       },
       {
         id: 'invoice_date',

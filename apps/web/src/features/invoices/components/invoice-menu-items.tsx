@@ -59,9 +59,9 @@ export function InvoiceMenuItems({
     const startsGroup = previous !== undefined && groupOf(previous.action) !== groupOf(action);
     return (
       <Fragment key={label}>
-        {startsGroup ? <Separator className="row-menu__separator" /> : null}
+        {startsGroup ? <Separator className="data-table-menu__separator" /> : null}
         <Item
-          className={`row-menu__item${action.kind === 'delete' ? ' row-menu__item--danger' : ''}`}
+          className={`data-table-menu__item${action.kind === 'delete' ? ' data-table-menu__item--danger' : ''}`}
           disabled={action.kind === 'status' && action.status === currentStatus}
           onSelect={() => onAction(action)}
         >

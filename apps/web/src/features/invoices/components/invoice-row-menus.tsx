@@ -32,7 +32,7 @@ export function InvoiceContextMenu({ invoice, onAction, children }: InvoiceConte
       <ContextMenu.Trigger asChild>{children}</ContextMenu.Trigger>
       <ContextMenu.Portal>
         <ContextMenu.Content
-          className="row-menu"
+          className="data-table-menu"
           style={menuStyle}
           collisionPadding={CONTEXT_MENU_VIEWPORT_MARGIN_PX}
           aria-label={`Actions for invoice ${invoice.attributes.invoice_number}`}
@@ -89,7 +89,7 @@ export function InvoiceActionsMenu({
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           ref={content}
-          className="row-menu"
+          className="data-table-menu"
           style={menuStyle}
           align="end"
           sideOffset={4}

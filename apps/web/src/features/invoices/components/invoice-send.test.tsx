@@ -44,13 +44,22 @@ const toastOf = async (text: string) =>
 prepareInvoicesTabTests();
 
 describe('Send by e-mail', () => {
-  it('shows the customer’s e-mail under the name and when the invoice was last sent', async () => {
+  it('shows when the invoice was last sent, and the customer’s e-mail once its column is chosen', async () => {
     mockInvoices();
-    await renderList();
+    const user = await renderList();
     const row = rowWithCell('01-INV-28052026');
-    expect(within(row).getByText('accounts@hamza.example')).toBeInTheDocument();
     expect(within(row).getByText(/^Last sent 2026 May 29, \d{2}:30$/)).toBeInTheDocument();
     expect(within(rowWithCell('03-INV-02062025')).queryByText(/Last sent/)).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Customer e-mail' })).toBeNull();
+    expect(within(row).queryByText('accounts@hamza.example')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Columns of the Invoices table' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Customer e-mail' }));
+    expect(screen.getByRole('columnheader', { name: 'Customer e-mail' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: 'accounts@hamza.example' })).toBeInTheDocument();
+    expect(
+      within(rowWithCell('03-INV-02062025')).getByRole('cell', { name: '—' }),
+    ).toBeInTheDocument();
   });
 
   it('asks first, naming the recipient, then sends, says so and reloads the list', async () => {
