@@ -3,8 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, mockFetchEachTest } from '../../testing/fetch-mock';
+import { stubLayoutObserversEachTest } from '../../testing/layout-observers';
 import { TEST_SITE_CONTENT, WithSiteContent } from '../../testing/site-content';
 import type { SiteContent } from '@app/shared/site-content';
 import { EmployeesSay } from './components/employees-say';
@@ -13,28 +14,7 @@ import { formatEventDate } from './format-event-date';
 
 const fetchMock = mockFetchEachTest();
 
-/** The carousel measures itself with observers that jsdom lacks. */
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-
-beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', NoopObserver);
-  vi.stubGlobal('IntersectionObserver', NoopObserver);
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-  }));
-});
+stubLayoutObserversEachTest();
 const list = (data: unknown[]) =>
   json(200, {
     data,

@@ -1,11 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ClientAttributes } from '@app/shared/client';
 import type { ClientTestimonialAttributes } from '@app/shared/client-testimonial';
 import type { Entity } from '@app/shared/contract';
 import type { MediaEntity } from '@app/shared/media';
 import { HOME_CONTENT_REQUESTS, type HomeContent } from '@app/shared/site-content';
 import { json, mockFetchEachTest } from '../../testing/fetch-mock';
+import { stubLayoutObserversEachTest } from '../../testing/layout-observers';
 import { TEST_SITE_CONTENT, WithSiteContent } from '../../testing/site-content';
 import { useHomeContent } from './api/get-home-content';
 import { ClientLogoStrip } from './components/client-logo-strip';
@@ -14,26 +15,7 @@ import { Testimonials } from './components/testimonials';
 
 const fetchMock = mockFetchEachTest();
 
-/** The carousel measures itself with observers that jsdom lacks. */
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-
-beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', NoopObserver);
-  vi.stubGlobal('IntersectionObserver', NoopObserver);
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-});
+stubLayoutObserversEachTest();
 
 const STAMP = '2026-11-01T09:00:00.000Z';
 
