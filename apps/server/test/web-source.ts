@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,4 +28,17 @@ export function webFromSource(): {
       },
     },
   };
+}
+
+/**
+ * The web app's content modules (`src/content/`: the texts its pages show), read from source as
+ * the renderer is, for tests that tell the site's own words from anything the server adds.
+ */
+export async function webContentModules(): Promise<unknown[]> {
+  const contentDir = path.join(webDir, 'src', 'content');
+  return Promise.all(
+    readdirSync(contentDir)
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => import(path.join(contentDir, name)) as Promise<unknown>),
+  );
 }
