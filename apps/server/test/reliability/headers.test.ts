@@ -246,8 +246,8 @@ describe('security headers and what errors reveal', () => {
         error: {
           status: 503,
           name: 'ServiceUnavailableError',
-          message: 'Database unreachable',
-          details: {},
+          message: 'Unreachable: database',
+          details: { database: { ok: false } },
         },
       });
       for (const request of [

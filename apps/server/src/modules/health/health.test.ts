@@ -14,20 +14,22 @@ describe('GET /healthz', () => {
   it('reports a reachable database', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      status: 'ok',
-      database: { kind: process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite', ok: true },
-    });
+    expect(response.json()).toEqual({ status: 'ok', database: { ok: true } });
   });
 
-  it('answers 503 in the error shape when the database is gone', async () => {
+  it('answers 503 in the error shape naming the database when it is gone, not why', async () => {
     const broken = await createTestApp();
     await broken.app.db.destroy();
     const response = await broken.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({
+    expect(response.json()).toEqual({
       data: null,
-      error: { status: 503, name: 'ServiceUnavailableError' },
+      error: {
+        status: 503,
+        name: 'ServiceUnavailableError',
+        message: 'Unreachable: database',
+        details: { database: { ok: false } },
+      },
     });
     await broken.close().catch(() => undefined);
   });
@@ -38,7 +40,7 @@ describe('GET /healthz', () => {
     try {
       const up = await withBucket.app.inject({ method: 'GET', url: '/healthz' });
       expect(up.statusCode).toBe(200);
-      expect(up.json()).toMatchObject({ storage: { kind: 's3', ok: true } });
+      expect(up.json()).toEqual({ status: 'ok', database: { ok: true }, storage: { ok: true } });
       await s3.close();
       const down = await withBucket.app.inject({ method: 'GET', url: '/healthz' });
       expect(down.statusCode).toBe(503);
@@ -46,7 +48,7 @@ describe('GET /healthz', () => {
         error: {
           status: 503,
           message: 'Unreachable: storage',
-          details: { database: { ok: true }, storage: { kind: 's3', ok: false } },
+          details: { database: { ok: true }, storage: { ok: false } },
         },
       });
     } finally {
