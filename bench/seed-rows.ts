@@ -232,9 +232,6 @@ export function userRow(
     password_hash: passwordHash,
     role: random() < 0.1 ? 'Staff' : 'Registered',
     disabled: random() < 0.05 ? 1 : 0,
-    // A few of the staff want a mail for every application and message, as in a firm where some
-    // people triage them: each one notified adds a mail to every message the form stores.
-    notifications: random() < 0.2 ? 1 : 0,
     created_at: createdAt,
     updated_at: createdAt,
   };
