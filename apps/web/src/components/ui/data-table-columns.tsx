@@ -6,7 +6,7 @@ import { tableColumnsStorageKey } from '@app/shared/session-keys';
 import { buttonClass } from './button';
 
 /** The columns that may be shown and hidden (`meta.visibility` set), each as it starts. */
-export function defaultColumnVisibility<T>(
+function defaultColumnVisibility<T>(
   // Columns mix value types; TanStack's own examples type them the same way.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: readonly ColumnDef<T, any>[],
