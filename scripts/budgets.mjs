@@ -149,7 +149,8 @@ function stopProcess(child) {
 
 /** The elements an accessibility or best-practices audit names, so a failure says where to look. */
 function culprits(audit) {
-  const items = audit.details?.items ?? [];
+  // Most audits list items; some (the network-dependency tree, for one) hold an object there.
+  const items = Array.isArray(audit.details?.items) ? audit.details.items : [];
   const named = items
     .map((item) => item.node?.selector ?? item.issueType ?? item.description)
     .filter(Boolean)
