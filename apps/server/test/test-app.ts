@@ -113,7 +113,8 @@ export async function loginAs(
     .values({
       username,
       username_key: username.toLowerCase(),
-      email: (overrides.email ?? `${username}@example.com`).toLowerCase(),
+      // An address as sign-up would accept it: a username's spaces become dots.
+      email: (overrides.email ?? `${username.replace(/\s+/g, '.')}@example.com`).toLowerCase(),
       password_hash: await hashPassword(overrides.password ?? 'password-123'),
       role,
       disabled: 0,

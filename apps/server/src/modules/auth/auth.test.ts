@@ -279,7 +279,7 @@ describe('sign-up, sign-in and /api/users/me', () => {
       const response = await me(authorization.authorization);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
-        ...userAnswer({ id: userId, username: 'Me Staff', email: 'me staff@example.com' }),
+        ...userAnswer({ id: userId, username: 'Me Staff', email: 'me.staff@example.com' }),
         notifications: true,
         role: { id: 2, name: 'Staff', type: 'staff' },
       });

@@ -181,7 +181,7 @@ describe('users (Admin only)', () => {
           id: user.userId,
           attributes: {
             username: 'Waiting User',
-            email: 'waiting user@example.com',
+            email: 'waiting.user@example.com',
             role: 'Staff',
             disabled: false,
             createdAt: ISO_TIMESTAMP,
