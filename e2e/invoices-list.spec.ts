@@ -214,6 +214,8 @@ test('Edit Invoice opens on double-click and Enter, refuses a blank line and sav
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
   await row.dblclick();
+  // A click outside closes the dialog only once it is open.
+  await expect(page.getByRole('dialog')).toBeVisible();
   await page.mouse.click(5, 5);
   await expect(page.getByRole('dialog')).toBeHidden();
 });
