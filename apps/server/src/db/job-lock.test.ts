@@ -70,7 +70,8 @@ describe('runOnOneServer', () => {
           `import { openDatabase } from './src/db/database.ts';
            import { runOnOneServer } from './src/db/job-lock.ts';
            const { db } = openDatabase({ dataDir: ${JSON.stringify(dataDir)}, databaseUrl: ${JSON.stringify(postgres!.url)} });
-           void runOnOneServer(db, 'orphaned-job', () => { console.log('running'); return new Promise(() => {}); });`,
+           // One line on stdout tells the test the lock is held.
+           void runOnOneServer(db, 'orphaned-job', () => { process.stdout.write('lock held\\n'); return new Promise(() => {}); });`,
         ],
         { cwd: serverDir, stdio: ['ignore', 'pipe', 'inherit'] },
       );

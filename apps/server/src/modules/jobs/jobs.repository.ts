@@ -198,6 +198,18 @@ export function createJob(db: Db, data: JobCreateData, actor: AuditActor): Promi
   );
 }
 
+/** The audit record of a change to a job: its audited fields before and after. */
+function auditJobUpdate(trx: Db, actor: AuditActor, before: JobRow, after: JobRow) {
+  return recordAudit(trx, {
+    actor,
+    entityType: 'job',
+    entityId: after.id,
+    action: 'update',
+    before: audited(before),
+    after: audited(after),
+  });
+}
+
 /**
  * Changes the fields sent. Publishing a job stamps `publishedAt`; its title must then be free
  * among the published jobs. The slug changes only when one is sent. Undefined when there is no
@@ -249,14 +261,7 @@ export function updateJob(
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, {
-        actor,
-        entityType: 'job',
-        entityId: id,
-        action: 'update',
-        before: audited(before),
-        after: audited(after),
-      });
+      await auditJobUpdate(trx, actor, before, after);
       return after;
     }),
   );
@@ -309,14 +314,7 @@ export function reorderJobs(db: Db, ids: readonly number[], actor: AuditActor): 
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, {
-        actor,
-        entityType: 'job',
-        entityId: id,
-        action: 'update',
-        before: audited(before),
-        after: audited(after),
-      });
+      await auditJobUpdate(trx, actor, before, after);
       ordered.push(after);
     }
     return ordered;
