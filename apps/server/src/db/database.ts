@@ -8,6 +8,7 @@ import {
   SqliteAdapter,
   SqliteDialect,
   sql,
+  type PostgresCursorConstructor,
   type SqliteDatabase,
 } from 'kysely';
 import type PgModule from 'pg';
@@ -44,7 +45,13 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string })
     const url = new URL(options.databaseUrl);
     const pool = new (loadPg().Pool)({ connectionString: options.databaseUrl, max: 10 });
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({
+        // The cursor lets `.stream()` read a long result in chunks (the CSV exports).
+        dialect: new PostgresDialect({
+          pool,
+          cursor: requireFromHere('pg-cursor') as PostgresCursorConstructor,
+        }),
+      }),
       kind: 'postgres',
       description: `postgres ${url.hostname}:${url.port || 5432}${url.pathname}`,
     };
