@@ -46,6 +46,7 @@ export function SearchFilter<Key extends string>({
   return (
     <FormField label={label}>
       <DataTableSearchInput
+        data-list-search
         placeholder={placeholder}
         value={table.filters[name]}
         onValueChange={(value) => table.setFilter(name, value)}

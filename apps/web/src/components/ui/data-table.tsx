@@ -89,6 +89,11 @@ export interface DataTableProps<T> {
   wrapRow?: (row: T, rowElement: ReactElement) => ReactNode;
   /** Content of a row's expandable details; giving it adds a toggle column at the start. */
   renderDetail?: (row: T) => ReactNode;
+  /**
+   * What Enter on a focused row does (rows take focus from the `j`/`k` keys): open its page or
+   * dialog. Without it Enter shows or hides the row's details, when it has any.
+   */
+  onRowOpen?: (row: T) => void;
   /** Keeps the header visible while the body scrolls inside `maxHeight`. */
   stickyHeader?: boolean;
   /** Height limit of the scroll area (px number or any CSS length). */
@@ -185,6 +190,7 @@ export function DataTable<T>({
   getRowProps,
   wrapRow,
   renderDetail,
+  onRowOpen,
   stickyHeader = false,
   maxHeight,
   skeletonRows = 5,
@@ -264,7 +270,18 @@ export function DataTable<T>({
     const extra = getRowProps?.(row.original) ?? {};
     const rowElement = (
       <tr
+        // Focusable by script (the `j`/`k` keys), not a Tab stop of its own unless the tab says so.
+        tabIndex={-1}
         {...extra}
+        onKeyDown={(event) => {
+          extra.onKeyDown?.(event);
+          if (event.defaultPrevented || event.key !== 'Enter') return;
+          if (event.target !== event.currentTarget) return;
+          if (onRowOpen) onRowOpen(row.original);
+          else if (row.getCanExpand()) row.toggleExpanded();
+          else return;
+          event.preventDefault();
+        }}
         className={[
           'data-table__row',
           row.getIsSelected() ? 'data-table__row--selected' : '',

@@ -137,6 +137,7 @@ export default function JobsTab() {
           }
           table={table}
           query={query}
+          onRowOpen={(job) => setEditing({ job })}
           filters={
             <FilterBar
               table={table}

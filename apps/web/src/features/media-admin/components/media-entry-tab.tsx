@@ -85,6 +85,7 @@ export function MediaEntryTab<A, V extends FieldValues, D, M extends MediaFieldO
       lead={(countText) => `${definition.lead}${countText ? ` ${countText}.` : ''}`}
       table={table}
       query={query}
+      onRowOpen={(entry) => setEditing({ entry })}
       filters={
         <FilterBar
           table={table}
