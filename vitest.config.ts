@@ -1,5 +1,10 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { linguiMacro } from './apps/web/lingui-macro';
+
+/** The web app's messages, for its tests and the server's page tests that render it from source. */
+const webMessages = () => [linguiMacro(), lingui({ configPath: 'apps/web/lingui.config.ts' })];
 
 export default defineConfig({
   test: {
@@ -12,6 +17,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: webMessages(),
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
@@ -32,7 +38,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), ...webMessages()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

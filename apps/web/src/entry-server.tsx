@@ -1,14 +1,27 @@
 import { PassThrough } from 'node:stream';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import {
+  LOCALES,
+  localeOfPath,
+  localizedPath,
+  pathWithoutLocale,
+  type Locale,
+} from '@app/shared/locale';
 import {
   SITE_CONTENT_ELEMENT_ID,
   type PageRenderer,
   type SiteContent,
 } from '@app/shared/site-content';
+import { classifyPagePath } from '@app/shared/site-routes';
 import { App } from './app/app';
 import { jobPostingFor } from './content/job-posting';
 import { metaForPath } from './content/page-meta';
+import { createI18n } from './i18n/i18n';
+import { messages as deMessages } from './locales/de/messages.po';
+import { messages as enMessages } from './locales/en/messages.po';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -26,6 +39,26 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  */
 const KEEP_CONTENT_IN_PLACE = { progressiveChunkSize: Number.POSITIVE_INFINITY };
 
+/** The server renders in both languages; the browser loads only its page's catalog. */
+const MESSAGES = { en: enMessages, de: deMessages };
+
+/** A fresh catalog holder per page, as pages of both languages may render at the same time. */
+const i18nFor = (pathname: string): I18n => {
+  const locale = localeOfPath(pathname);
+  return createI18n(locale, MESSAGES[locale]);
+};
+
+/**
+ * The page's versions in every language for search engines (`hreflang`), English as the default
+ * for languages the site lacks; only with the site's address, since they must be absolute.
+ */
+const alternateLinks = (pathname: string, publicUrl: string) => {
+  const page = pathWithoutLocale(pathname);
+  const link = (language: string, locale: Locale) =>
+    `<link rel="alternate" hreflang="${language}" href="${escapeHtml(new URL(localizedPath(page, locale), publicUrl).toString())}" />`;
+  return [...LOCALES.map((locale) => link(locale, locale)), link('x-default', 'en')];
+};
+
 /**
  * Renders one public page to HTML on the server, from the content staff keep in the database,
  * waiting for every lazy page; the browser then hydrates it. `publicUrl`, when the server knows
@@ -37,9 +70,10 @@ async function renderPage(
   content: SiteContent,
   publicUrl?: string,
 ): Promise<{ html: string; head: string }> {
+  const i18n = i18nFor(pathname);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <App ssrPath={pathname} content={content} />
+      <App ssrPath={pathname} content={content} i18n={i18n} />
     </StrictMode>,
     KEEP_CONTENT_IN_PLACE,
   );
@@ -48,10 +82,10 @@ async function renderPage(
     chunks.push(Buffer.from(chunk as Uint8Array));
   const html = Buffer.concat(chunks).toString('utf8');
 
-  const meta = metaForPath(pathname, content);
+  const meta = metaForPath(pathname, content, i18n);
   const url = publicUrl ? new URL(pathname, publicUrl).toString() : null;
   const image = publicUrl ? new URL(meta.image, publicUrl).toString() : meta.image;
-  const jobPosting = jobPostingFor(pathname, content, publicUrl);
+  const jobPosting = jobPostingFor(pathWithoutLocale(pathname), content, publicUrl);
   const head = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -68,6 +102,9 @@ async function renderPage(
           `<meta property="og:url" content="${escapeHtml(url)}" />`,
         ]
       : []),
+    ...(publicUrl && classifyPagePath(pathname) !== 'not-found'
+      ? alternateLinks(pathname, publicUrl)
+      : []),
     ...(jobPosting
       ? [`<script type="application/ld+json">${scriptJson(jobPosting)}</script>`]
       : []),
@@ -79,18 +116,23 @@ async function renderPage(
 const contentScript = (content: SiteContent) =>
   `<script type="application/json" id="${SITE_CONTENT_ELEMENT_ID}">${scriptJson(content)}</script>`;
 
-const fill = (template: string, head: string, html: string) =>
-  template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => html);
+/** The template with the page's language, head and body. */
+const fill = (template: string, pathname: string, head: string, html: string) =>
+  template
+    .replace('<html lang="en">', () => `<html lang="${localeOfPath(pathname)}">`)
+    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-html-->', () => html);
 
 /** What the server calls: a public page's whole document, and the shell of client-only pages. */
 export const pageRenderer: PageRenderer = {
   async renderPageDocument(template, pathname, content, publicUrl) {
     const page = await renderPage(pathname, content, publicUrl);
-    return fill(template, `${page.head}\n    ${contentScript(content)}`, page.html);
+    return fill(template, pathname, `${page.head}\n    ${contentScript(content)}`, page.html);
   },
   // Sign-in, account and admin pages render in the browser: the shell carries no page content.
-  renderShellDocument(template, content) {
-    const head = `<title>Loading…</title>\n    <meta name="robots" content="noindex" />`;
-    return fill(template, `${head}\n    ${contentScript(content)}`, '');
+  renderShellDocument(template, content, pathname) {
+    const title = i18nFor(pathname)._(msg`Loading…`);
+    const head = `<title>${title}</title>\n    <meta name="robots" content="noindex" />`;
+    return fill(template, pathname, `${head}\n    ${contentScript(content)}`, '');
   },
 };

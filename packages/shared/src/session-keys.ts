@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   role: 'userRole',
   user: 'user',
   cookieConsent: 'cookieConsent',
+  // The language the visitor chose with the switcher or the German hint: strictly necessary.
+  language: 'language',
 } as const;
 
 export const COOKIE_CHOICES = ['accepted', 'declined'] as const;

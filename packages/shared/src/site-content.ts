@@ -81,5 +81,6 @@ export interface PageRenderer {
     content: SiteContent,
     publicUrl?: string,
   ): Promise<string>;
-  renderShellDocument(template: string, content: SiteContent): string;
+  /** The shell of client-only pages, in the language of `pathname` (`/de/login` is German). */
+  renderShellDocument(template: string, content: SiteContent, pathname: string): string;
 }

@@ -1,7 +1,9 @@
 /**
  * The web app's routes, shared so that the server knows which paths are pages (answered 200 with
- * HTML) and which are unknown (answered 404 with the not-found page).
+ * HTML) and which are unknown (answered 404 with the not-found page). Every public page, job page
+ * and the sign-in and sign-up pages exist in German too, under `/de` (`locale.ts`).
  */
+import { localeOfPath, pathWithoutLocale } from './locale';
 
 /** Public pages of a fixed path, rendered on the server with the content staff keep. */
 export const PUBLIC_PAGE_PATHS = [
@@ -29,6 +31,12 @@ export const CLIENT_ONLY_PATHS = [
   '/manage',
 ] as const;
 
+/**
+ * The client-only pages that have a German version; password recovery, the account and the admin
+ * area are English.
+ */
+const TRANSLATED_CLIENT_PATHS: readonly string[] = ['/login', '/signup'];
+
 /** Where the admin area lives; every path below it is a page too. */
 export const ADMIN_BASE_PATH = '/manage';
 
@@ -45,11 +53,17 @@ export type PageKind = 'public' | 'job' | 'client' | 'not-found';
 export const normalisePagePath = (pathname: string) =>
   pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 
-/** Classifies a request path (without query) as one of the app's pages. */
+/**
+ * Classifies a request path (without query) as one of the app's pages, in either language:
+ * `/de/about` is a public page, `/de/manage` is not a page.
+ */
 export function classifyPagePath(pathname: string): PageKind {
-  const path = normalisePagePath(pathname);
+  const localePath = normalisePagePath(pathname);
+  const path = pathWithoutLocale(localePath);
   if ((PUBLIC_PAGE_PATHS as readonly string[]).includes(path)) return 'public';
   if (JOB_PAGE_PATTERN.test(path)) return 'job';
+  if (localeOfPath(localePath) !== 'en')
+    return TRANSLATED_CLIENT_PATHS.includes(path) ? 'client' : 'not-found';
   if ((CLIENT_ONLY_PATHS as readonly string[]).includes(path)) return 'client';
   if (path.startsWith(`${ADMIN_BASE_PATH}/`)) return 'client';
   return 'not-found';

@@ -1,7 +1,8 @@
+import { msg } from '@lingui/core/macro';
 export const careersIntro = {
-  eyebrow: 'Careers',
-  title: 'Open Positions',
-  lead: 'Join a team that ships real products for clients across Europe, learns together every week and keeps its evenings free.',
+  eyebrow: msg`Careers`,
+  title: msg`Open Positions`,
+  lead: msg`Join a team that ships real products for clients across Europe, learns together every week and keeps its evenings free.`,
 } as const;
 
 /** The Apply page for a position: the form opens with that position chosen. */

@@ -1,14 +1,16 @@
+import { msg } from '@lingui/core/macro';
+
 /** The main navigation of SPEC.md section 2, in its order and wording. */
 export const MAIN_NAV_LINKS = [
-  { href: '/', label: 'Home' },
-  { href: '/about', label: 'About us' },
-  { href: '/events', label: 'Culture' },
-  { href: '/contact', label: 'Contact us' },
-  { href: '/career', label: 'Careers' },
+  { href: '/', label: msg`Home` },
+  { href: '/about', label: msg`About us` },
+  { href: '/events', label: msg`Culture` },
+  { href: '/contact', label: msg`Contact us` },
+  { href: '/career', label: msg`Careers` },
 ] as const;
 
 export const FOOTER_LINKS = [
-  { href: '/imprint', label: 'Imprint' },
-  { href: '/privacy', label: 'Privacy' },
-  { href: '/contact', label: 'Contact' },
+  { href: '/imprint', label: msg`Imprint` },
+  { href: '/privacy', label: msg`Privacy` },
+  { href: '/contact', label: msg`Contact` },
 ] as const;

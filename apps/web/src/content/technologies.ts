@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import {
   siDocker,
   siDjango,
@@ -29,8 +30,8 @@ export interface Technology {
 }
 
 export const expertiseIntro = {
-  title: 'Our Expertise',
-  lead: 'The tools our teams use every day, chosen because they are proven, well supported and a joy to work with.',
+  title: msg`Our Expertise`,
+  lead: msg`The tools our teams use every day, chosen because they are proven, well supported and a joy to work with.`,
 } as const;
 
 /** The twenty technologies of Our Expertise; only these icons are bundled. */

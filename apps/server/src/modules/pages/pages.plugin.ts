@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRenderer, SiteContent } from '@app/shared/site-content';
 import { jobPagePath } from '@app/shared/site-content';
+import { localeOfPath, localizedPath, pathWithoutLocale } from '@app/shared/locale';
 import { classifyPagePath, normalisePagePath } from '@app/shared/site-routes';
 import { errorBody } from '../../http/errors';
 import { sendHtml, toCachedPage, type CachedPage } from '../../plugins/html-page';
@@ -22,9 +23,11 @@ interface RenderedPage {
   page: CachedPage;
 }
 
-/** The cache key of the one not-found page and of the one shell of client-only pages. */
+/** The cache keys of each language's not-found page and shell of client-only pages. */
 const NOT_FOUND_KEY = ' not-found';
 const SHELL_KEY = ' shell';
+/** What the not-found page renders as: a path no route has. */
+const NOT_FOUND_PATH = '/__not-found__';
 
 const rendererInBuild = (webDistDir: string) => async () => {
   const entry = path.join(webDistDir, '..', 'dist-server', 'entry-server.js');
@@ -67,8 +70,9 @@ export default async function pages(app: FastifyInstance, options: PagesOptions)
     rendered.get(key, async () => {
       const { renderer: pageRenderer, template } = await rendering();
       const content = await siteContent();
-      const culture = pathname === '/events' ? await loadCultureContent(app) : undefined;
-      const home = pathname === '/' ? await loadHomeContent(app) : undefined;
+      const page = pathWithoutLocale(pathname);
+      const culture = page === '/events' ? await loadCultureContent(app) : undefined;
+      const home = page === '/' ? await loadHomeContent(app) : undefined;
       const html = await pageRenderer.renderPageDocument(
         template,
         pathname,
@@ -78,25 +82,27 @@ export default async function pages(app: FastifyInstance, options: PagesOptions)
       return { status, page: toCachedPage(html) };
     });
 
-  const renderShell = () =>
-    rendered.get(SHELL_KEY, async () => {
+  const renderShell = (pathname: string) =>
+    rendered.get(`${SHELL_KEY} ${localeOfPath(pathname)}`, async () => {
       const { renderer: pageRenderer, template } = await rendering();
-      const html = pageRenderer.renderShellDocument(template, await siteContent());
+      const html = pageRenderer.renderShellDocument(template, await siteContent(), pathname);
       return { status: 200, page: toCachedPage(html) };
     });
 
-  /** The page at a path, or the not-found page. */
+  /** The page at a path, or the not-found page in the path's language. */
   async function pageFor(pathname: string): Promise<RenderedPage> {
     const normalised = normalisePagePath(pathname);
     const kind = classifyPagePath(normalised);
-    if (kind === 'client') return renderShell();
+    if (kind === 'client') return renderShell(normalised);
     if (kind === 'public') return renderPage(normalised, normalised, 200);
     if (kind === 'job') {
       const { jobs } = await siteContent();
-      if (jobs.some((job) => jobPagePath(job.attributes.slug) === normalised))
+      const page = pathWithoutLocale(normalised);
+      if (jobs.some((job) => jobPagePath(job.attributes.slug) === page))
         return renderPage(normalised, normalised, 200);
     }
-    return renderPage(NOT_FOUND_KEY, '/__not-found__', 404);
+    const locale = localeOfPath(normalised);
+    return renderPage(`${NOT_FOUND_KEY} ${locale}`, localizedPath(NOT_FOUND_PATH, locale), 404);
   }
 
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -104,7 +110,7 @@ export default async function pages(app: FastifyInstance, options: PagesOptions)
     if (pathname !== null && path.extname(pathname) !== '')
       return sendStaticFile(reply, options.webDistDir, pathname);
     if (!hasBuild) return reply.status(404).send(errorBody(404, 'NotFoundError', 'Not Found'));
-    const { status, page } = await pageFor(pathname ?? '/__not-found__');
+    const { status, page } = await pageFor(pathname ?? NOT_FOUND_PATH);
     return sendHtml(request, reply, page, status);
   });
 }

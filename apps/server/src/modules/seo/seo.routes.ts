@@ -1,11 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jobPagePath } from '@app/shared/site-content';
+import { LOCALES, localizedPath } from '@app/shared/locale';
 import { CLIENT_ONLY_PATHS, PUBLIC_PAGE_PATHS } from '@app/shared/site-routes';
 import { badRequest } from '../../http/errors';
 import { listPublishedJobs } from '../jobs/jobs.repository';
 
 /** Paths crawlers should leave alone: sign-in, the admin area and the API. */
-const ROBOTS_DISALLOWED_PATHS = [...CLIENT_ONLY_PATHS, '/api'];
+const ROBOTS_DISALLOWED_PATHS = [
+  ...LOCALES.flatMap((locale) => CLIENT_ONLY_PATHS.map((path) => localizedPath(path, locale))),
+  '/api',
+];
 
 const ONE_HOUR_SECONDS = 3600;
 /** A host name, IPv4 or bracketed IPv6 address, with an optional port. */
@@ -20,8 +24,9 @@ const escapeXml = (text: string) =>
     .replace(/'/g, '&apos;');
 
 /**
- * `GET /robots.txt` and `GET /sitemap.xml` (the public pages and every published job's page). Absolute URLs use `PUBLIC_URL` when it is set, else
- * the address the request came to.
+ * `GET /robots.txt` and `GET /sitemap.xml` (the public pages and every published job's page, in
+ * English and German, each entry naming its other language as an alternate). Absolute URLs use
+ * `PUBLIC_URL` when it is set, else the address the request came to.
  */
 export default async function seoRoutes(app: FastifyInstance) {
   const siteUrl = (request: FastifyRequest, path: string): string => {
@@ -45,18 +50,30 @@ export default async function seoRoutes(app: FastifyInstance) {
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const jobs = await listPublishedJobs(app.db);
+    const alternates = (path: string) =>
+      [
+        ...LOCALES.map((locale) => [locale, localizedPath(path, locale)] as const),
+        ['x-default', path] as const,
+      ]
+        .map(
+          ([language, href]) =>
+            `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(siteUrl(request, href))}"/>`,
+        )
+        .join('');
+    const entries = (path: string, lastmod = '') =>
+      LOCALES.map(
+        (locale) =>
+          `  <url><loc>${escapeXml(siteUrl(request, localizedPath(path, locale)))}</loc>${lastmod}${alternates(path)}</url>`,
+      );
     const urls = [
-      ...PUBLIC_PAGE_PATHS.map(
-        (path) => `  <url><loc>${escapeXml(siteUrl(request, path))}</loc></url>`,
-      ),
-      ...jobs.map(
-        ({ attributes: job }) =>
-          `  <url><loc>${escapeXml(siteUrl(request, jobPagePath(job.slug)))}</loc><lastmod>${job.updatedAt.slice(0, 10)}</lastmod></url>`,
+      ...PUBLIC_PAGE_PATHS.flatMap((path) => entries(path)),
+      ...jobs.flatMap(({ attributes: job }) =>
+        entries(jobPagePath(job.slug), `<lastmod>${job.updatedAt.slice(0, 10)}</lastmod>`),
       ),
     ];
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ...urls,
       '</urlset>',
     ].join('\n');

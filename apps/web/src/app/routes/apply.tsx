@@ -1,3 +1,6 @@
+import { useTranslate } from '../../i18n/i18n';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { HeadedSection } from '../../components/ui/section';
 import { applyIntro } from '../../content/apply';
@@ -5,33 +8,42 @@ import { ApplyForm } from '../../features/apply/components/apply-form';
 
 const STEPS = [
   {
-    title: 'We read your application',
-    text: 'A lead from the team you would join reads every application.',
+    title: msg`We read your application`,
+    text: msg`A lead from the team you would join reads every application.`,
   },
   {
-    title: 'A first conversation',
-    text: 'A 30-minute call about you, your work and what you are looking for.',
+    title: msg`A first conversation`,
+    text: msg`A 30-minute call about you, your work and what you are looking for.`,
   },
   {
-    title: 'A practical task',
-    text: 'A short task or pairing session close to the work you would do.',
+    title: msg`A practical task`,
+    text: msg`A short task or pairing session close to the work you would do.`,
   },
   {
-    title: 'Meet the team',
-    text: 'Visit the office, meet your future colleagues and get our offer.',
+    title: msg`Meet the team`,
+    text: msg`Visit the office, meet your future colleagues and get our offer.`,
   },
 ] as const;
 
 export default function ApplyPage() {
+  const translate = useTranslate();
   return (
     <>
-      <HeadedSection id="apply-title" tone="dark" className="page-hero" level={1} {...applyIntro} />
+      <HeadedSection
+        id="apply-title"
+        tone="dark"
+        className="page-hero"
+        level={1}
+        {...translate(applyIntro)}
+      />
       <div className="container form-page apply-layout">
         <ApplyForm />
         <aside className="apply-steps" aria-labelledby="apply-steps-title">
-          <h2 id="apply-steps-title">What happens next</h2>
+          <h2 id="apply-steps-title">
+            <Trans>What happens next</Trans>
+          </h2>
           <ol>
-            {STEPS.map((step) => (
+            {translate(STEPS).map((step) => (
               <li key={step.title}>
                 <span>
                   <strong>{step.title}</strong>
@@ -40,7 +52,9 @@ export default function ApplyPage() {
               </li>
             ))}
           </ol>
-          <Link href="/career">See all open positions</Link>
+          <Link href="/career">
+            <Trans>See all open positions</Trans>
+          </Link>
         </aside>
       </div>
     </>

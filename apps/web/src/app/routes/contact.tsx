@@ -1,3 +1,4 @@
+import { useTranslate } from '../../i18n/i18n';
 import { HeadedSection } from '../../components/ui/section';
 import { contactIntro } from '../../content/contact';
 import { ContactForm } from '../../features/contact/components/contact-form';
@@ -12,7 +13,7 @@ export default function ContactPage() {
         tone="dark"
         className="page-hero"
         level={1}
-        {...contactIntro}
+        {...useTranslate()(contactIntro)}
       />
       <div className="container form-page">
         <ContactForm />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { HeadedSection, Section } from '../../components/ui/section';
@@ -7,6 +8,7 @@ import NotFoundPage from './not-found';
 
 /** `/career/{slug}`: one open position, with everything the Careers accordion shows of it. */
 export default function JobPage({ params }: { params: { slug: string } }) {
+  const { t } = useLingui();
   const job = useSiteContent().jobs.find((entry) => entry.attributes.slug === params.slug);
   if (!job) return <NotFoundPage />;
   const { attributes } = job;
@@ -17,7 +19,7 @@ export default function JobPage({ params }: { params: { slug: string } }) {
         tone="dark"
         className="careers-hero"
         level={1}
-        eyebrow="Careers"
+        eyebrow={t`Careers`}
         title={attributes.title}
       >
         <p className="job-page__facts">
@@ -27,11 +29,11 @@ export default function JobPage({ params }: { params: { slug: string } }) {
       <Section labelledBy="job-details-title">
         <div className="job-page">
           <h2 id="job-details-title" className="visually-hidden">
-            About this position
+            <Trans>About this position</Trans>
           </h2>
           <Link href="/career" className="job-page__back">
             <ArrowLeft aria-hidden="true" size={16} />
-            All open positions
+            <Trans>All open positions</Trans>
           </Link>
           <JobDetails job={attributes} headingLevel={3} />
         </div>

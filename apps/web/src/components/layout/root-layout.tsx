@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { localizedPath, type Locale } from '@app/shared/locale';
 import { metaForPath } from '../../content/page-meta';
 import { useSiteContent } from '../../content/site-content';
 import { SiteFooter } from './site-footer';
@@ -14,9 +16,10 @@ export function RootLayout({ children, banner }: { children: ReactNode; banner?:
   const mainRef = useRef<HTMLElement>(null);
   const previousPath = useRef(pathname);
   const content = useSiteContent();
+  const { i18n, t } = useLingui();
 
   useEffect(() => {
-    const meta = metaForPath(pathname, content);
+    const meta = metaForPath(localizedPath(pathname, i18n.locale as Locale), content, i18n);
     document.title = meta.title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
     // After an in-app navigation, start at the top of the new page and move focus there, as a
@@ -26,17 +29,17 @@ export function RootLayout({ children, banner }: { children: ReactNode; banner?:
       window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       mainRef.current?.focus({ preventScroll: true });
     }
-  }, [pathname, content]);
+  }, [pathname, content, i18n]);
 
   return (
     <div className="layout">
       <a className="skip-link" href="#main">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <SiteHeader />
       <main id="main" ref={mainRef} className="layout__main" tabIndex={-1}>
         <Suspense
-          fallback={<div className="page-loading" role="status" aria-label="Loading page" />}
+          fallback={<div className="page-loading" role="status" aria-label={t`Loading page`} />}
         >
           {children}
         </Suspense>

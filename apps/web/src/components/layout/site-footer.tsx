@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { FOOTER_LINKS, MAIN_NAV_LINKS } from '../../content/navigation';
@@ -7,6 +8,9 @@ import { BrandMark } from './brand-logo';
 
 export function SiteFooter() {
   const company = useCompany();
+  const { t, i18n } = useLingui();
+  const { legalName } = company;
+  const year = new Date().getFullYear();
   const { office, registeredOffice } = company;
   return (
     <footer className="site-footer">
@@ -16,23 +20,27 @@ export function SiteFooter() {
             <BrandMark size={32} />
             <span>{company.tradingName}</span>
           </p>
-          <p>{TAGLINE}</p>
+          <p>{i18n._(TAGLINE)}</p>
           <p className="site-footer__small">
             {company.legalName} · {registeredOffice.city}, {registeredOffice.country}
           </p>
         </div>
-        <nav aria-label="Site" className="site-footer__column">
-          <h2 className="site-footer__heading">Explore</h2>
+        <nav aria-label={t`Site`} className="site-footer__column">
+          <h2 className="site-footer__heading">
+            <Trans>Explore</Trans>
+          </h2>
           <ul className="site-footer__list">
             {MAIN_NAV_LINKS.filter((link) => link.href !== '/').map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+                <Link href={link.href}>{i18n._(link.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <div className="site-footer__column">
-          <h2 className="site-footer__heading">Lahore office</h2>
+          <h2 className="site-footer__heading">
+            <Trans>Lahore office</Trans>
+          </h2>
           <ul className="site-footer__list site-footer__contact">
             <li>
               <MapPin aria-hidden="true" size={16} />
@@ -53,13 +61,15 @@ export function SiteFooter() {
       </div>
       <div className="container site-footer__bottom">
         <p className="site-footer__copyright">
-          © {new Date().getFullYear()} {company.legalName}. All rights reserved.
+          <Trans>
+            © {year} {legalName}. All rights reserved.
+          </Trans>
         </p>
-        <nav aria-label="Footer">
+        <nav aria-label={t`Footer`}>
           <ul className="site-footer__legal">
             {FOOTER_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+                <Link href={link.href}>{i18n._(link.label)}</Link>
               </li>
             ))}
           </ul>

@@ -1,3 +1,5 @@
+import { LanguageSwitcher } from './language-switcher';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { canUseAdminArea } from '@app/shared/options';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -14,6 +16,7 @@ export function SiteHeader() {
   const { tradingName } = useCompany();
   const session = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
+  const { t, i18n } = useLingui();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
 
@@ -61,7 +64,7 @@ export function SiteHeader() {
           <BrandMark />
           <span className="site-header__name">{tradingName}</span>
         </Link>
-        <nav aria-label="Main" className="site-nav">
+        <nav aria-label={t`Main`} className="site-nav">
           <button
             ref={menuButtonRef}
             type="button"
@@ -71,22 +74,26 @@ export function SiteHeader() {
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
-            <span>Menu</span>
+            <span>
+              <Trans>Menu</Trans>
+            </span>
           </button>
           <ul id={MENU_ID} ref={menuRef} className="site-nav__links" data-open={menuOpen}>
             {showAdmin ? (
               <li>
-                <Link {...linkProps('/manage')}>Admin</Link>
+                <Link {...linkProps('~/manage')}>Admin</Link>
               </li>
             ) : null}
             {MAIN_NAV_LINKS.map((link) => (
               <li key={link.href}>
-                <Link {...linkProps(link.href)}>{link.label}</Link>
+                <Link {...linkProps(link.href)}>{i18n._(link.label)}</Link>
               </li>
             ))}
             {session ? (
               <li>
-                <Link {...linkProps('/account')}>Account</Link>
+                <Link {...linkProps('~/account')}>
+                  <Trans>Account</Trans>
+                </Link>
               </li>
             ) : null}
             {session ? (
@@ -99,12 +106,13 @@ export function SiteHeader() {
                     clearSession();
                   }}
                 >
-                  Logout
+                  <Trans>Logout</Trans>
                 </Link>
               </li>
             ) : null}
           </ul>
         </nav>
+        <LanguageSwitcher />
       </div>
     </header>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
@@ -33,6 +34,7 @@ export function Carousel({
   className,
 }: CarouselProps) {
   const slides = Children.toArray(children);
+  const { t } = useLingui();
   const reducedMotion = usePrefersReducedMotion();
   const canAutoplay = autoplayDelayMs !== undefined && slides.length > 1;
   const plugins = useMemo(
@@ -112,7 +114,7 @@ export function Carousel({
               key={index}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-label={t`${index + 1} of ${slides.length}`}
               inert={index !== selected}
             >
               {slide}
@@ -126,7 +128,7 @@ export function Carousel({
             type="button"
             className="carousel__button"
             onClick={previous}
-            aria-label="Previous slide"
+            aria-label={t`Previous slide`}
           >
             <ChevronLeft aria-hidden="true" size={20} />
           </button>
@@ -137,7 +139,7 @@ export function Carousel({
                   type="button"
                   key={index}
                   className="carousel__dot"
-                  aria-label={`Show slide ${index + 1} of ${slides.length}`}
+                  aria-label={t`Show slide ${index + 1} of ${slides.length}`}
                   aria-current={index === selected ? 'true' : undefined}
                   onClick={() => scrollTo(index)}
                 />
@@ -148,7 +150,12 @@ export function Carousel({
               {selected + 1} / {slides.length}
             </p>
           )}
-          <button type="button" className="carousel__button" onClick={next} aria-label="Next slide">
+          <button
+            type="button"
+            className="carousel__button"
+            onClick={next}
+            aria-label={t`Next slide`}
+          >
             <ChevronRight aria-hidden="true" size={20} />
           </button>
           {canAutoplay && !reducedMotion ? (
@@ -157,7 +164,7 @@ export function Carousel({
               className="carousel__button carousel__button--toggle"
               onClick={() => setPausedByVisitor((paused) => !paused)}
               aria-label={
-                pausedByVisitor ? 'Start automatic slide show' : 'Stop automatic slide show'
+                pausedByVisitor ? t`Start automatic slide show` : t`Stop automatic slide show`
               }
             >
               {pausedByVisitor ? (

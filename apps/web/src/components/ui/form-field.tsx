@@ -1,3 +1,5 @@
+import { useLocale } from '../../i18n/i18n';
+import { localizeValidationMessage } from '@app/shared/validation-messages';
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 
 export interface FormFieldProps {
@@ -10,9 +12,13 @@ export interface FormFieldProps {
   className?: string;
 }
 
-/** A label tied to its control, with a hint and an error message that screen readers announce. */
+/**
+ * A label tied to its control, with a hint and an error message that screen readers announce, in
+ * the page's language.
+ */
 export function FormField({ label, children, error, hint, required, className }: FormFieldProps) {
   const id = useId();
+  const locale = useLocale();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -47,7 +53,7 @@ export function FormField({ label, children, error, hint, required, className }:
       ) : null}
       {error ? (
         <p className="form-field__error" id={errorId} role="alert">
-          {error}
+          {localizeValidationMessage(error, locale)}
         </p>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from './form-field';
 
@@ -29,18 +30,19 @@ export interface PersonFieldsProps {
 
 /** First name, last name, email and phone, as the public forms ask for them: two rows of the form grid. */
 export function PersonFields({ fields, errors }: PersonFieldsProps) {
+  const { t } = useLingui();
   return (
     <>
-      <FormField label="First name" required error={errors.firstName?.message}>
+      <FormField label={t`First name`} required error={errors.firstName?.message}>
         <input className="input" autoComplete="given-name" {...fields.firstName} />
       </FormField>
-      <FormField label="Last name" required error={errors.lastName?.message}>
+      <FormField label={t`Last name`} required error={errors.lastName?.message}>
         <input className="input" autoComplete="family-name" {...fields.lastName} />
       </FormField>
-      <FormField label="Email" required error={errors.email?.message}>
+      <FormField label={t`Email`} required error={errors.email?.message}>
         <input className="input" type="email" autoComplete="email" {...fields.email} />
       </FormField>
-      <FormField label="Phone" required error={errors.phone?.message}>
+      <FormField label={t`Phone`} required error={errors.phone?.message}>
         <input className="input" type="tel" autoComplete="tel" {...fields.phone} />
       </FormField>
     </>

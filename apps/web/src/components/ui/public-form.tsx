@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -51,9 +52,10 @@ export interface SendButtonProps {
 
 /** A public form's submit button, with the send icon; it says `Submitting...` while sending. */
 export function SendButton({ isSubmitting, disabled = false, children }: SendButtonProps) {
+  const { t } = useLingui();
   return (
     <Button type="submit" size="lg" disabled={disabled || isSubmitting}>
-      {isSubmitting ? 'Submitting...' : children}
+      {isSubmitting ? t`Submitting...` : children}
       {isSubmitting ? null : <Send aria-hidden="true" size={18} />}
     </Button>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Cookie } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
@@ -13,19 +14,21 @@ export function CookieBanner() {
         <Cookie className="cookie-banner__icon" aria-hidden="true" size={28} />
         <div className="cookie-banner__text">
           <h2 id="cookie-banner-title" className="cookie-banner__title">
-            Cookies on this site
+            <Trans>Cookies on this site</Trans>
           </h2>
           <p>
-            We only store what the site needs to work and your choice here, no tracking. Read more
-            in our <Link href="/privacy">privacy policy</Link>.
+            <Trans>
+              We only store what the site needs to work and your choice here, no tracking. Read more
+              in our <Link href="/privacy">privacy policy</Link>.
+            </Trans>
           </p>
         </div>
         <div className="cookie-banner__actions">
           <Button variant="secondary" onClick={() => saveCookieChoice('declined')}>
-            Decline
+            <Trans>Decline</Trans>
           </Button>
           <Button variant="primary" onClick={() => saveCookieChoice('accepted')}>
-            Accept
+            <Trans>Accept</Trans>
           </Button>
         </div>
       </div>

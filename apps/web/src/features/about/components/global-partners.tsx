@@ -1,3 +1,5 @@
+import { useTranslate } from '../../../i18n/i18n';
+import { useLingui } from '@lingui/react/macro';
 import { HeadedSection } from '../../../components/ui/section';
 import { partners, partnersIntro } from '../../../content/about';
 
@@ -5,10 +7,17 @@ import { partners, partnersIntro } from '../../../content/about';
 const FLAG_SIZE = { width: 48, height: 36 } as const;
 
 export function GlobalPartners() {
+  const { t } = useLingui();
+  const translate = useTranslate();
   return (
-    <HeadedSection id="partners-title" eyebrow="Where we work" {...partnersIntro} align="center">
+    <HeadedSection
+      id="partners-title"
+      eyebrow={t`Where we work`}
+      {...translate(partnersIntro)}
+      align="center"
+    >
       <ul className="partner-list">
-        {partners.map((partner) => (
+        {translate(partners).map((partner) => (
           <li key={partner.country} className="partner">
             <img
               className="partner__flag"

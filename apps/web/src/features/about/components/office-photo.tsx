@@ -1,3 +1,4 @@
+import { useTranslate } from '../../../i18n/i18n';
 import {
   OFFICE_PHOTO_SIZE,
   OFFICE_PHOTO_WIDTHS,
@@ -9,6 +10,7 @@ const srcSet = (src: string, ext: 'webp' | 'jpg') =>
 
 /** One office photo: WebP where supported, JPEG otherwise, at the width the layout needs. */
 export function OfficePhoto({ photo, eager = false }: { photo: Photo; eager?: boolean }) {
+  const { alt, caption } = useTranslate()(photo);
   const sizes = '(max-width: 72rem) calc(100vw - 2rem), 60rem';
   return (
     <figure className="office-photo">
@@ -18,14 +20,14 @@ export function OfficePhoto({ photo, eager = false }: { photo: Photo; eager?: bo
           src={`${photo.src}-${OFFICE_PHOTO_WIDTHS[0]}.jpg`}
           srcSet={srcSet(photo.src, 'jpg')}
           sizes={sizes}
-          alt={photo.alt}
+          alt={alt}
           width={OFFICE_PHOTO_SIZE.width}
           height={OFFICE_PHOTO_SIZE.height}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
         />
       </picture>
-      <figcaption>{photo.caption}</figcaption>
+      <figcaption>{caption}</figcaption>
     </figure>
   );
 }

@@ -1,10 +1,18 @@
+import { useTranslate } from '../../../i18n/i18n';
+import { useLingui } from '@lingui/react/macro';
 import { HeadedSection } from '../../../components/ui/section';
 import { expertiseIntro, technologies } from '../../../content/technologies';
 import { logoColour } from '../logo-colour';
 
 export function OurExpertise() {
+  const { t } = useLingui();
   return (
-    <HeadedSection id="expertise-title" eyebrow="Technology" {...expertiseIntro} align="center">
+    <HeadedSection
+      id="expertise-title"
+      eyebrow={t`Technology`}
+      {...useTranslate()(expertiseIntro)}
+      align="center"
+    >
       <ul className="tech-grid">
         {technologies.map((tech) => (
           <li key={tech.title} className="tech">

@@ -1,3 +1,4 @@
+import { useTranslate } from '../../../i18n/i18n';
 import { MapPin } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Section, SectionHeading } from '../../../components/ui/section';
@@ -11,6 +12,7 @@ const OfficeCarousel = lazy(() => import('./office-carousel'));
 
 export function OurOffice() {
   const { office } = useCompany();
+  const intro = useTranslate()(officeIntro);
   return (
     <Section labelledBy="office-title" tone="warm">
       <div className="office">
@@ -18,8 +20,8 @@ export function OurOffice() {
           <SectionHeading
             id="office-title"
             eyebrow="Lahore"
-            title={officeIntro.title}
-            lead={officeIntro.lead}
+            title={intro.title}
+            lead={intro.lead}
           />
           <p className="office__address">
             <MapPin aria-hidden="true" size={18} />

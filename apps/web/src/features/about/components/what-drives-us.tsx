@@ -1,3 +1,5 @@
+import { useTranslate } from '../../../i18n/i18n';
+import { useLingui } from '@lingui/react/macro';
 import { Handshake, Lightbulb, Rocket, type LucideIcon } from 'lucide-react';
 import { HeadedSection } from '../../../components/ui/section';
 import { drivers, driversIntro, type DriverIcon } from '../../../content/about';
@@ -9,10 +11,17 @@ const ICONS: Record<DriverIcon, LucideIcon> = {
 };
 
 export function WhatDrivesUs() {
+  const { t } = useLingui();
+  const translate = useTranslate();
   return (
-    <HeadedSection id="drivers-title" tone="muted" eyebrow="Our values" {...driversIntro}>
+    <HeadedSection
+      id="drivers-title"
+      tone="muted"
+      eyebrow={t`Our values`}
+      {...translate(driversIntro)}
+    >
       <ul className="driver-grid">
-        {drivers.map((driver) => {
+        {translate(drivers).map((driver) => {
           const Icon = ICONS[driver.icon];
           return (
             <li key={driver.title} className="driver">

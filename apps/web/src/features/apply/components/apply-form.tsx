@@ -1,3 +1,6 @@
+import { useLocale, useTranslate } from '../../../i18n/i18n';
+import { localizeValidationMessage } from '@app/shared/validation-messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SALARY_MIN } from '@app/shared/constants';
 import { MESSAGES } from '@app/shared/messages';
 import { EXPERIENCE_LEVELS } from '@app/shared/options';
@@ -9,7 +12,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { SendButton, usePublicForm } from '../../../components/ui/public-form';
 import { PersonFields, registerPersonFields } from '../../../components/ui/person-fields';
 import { Select } from '../../../components/ui/select';
-import { applyFormText } from '../../../content/apply';
+import { applyFormText, EXPERIENCE_LEVEL_LABELS } from '../../../content/apply';
 import { useSiteContent } from '../../../content/site-content';
 import { ApiRequestError } from '../../../lib/api-client';
 import { createApplication, uploadResume } from '../api/submit-application';
@@ -49,6 +52,10 @@ export function ApplyForm() {
   const search = useSearch();
   const consentGiven = useWatch({ control, name: 'consent' });
   const { jobs } = useSiteContent();
+  const { t } = useLingui();
+  const translate = useTranslate();
+  const text = translate(applyFormText);
+  const locale = useLocale();
   const positions = useMemo(() => jobs.map((job) => job.attributes.title), [jobs]);
 
   // `?position=` (from Apply Now on the Careers page) chooses the position. It is read after
@@ -74,31 +81,43 @@ export function ApplyForm() {
   });
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label="Job application">
+    <form className="form" onSubmit={onSubmit} noValidate aria-label={t`Job application`}>
       {outcome === 'sent' ? (
         <Alert ref={successRef} tone="success">
-          {applyFormText.success}
+          {text.success}
         </Alert>
       ) : null}
       <div className="form__grid">
         <PersonFields fields={registerPersonFields(register)} errors={errors} />
-        <FormField label="Address" required error={errors.address?.message} className="form__wide">
+        <FormField
+          label={t`Address`}
+          required
+          error={errors.address?.message}
+          className="form__wide"
+        >
           <input className="input" autoComplete="street-address" {...register('address')} />
         </FormField>
-        <FormField label="Position" required error={errors.position?.message}>
-          <Select placeholder="Select a position" options={positions} {...register('position')} />
-        </FormField>
-        <FormField label="Experience" required error={errors.experience?.message}>
+        <FormField label={t`Position`} required error={errors.position?.message}>
           <Select
-            placeholder="Select your experience"
-            options={EXPERIENCE_LEVELS}
+            placeholder={t`Select a position`}
+            options={positions}
+            {...register('position')}
+          />
+        </FormField>
+        <FormField label={t`Experience`} required error={errors.experience?.message}>
+          <Select
+            placeholder={t`Select your experience`}
+            options={EXPERIENCE_LEVELS.map((level) => ({
+              value: level,
+              label: translate(EXPERIENCE_LEVEL_LABELS[level]),
+            }))}
             {...register('experience')}
           />
         </FormField>
-        <FormField label="Start date" required error={errors.startDate?.message}>
+        <FormField label={t`Start date`} required error={errors.startDate?.message}>
           <input className="input" type="date" {...register('startDate')} />
         </FormField>
-        <FormField label="Expected salary (PKR)" required error={errors.salaryExpect?.message}>
+        <FormField label={t`Expected salary (PKR)`} required error={errors.salaryExpect?.message}>
           <input
             className="input"
             type="number"
@@ -109,7 +128,7 @@ export function ApplyForm() {
           />
         </FormField>
         <FormField
-          label="Cover letter"
+          label={t`Cover letter`}
           required
           error={errors.coverLetter?.message}
           className="form__wide"
@@ -117,9 +136,9 @@ export function ApplyForm() {
           <textarea className="input" rows={7} {...register('coverLetter')} />
         </FormField>
         <FormField
-          label="Resume"
+          label={t`Resume`}
           required
-          hint={applyFormText.resumeHint}
+          hint={text.resumeHint}
           error={errors.resume?.message}
           className="form__wide"
         >
@@ -139,23 +158,31 @@ export function ApplyForm() {
               {...register('consent')}
             />
             <span>
-              {applyFormText.consent} <Link href="/privacy">Read the privacy policy</Link>.
+              {text.consent}{' '}
+              <Link href="/privacy">
+                <Trans>Read the privacy policy</Trans>
+              </Link>
+              .
             </span>
             {errors.consent ? (
               <span id="consent-error" className="form-field__error form__check-error" role="alert">
-                {errors.consent.message}
+                {localizeValidationMessage(errors.consent.message ?? '', locale)}
               </span>
             ) : null}
           </label>
         </div>
       </div>
-      {outcome === 'failed' ? <Alert tone="error">{MESSAGES.applyFailed}</Alert> : null}
+      {outcome === 'failed' ? (
+        <Alert tone="error">{localizeValidationMessage(MESSAGES.applyFailed, locale)}</Alert>
+      ) : null}
       <div className="form__actions">
         <SendButton isSubmitting={isSubmitting} disabled={!consentGiven}>
-          Submit application
+          <Trans>Submit application</Trans>
         </SendButton>
         {consentGiven ? null : (
-          <p className="form__note">Tick the consent box above to submit your application.</p>
+          <p className="form__note">
+            <Trans>Tick the consent box above to submit your application.</Trans>
+          </p>
         )}
       </div>
     </form>

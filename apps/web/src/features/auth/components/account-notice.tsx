@@ -1,3 +1,5 @@
+import { useTranslate } from '../../../i18n/i18n';
+import { useLingui } from '@lingui/react/macro';
 import { Info, X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -26,12 +28,14 @@ function isNoticeKind(value: string | null): value is AccountNoticeKind {
  */
 export function AccountNotice() {
   const hydrated = useHydrated();
+  const { t } = useLingui();
+  const translate = useTranslate();
   const [pathname, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
   const kind = params.get(ACCOUNT_NOTICE_PARAM);
   if (!hydrated || !isNoticeKind(kind)) return null;
 
-  const notice = ACCOUNT_NOTICES[kind];
+  const notice = translate(ACCOUNT_NOTICES[kind]);
   const dismiss = () => {
     params.delete(ACCOUNT_NOTICE_PARAM);
     const rest = params.toString();
@@ -47,7 +51,7 @@ export function AccountNotice() {
         <button
           type="button"
           className="account-notice__dismiss"
-          aria-label="Dismiss"
+          aria-label={t`Dismiss`}
           onClick={dismiss}
         >
           <X aria-hidden="true" size={18} />

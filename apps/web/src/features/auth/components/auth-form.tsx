@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
@@ -51,13 +52,14 @@ export interface PasswordFieldProps {
 
 export function PasswordField({
   registration,
-  label = 'Password',
+  label,
   error,
   hint,
   autoComplete,
 }: PasswordFieldProps) {
+  const { t } = useLingui();
   return (
-    <FormField label={label} error={error} hint={hint} required>
+    <FormField label={label ?? t`Password`} error={error} hint={hint} required>
       <input className="input" type="password" autoComplete={autoComplete} {...registration} />
     </FormField>
   );
@@ -71,8 +73,9 @@ export interface EmailFieldProps {
 
 /** The account's e-mail address, for signing up and asking for a reset link. */
 export function EmailField({ registration, error }: EmailFieldProps) {
+  const { t } = useLingui();
   return (
-    <FormField label="Email" error={error} required>
+    <FormField label={t`Email`} error={error} required>
       <input
         className="input"
         type="email"

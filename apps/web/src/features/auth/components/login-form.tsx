@@ -1,3 +1,6 @@
+import { useLocale } from '../../../i18n/i18n';
+import { localizeValidationMessage } from '@app/shared/validation-messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -35,6 +38,8 @@ function loginErrorMessage(error: unknown): string {
  */
 export function LoginForm() {
   const [, navigate] = useLocation();
+  const { t } = useLingui();
+  const locale = useLocale();
   const params = new URLSearchParams(useSearch());
   const expired = params.get(SESSION_EXPIRED_PARAM) === SESSION_EXPIRED_VALUE;
   const returnTo = adminReturnPath(params.get(NEXT_PARAM));
@@ -52,9 +57,10 @@ export function LoginForm() {
     setFormError(null);
     try {
       const user = await logIn(values);
-      navigate(canUseAdminArea(user.role) ? returnTo : accountNoticePath('pending-approval'));
+      // The admin area is outside the page's language.
+      navigate(canUseAdminArea(user.role) ? `~${returnTo}` : accountNoticePath('pending-approval'));
     } catch (error) {
-      setFormError(loginErrorMessage(error));
+      setFormError(localizeValidationMessage(loginErrorMessage(error), locale));
     }
   });
 
@@ -65,15 +71,15 @@ export function LoginForm() {
       notice={
         expired ? (
           <p className="auth-form__notice" role="status">
-            {SESSION_EXPIRED_MESSAGE}
+            <Trans>Your session has expired. Please log in again.</Trans>
           </p>
         ) : null
       }
       isSubmitting={isSubmitting}
-      submitLabel="Log in"
-      submittingLabel="Logging in..."
+      submitLabel={t`Log in`}
+      submittingLabel={t`Logging in...`}
     >
-      <FormField label="Email or username" error={errors.identifier?.message} required>
+      <FormField label={t`Email or username`} error={errors.identifier?.message} required>
         <input
           className="input"
           type="text"

@@ -1,3 +1,6 @@
+import { useLocale } from '../../../i18n/i18n';
+import { localizeValidationMessage } from '@app/shared/validation-messages';
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,6 +20,8 @@ const FIELDS: readonly (keyof RegisterInput)[] = ['username', 'email', 'password
 /** Full name, email and password; on success the token is kept and the user goes home. */
 export function SignupForm() {
   const [, navigate] = useLocation();
+  const { t } = useLingui();
+  const locale = useLocale();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -35,7 +40,7 @@ export function SignupForm() {
       navigate(accountNoticePath('account-created'));
     } catch (error) {
       // The server's message when it gave one (e.g. the email is taken), else SPEC.md's fallback.
-      setFormError(serverMessage(error, MESSAGES.signupFailed));
+      setFormError(localizeValidationMessage(serverMessage(error, MESSAGES.signupFailed), locale));
       applyServerFieldErrors(error, FIELDS, setError, { focus: false });
     }
   });
@@ -45,17 +50,17 @@ export function SignupForm() {
       onSubmit={onSubmit}
       formError={formError}
       isSubmitting={isSubmitting}
-      submitLabel="Sign up"
-      submittingLabel="Submitting..."
+      submitLabel={t`Sign up`}
+      submittingLabel={t`Submitting...`}
     >
-      <FormField label="Full name" error={errors.username?.message} required>
+      <FormField label={t`Full name`} error={errors.username?.message} required>
         <input className="input" type="text" autoComplete="name" {...register('username')} />
       </FormField>
       <EmailField registration={register('email')} error={errors.email?.message} />
       <PasswordField
         registration={register('password')}
         error={errors.password?.message}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={t`At least ${PASSWORD_MIN_LENGTH} characters.`}
         autoComplete="new-password"
       />
     </AuthForm>

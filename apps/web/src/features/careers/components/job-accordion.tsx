@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
 import { useSiteContent } from '../../../content/site-content';
@@ -7,7 +8,11 @@ import { JobDetails, JobFacts } from './job-details';
 export function JobAccordion() {
   const { jobs } = useSiteContent();
   if (jobs.length === 0)
-    return <p className="jobs__empty">There are no open positions at the moment.</p>;
+    return (
+      <p className="jobs__empty">
+        <Trans>There are no open positions at the moment.</Trans>
+      </p>
+    );
   return (
     <Accordion.Root type="single" collapsible className="jobs">
       {jobs.map(({ id, attributes: job }) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, Briefcase, Clock, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import type { JobAttributes } from '@app/shared/job';
@@ -36,10 +37,12 @@ export function JobDetails({
   linkToPage?: boolean;
 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const { t } = useLingui();
+  const { title } = job;
   const lists = [
-    { title: 'Qualifications', items: job.qualifications },
-    { title: 'Responsibilities', items: job.responsibilities },
-    { title: 'Perks', items: job.perks },
+    { title: t`Qualifications`, items: job.qualifications },
+    { title: t`Responsibilities`, items: job.responsibilities },
+    { title: t`Perks`, items: job.perks },
   ].filter((list) => list.items.length > 0);
   return (
     <div className="job__details">
@@ -58,14 +61,16 @@ export function JobDetails({
       </div>
       <p className="job__actions">
         <Link href={applyHref(job.title)} className={buttonClass('primary', 'md')}>
-          Apply Now
-          <span className="visually-hidden">: {job.title}</span>
+          <Trans>
+            Apply Now<span className="visually-hidden">: {title}</span>
+          </Trans>
           <ArrowRight aria-hidden="true" size={16} />
         </Link>
         {linkToPage ? (
           <Link href={jobPagePath(job.slug)} className={buttonClass('ghost', 'md')}>
-            Open the job’s page
-            <span className="visually-hidden">: {job.title}</span>
+            <Trans>
+              Open the job’s page<span className="visually-hidden">: {title}</span>
+            </Trans>
           </Link>
         ) : null}
       </p>

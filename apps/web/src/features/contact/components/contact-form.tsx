@@ -1,3 +1,6 @@
+import { useLocale, useTranslate } from '../../../i18n/i18n';
+import { localizeValidationMessage } from '@app/shared/validation-messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { contactSchema } from '@app/shared/contact';
 import { MESSAGES } from '@app/shared/messages';
 import { CONTACT_TOPICS } from '@app/shared/options';
@@ -7,7 +10,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { SendButton, usePublicForm } from '../../../components/ui/public-form';
 import { PersonFields, registerPersonFields } from '../../../components/ui/person-fields';
 import { Select } from '../../../components/ui/select';
-import { contactFormText } from '../../../content/contact';
+import { CONTACT_TOPIC_LABELS, contactFormText } from '../../../content/contact';
 import { sendContactMessage } from '../api/send-contact-message';
 
 /** The shared contact rules; an unchosen topic reads as missing rather than as a wrong option. */
@@ -34,33 +37,54 @@ export function ContactForm() {
     formState: { errors, isSubmitting },
   } = form;
 
+  const { t } = useLingui();
+  const translate = useTranslate();
+  const text = translate(contactFormText);
+  const locale = useLocale();
+
   const onSubmit = handleSubmit((message) => send(() => sendContactMessage(message)));
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className="form__title">
-        {contactFormText.title}
+        {text.title}
       </h2>
       {outcome === 'sent' ? (
         <Alert ref={successRef} tone="success">
-          {contactFormText.success}
+          {text.success}
         </Alert>
       ) : null}
       <div className="form__grid">
         <PersonFields fields={registerPersonFields(register)} errors={errors} />
-        <FormField label="Topic" required error={errors.topic?.message}>
-          <Select placeholder="Select a topic" options={CONTACT_TOPICS} {...register('topic')} />
+        <FormField label={t`Topic`} required error={errors.topic?.message}>
+          <Select
+            placeholder={t`Select a topic`}
+            options={CONTACT_TOPICS.map((topic) => ({
+              value: topic,
+              label: translate(CONTACT_TOPIC_LABELS[topic]),
+            }))}
+            {...register('topic')}
+          />
         </FormField>
-        <FormField label="Subject" required error={errors.subject?.message}>
+        <FormField label={t`Subject`} required error={errors.subject?.message}>
           <input className="input" {...register('subject')} />
         </FormField>
-        <FormField label="Message" required error={errors.message?.message} className="form__wide">
+        <FormField
+          label={t`Message`}
+          required
+          error={errors.message?.message}
+          className="form__wide"
+        >
           <textarea className="input" rows={6} {...register('message')} />
         </FormField>
       </div>
-      {outcome === 'failed' ? <Alert tone="error">{MESSAGES.contactFailed}</Alert> : null}
+      {outcome === 'failed' ? (
+        <Alert tone="error">{localizeValidationMessage(MESSAGES.contactFailed, locale)}</Alert>
+      ) : null}
       <div className="form__actions">
-        <SendButton isSubmitting={isSubmitting}>Send message</SendButton>
+        <SendButton isSubmitting={isSubmitting}>
+          <Trans>Send message</Trans>
+        </SendButton>
       </div>
     </form>
   );

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { useTranslate } from '../../../i18n/i18n';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { visitUs } from '../../../content/contact';
 import { OFFICE_HOURS, telHref } from '../../../content/site';
@@ -5,15 +7,18 @@ import { useCompany } from '../../../content/site-content';
 
 export function VisitUs() {
   const company = useCompany();
-  const { office } = company;
+  const { office, tradingName } = company;
+  const translate = useTranslate();
   return (
     <section className="contact-card" aria-labelledby="visit-us-title">
-      <h2 id="visit-us-title">{visitUs.title}</h2>
+      <h2 id="visit-us-title">{translate(visitUs).title}</h2>
       <address className="contact-card__list">
         <p>
           <MapPin aria-hidden="true" size={20} />
           <span>
-            <strong>{company.tradingName} – Lahore office</strong>
+            <strong>
+              <Trans>{tradingName} – Lahore office</Trans>
+            </strong>
             <br />
             {office.street}
             <br />
@@ -30,7 +35,7 @@ export function VisitUs() {
         </p>
         <p>
           <Clock aria-hidden="true" size={20} />
-          <span>{OFFICE_HOURS}</span>
+          <span>{translate(OFFICE_HOURS)}</span>
         </p>
       </address>
     </section>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { HeadedSection } from '../../../components/ui/section';
 import { previewOf } from '../../../lib/preferred-image';
 import { employeesSection } from '../../../content/culture';
@@ -7,12 +8,13 @@ import { CultureList } from './paged-list';
 
 export function EmployeesSay() {
   const employees = useEmployees();
+  const { t, i18n } = useLingui();
   return (
     <HeadedSection
       id="employees-title"
       tone="muted"
-      eyebrow="Voices"
-      title={employeesSection.title}
+      eyebrow={t`Voices`}
+      title={i18n._(employeesSection.title)}
     >
       <CultureList
         query={employees}

@@ -1,4 +1,5 @@
-import { MESSAGES } from '@app/shared/messages';
+import { useLocaleFormat } from '../../../i18n/i18n';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, Images, PartyPopper } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +16,9 @@ export interface EventCardProps {
 
 export function EventCard({ event, onOpenMedia }: EventCardProps) {
   const viewMediaRef = useRef<HTMLButtonElement>(null);
+  const { t } = useLingui();
+  const format = useLocaleFormat();
+  const { title } = event;
   const openMedia = () => onOpenMedia(viewMediaRef.current);
   const images = listOf(event.images);
   const mediaCount = images.length + listOf(event.videos).length;
@@ -47,11 +51,11 @@ export function EventCard({ event, onOpenMedia }: EventCardProps) {
       <div className="event-card__body">
         <p className="event-card__date">
           <CalendarDays aria-hidden="true" size={16} />
-          <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+          <time dateTime={event.date}>{formatEventDate(event.date, format)}</time>
         </p>
         <h3 className="event-card__title">{event.title}</h3>
         <p className="event-card__description">
-          {event.description?.trim() || MESSAGES.noDescription}
+          {event.description?.trim() || t`No description provided.`}
         </p>
         {mediaCount > 0 ? (
           <Button
@@ -61,8 +65,9 @@ export function EventCard({ event, onOpenMedia }: EventCardProps) {
             className="event-card__action"
           >
             <Images aria-hidden="true" size={16} />
-            View Media
-            <span className="visually-hidden">: {event.title}</span>
+            <Trans>
+              View Media<span className="visually-hidden">: {title}</span>
+            </Trans>
           </Button>
         ) : null}
       </div>

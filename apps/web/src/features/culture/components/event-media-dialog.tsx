@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useRef } from 'react';
 import { Carousel } from '../../../components/ui/carousel';
 import { Dialog } from '../../../components/ui/dialog';
@@ -17,6 +18,8 @@ export function EventMediaDialog({
 }) {
   const media = [...listOf(event.images), ...listOf(event.videos)];
   const slidesRef = useRef<HTMLDivElement>(null);
+  const { t } = useLingui();
+  const { title } = event;
   const pauseVideos = useCallback(() => {
     slidesRef.current?.querySelectorAll('video').forEach((video) => video.pause());
   }, []);
@@ -33,7 +36,7 @@ export function EventMediaDialog({
     >
       <div ref={slidesRef}>
         <Carousel
-          label={`Photos and videos of ${event.title}`}
+          label={t`Photos and videos of ${title}`}
           onSelectedIndexChange={pauseVideos}
           className="media-carousel"
         >
@@ -41,7 +44,7 @@ export function EventMediaDialog({
             <MediaSlide
               key={item.id}
               media={item}
-              label={`${event.title}, ${index + 1} of ${media.length}`}
+              label={t`${title}, ${index + 1} of ${media.length}`}
             />
           ))}
         </Carousel>

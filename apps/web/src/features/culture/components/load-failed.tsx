@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { RotateCw } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +10,7 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
       <Alert tone="error">{message}</Alert>
       <Button variant="secondary" onClick={onRetry}>
         <RotateCw aria-hidden="true" size={16} />
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { HeadedSection } from '../../../components/ui/section';
 import { eventsSection } from '../../../content/culture';
@@ -10,6 +11,7 @@ import { CultureList } from './paged-list';
 
 export function OurEvents() {
   const events = useEvents();
+  const { t, i18n } = useLingui();
   const [openEvent, setOpenEvent] = useState<StrapiEntity<EventAttributes> | null>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
 
@@ -18,7 +20,7 @@ export function OurEvents() {
     if (!openEvent) returnFocusRef.current?.focus();
   }, [openEvent]);
   return (
-    <HeadedSection id="events-title" eyebrow="Together" title={eventsSection.title}>
+    <HeadedSection id="events-title" eyebrow={t`Together`} title={i18n._(eventsSection.title)}>
       <CultureList
         query={events}
         text={eventsSection}

@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import type { employeesSection } from '../../../content/culture';
+import { useTranslate, type Translated } from '../../../i18n/i18n';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { ChevronDown, LoaderCircle } from 'lucide-react';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
@@ -19,10 +23,11 @@ export interface PagedListProps<A> {
   more: MoreControls<A>;
   /** The list's class: its grid. */
   className: string;
-  /** What the entries are called, for the button, the count and the announcement. */
-  noun: { one: string; other: string };
-  /** Shown when the next page could not be loaded; Show more tries again. */
-  moreFailed: string;
+  /** The count, the button and the announcement, in the page's language. */
+  text: Pick<Translated<CultureText>, 'showMore' | 'moreFailed'> & {
+    count: (values: { shown: number; total: number }) => string;
+    added: (values: { added: number; shown: number; total: number }) => string;
+  };
   renderEntry: (entry: StrapiEntity<A>) => ReactNode;
 }
 
@@ -31,14 +36,7 @@ export interface PagedListProps<A> {
  * The entries a click adds are announced politely, and focus moves to the first of them: the
  * visitor reads on from there, and focus is not lost when the last page removes the button.
  */
-export function PagedList<A>({
-  data,
-  more,
-  className,
-  noun,
-  moreFailed,
-  renderEntry,
-}: PagedListProps<A>) {
+export function PagedList<A>({ data, more, className, text, renderEntry }: PagedListProps<A>) {
   const entries = entriesOf(data);
   const total = Math.max(totalOf(data), entries.length);
   /** Index of the first entry the last Show more asked for. */
@@ -66,9 +64,7 @@ export function PagedList<A>({
         return;
       }
       const totalNow = result.data ? Math.max(totalOf(result.data), shownNow) : shownNow;
-      setAnnouncement(
-        `${added} more ${added === 1 ? noun.one : noun.other} shown, ${shownNow} of ${totalNow}.`,
-      );
+      setAnnouncement(text.added({ added, shown: shownNow, total: totalNow }));
     });
   };
 
@@ -90,14 +86,12 @@ export function PagedList<A>({
       </p>
       {more.isFetchNextPageError ? (
         <Alert tone="error" className="show-more__error">
-          {moreFailed}
+          {text.moreFailed}
         </Alert>
       ) : null}
       {more.hasNextPage ? (
         <div className="show-more">
-          <p className="show-more__count">
-            Showing {entries.length} of {total} {noun.other}
-          </p>
+          <p className="show-more__count">{text.count({ shown: entries.length, total })}</p>
           <Button
             variant="secondary"
             onClick={showMore}
@@ -109,7 +103,7 @@ export function PagedList<A>({
             ) : (
               <ChevronDown aria-hidden="true" size={16} />
             )}
-            Show more {noun.other}
+            {text.showMore}
           </Button>
         </div>
       ) : null}
@@ -117,24 +111,27 @@ export function PagedList<A>({
   );
 }
 
+/** A message with the values of its placeholders. */
+const withValues = (message: MessageDescriptor, values: Record<string, number>) => ({
+  ...message,
+  values,
+});
+
+/** A Culture section's texts, as `content/culture.ts` writes them. */
+type CultureText = Omit<typeof employeesSection, 'title'>;
+
 type CultureQuery<A> = MoreControls<A> &
   Pick<UseInfiniteQueryResult<InfiniteData<StrapiList<A>>>, 'data' | 'isError' | 'refetch'>;
 
 export interface CultureListProps<A> extends Pick<PagedListProps<A>, 'className' | 'renderEntry'> {
   /** The infinite query of the entries. */
   query: CultureQuery<A>;
-  text: {
-    /** What the entries are called (see PagedList). */
-    noun: PagedListProps<A>['noun'];
-    /** Accessible name of the placeholder cards shown while the first page loads. */
-    loading: string;
-    /** Shown when there are no entries at all. */
-    empty: string;
-    /** Shown, with Try again, when the first page could not be loaded. */
-    loadFailed: string;
-    /** Shown when a further page could not be loaded. */
-    moreFailed: string;
-  };
+  /**
+   * The section's texts (`content/culture.ts`): the count, Show more and the announcement of
+   * added entries; the placeholder cards' name while the first page loads; the note when there
+   * are none; the failures of the first and of a further page.
+   */
+  text: CultureText;
 }
 
 /**
@@ -142,21 +139,26 @@ export interface CultureListProps<A> extends Pick<PagedListProps<A>, 'className'
  * loads, then the PagedList, or a note that there are none, or the failure with Try again.
  */
 export function CultureList<A>({ query, text, className, renderEntry }: CultureListProps<A>) {
+  const { i18n } = useLingui();
+  const translated = useTranslate()(text);
   if (query.data) {
     return query.data.pages.every((page) => page.data.length === 0) ? (
-      <p className="culture-empty">{text.empty}</p>
+      <p className="culture-empty">{translated.empty}</p>
     ) : (
       <PagedList
         data={query.data}
         more={query}
         className={className}
-        noun={text.noun}
-        moreFailed={text.moreFailed}
+        text={{
+          ...translated,
+          count: (values) => i18n._(withValues(text.count, values)),
+          added: (values) => i18n._(withValues(text.added, values)),
+        }}
         renderEntry={renderEntry}
       />
     );
   }
   if (query.isError)
-    return <LoadFailed message={text.loadFailed} onRetry={() => void query.refetch()} />;
-  return <LoadingCards label={text.loading} count={3} className={className} />;
+    return <LoadFailed message={translated.loadFailed} onRetry={() => void query.refetch()} />;
+  return <LoadingCards label={translated.loading} count={3} className={className} />;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import type { ClientAttributes } from '@app/shared/client';
@@ -13,18 +14,19 @@ type Client = Entity<ClientAttributes>;
  */
 export function ClientLogoStrip({ clients }: { clients: readonly Client[] }) {
   const [paused, setPaused] = useState(false);
+  const { t } = useLingui();
   if (clients.length === 0) return null;
   return (
     <section className="logo-strip" aria-labelledby="clients-title" data-paused={paused}>
       <div className="container logo-strip__header">
         <h2 id="clients-title" className="logo-strip__title">
-          Trusted by teams across Europe
+          <Trans>Trusted by teams across Europe</Trans>
         </h2>
         <button
           type="button"
           className="logo-strip__toggle"
           onClick={() => setPaused((value) => !value)}
-          aria-label={paused ? 'Play logo animation' : 'Pause logo animation'}
+          aria-label={paused ? t`Play logo animation` : t`Pause logo animation`}
         >
           {paused ? <Play aria-hidden="true" size={14} /> : <Pause aria-hidden="true" size={14} />}
         </button>

@@ -1,12 +1,14 @@
+import { useTranslate } from '../../../i18n/i18n';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import type { KeyFigure, KeyFiguresAttributes } from '@app/shared/key-figures';
 import { buttonClass } from '../../../components/ui/button';
-import { hero } from '../../../content/home';
+import { hero as heroText } from '../../../content/home';
 
 /** `figures`: the facts under the headline and the card's highlights; none while unknown. */
 export function Hero({ figures }: { figures: KeyFiguresAttributes | null }) {
   const facts = figures?.facts ?? [];
+  const hero = useTranslate()(heroText);
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ClientTestimonialAttributes } from '@app/shared/client-testimonial';
 import type { Entity } from '@app/shared/contract';
 import { Carousel } from '../../../components/ui/carousel';
@@ -10,9 +11,10 @@ export default function TestimonialCarousel({
 }: {
   testimonials: readonly Entity<ClientTestimonialAttributes>[];
 }) {
+  const { t } = useLingui();
   return (
     <Carousel
-      label="Client testimonials"
+      label={t`Client testimonials`}
       autoplayDelayMs={TESTIMONIAL_AUTOPLAY_MS}
       showDots
       className="testimonial-carousel"

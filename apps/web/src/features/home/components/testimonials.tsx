@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import type { ClientTestimonialAttributes } from '@app/shared/client-testimonial';
 import type { Entity } from '@app/shared/contract';
@@ -14,14 +15,15 @@ export function Testimonials({
   testimonials: readonly Entity<ClientTestimonialAttributes>[];
 }) {
   const [first] = testimonials;
+  const { t } = useLingui();
   if (!first) return null;
   return (
     <Section labelledBy="testimonials-title" tone="warm">
       <SectionHeading
         id="testimonials-title"
-        eyebrow="Testimonials"
-        title="What our clients say"
-        lead="Long partnerships are the best proof of our work."
+        eyebrow={t`Testimonials`}
+        title={t`What our clients say`}
+        lead={t`Long partnerships are the best proof of our work.`}
         align="center"
       />
       {testimonials.length === 1 ? (

@@ -1,3 +1,5 @@
+import { useTranslate } from '../../../i18n/i18n';
+import { useLingui } from '@lingui/react/macro';
 import { BrainCircuit, Check, CloudCog, CodeXml, type LucideIcon } from 'lucide-react';
 import { HeadedSection } from '../../../components/ui/section';
 import { offers, offersIntro, type OfferIcon } from '../../../content/home';
@@ -5,10 +7,17 @@ import { offers, offersIntro, type OfferIcon } from '../../../content/home';
 const ICONS: Record<OfferIcon, LucideIcon> = { code: CodeXml, cloud: CloudCog, ai: BrainCircuit };
 
 export function WhatWeOffer() {
+  const { t } = useLingui();
+  const translate = useTranslate();
   return (
-    <HeadedSection id="offers-title" eyebrow="Services" {...offersIntro} align="center">
+    <HeadedSection
+      id="offers-title"
+      eyebrow={t`Services`}
+      {...translate(offersIntro)}
+      align="center"
+    >
       <ul className="offer-grid">
-        {offers.map((offer) => {
+        {translate(offers).map((offer) => {
           const Icon = ICONS[offer.icon];
           return (
             <li key={offer.title} className="offer-card">
