@@ -1,7 +1,7 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { linguiMacro } from './apps/web/lingui-macro';
+import { LINGUI_CONFIG_PATH, linguiMacro } from './apps/web/lingui-macro';
 
 /** The web app's messages, for its tests and the server's page tests that render it from source. */
 const webMessages = () => [linguiMacro(), lingui({ configPath: 'apps/web/lingui.config.ts' })];

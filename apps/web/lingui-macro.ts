@@ -1,6 +1,11 @@
 import { transformAsync } from '@babel/core';
 import babelLinguiMacro from '@lingui/babel-plugin-lingui-macro';
+import { getConfig } from '@lingui/conf';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+
+/** The web app's Lingui configuration, wherever the build or the tests run from. */
+export const LINGUI_CONFIG_PATH = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
 
 /** Only modules that use a Lingui macro go through Babel; every other one skips it. */
 const USES_MACRO = /@lingui\/(?:core|react)\/macro/;
@@ -11,6 +16,7 @@ const USES_MACRO = /@lingui\/(?:core|react)\/macro/;
  * macro plugin is its one transform.
  */
 export function linguiMacro(): Plugin {
+  const linguiConfig = getConfig({ configPath: LINGUI_CONFIG_PATH });
   return {
     name: 'lingui-macro',
     enforce: 'pre',
@@ -28,7 +34,7 @@ export function linguiMacro(): Plugin {
         configFile: false,
         sourceMaps: true,
         parserOpts: { plugins: file.endsWith('x') ? ['typescript', 'jsx'] : ['typescript'] },
-        plugins: [babelLinguiMacro],
+        plugins: [[babelLinguiMacro, { linguiConfig }]],
       });
       return result?.code ? { code: result.code, map: result.map } : null;
     },

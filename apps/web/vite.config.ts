@@ -2,7 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { BRAND_MARK_SVG } from '../../packages/shared/src/brand-mark';
-import { linguiMacro } from './lingui-macro';
+import { LINGUI_CONFIG_PATH, linguiMacro } from './lingui-macro';
 
 /** /favicon.svg is the firm's mark from the shared package, the one the mails show too. */
 function favicon(): Plugin {
@@ -22,7 +22,7 @@ function favicon(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [linguiMacro(), react(), lingui(), favicon()],
+  plugins: [linguiMacro(), react(), lingui({ configPath: LINGUI_CONFIG_PATH }), favicon()],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
