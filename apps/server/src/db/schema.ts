@@ -4,6 +4,7 @@
  * timestamps as ISO 8601 UTC text, booleans as 0/1 integers, so SQLite and PostgreSQL
  * return the same values to the same query code.
  */
+import type { Locale } from '@app/shared/locale';
 import type { Generated } from 'kysely';
 import type { AuditAction, AuditEntityType } from '@app/shared/audit';
 import type { EmploymentType } from '@app/shared/job';
@@ -55,6 +56,8 @@ export interface ContactsTable {
   topic: ContactTopic;
   subject: string;
   message: string;
+  /** The language of the page it was sent from, which the confirmation mail speaks. */
+  locale: Generated<Locale>;
   created_at: string;
   updated_at: string;
 }
@@ -74,6 +77,8 @@ export interface ApplicationsTable {
   position: string;
   cover_letter: string;
   consent: number;
+  /** The language of the page it was sent from, which the confirmation mail speaks. */
+  locale: Generated<Locale>;
   application_status: Generated<ApplicationStatus>;
   interview_time: string | null;
   remarks: string | null;

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { localizeValidationMessage } from '@app/shared/validation-messages';
 import { ApiError, badRequest, defaultErrorName, errorBody } from '../http/errors';
+import { localeOfRequest } from '../http/request-locale';
 import {
   refuseNulCharacters,
   refuseNulInQuery,
@@ -34,9 +36,28 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       if (!(error instanceof ApiError))
         return sendError(reply, new ApiError(500, 'Internal Server Error'));
     }
-    return sendError(reply, apiError);
+    return sendError(reply, inLanguageOf(request, apiError));
   });
 });
+
+/**
+ * A validation error in the language the request asks for: the public forms send their page's
+ * language, so a German visitor reads the server's objections in German (the schemas' English
+ * messages are the keys of their translations). Other errors keep their wording.
+ */
+function inLanguageOf(request: FastifyRequest, error: ApiError): ApiError {
+  const locale = localeOfRequest(request);
+  if (locale === 'en' || error.errorName !== 'ValidationError') return error;
+  const localize = (message: string) => localizeValidationMessage(message, locale);
+  const { errors } = error.details as { errors?: { message: string }[] };
+  const details = errors
+    ? {
+        ...error.details,
+        errors: errors.map((entry) => ({ ...entry, message: localize(entry.message) })),
+      }
+    : error.details;
+  return new ApiError(error.status, localize(error.message), details, error.errorName);
+}
 
 function sendError(reply: FastifyReply, error: ApiError) {
   return reply

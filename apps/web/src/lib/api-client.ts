@@ -82,6 +82,10 @@ async function send(
   const session = getSession();
   const headers = new Headers(init.headers);
   if (session) headers.set('authorization', `Bearer ${session.token}`);
+  // The server answers validation errors, and writes the confirmation mails of the public forms,
+  // in the language of the page the request comes from.
+  const pageLanguage = document.documentElement.lang;
+  if (pageLanguage) headers.set('accept-language', pageLanguage);
   const response = await fetch(buildUrl(path, query), { ...init, headers });
   endSessionIfTokenRejected(response.status, session !== null);
   if (!response.ok) throw await toError(response);

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@app/shared/locale';
 import type { Selectable } from 'kysely';
 import {
   APPLICATION_LIST_FIELDS,
@@ -56,7 +57,7 @@ export const APPLICATIONS_LIST_SPEC = listSpec(
  */
 export function insertApplication(
   db: Db,
-  input: ApplicationCreateInput,
+  input: ApplicationCreateInput & { locale?: Locale },
   alsoWrite: (trx: Db, row: ApplicationRow) => Promise<void> = async () => {},
 ): Promise<ApplicationRow> {
   const now = nowIso();
@@ -80,6 +81,7 @@ export function insertApplication(
         position: input.position,
         cover_letter: input.coverLetter,
         consent: Number(input.consent),
+        locale: input.locale ?? DEFAULT_LOCALE,
         interview_time: null,
         remarks: null,
         created_at: now,

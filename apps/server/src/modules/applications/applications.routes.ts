@@ -9,6 +9,7 @@ import type { EntryQuery, Populate } from '../../http/strapi-query';
 import { single } from '../../http/strapi-response';
 import { strictRateLimit } from '../../plugins/rate-limits';
 import { actorOf } from '../audit/audit-entry';
+import { localeOfRequest } from '../../http/request-locale';
 import { newApplicationMails } from '../mail/notifications';
 import { toApplicationEntity } from './applications.mapper';
 import {
@@ -47,7 +48,8 @@ export default async function applicationsRoutes(app: FastifyInstance) {
     querystring: populateQuerystring(applicationRoutes.create.querystring),
     config: { rateLimit: strictRateLimit },
     handler: async (request) => {
-      const row = await insertApplication(app.db, request.body.data, async (trx, stored) =>
+      const submitted = { ...request.body.data, locale: localeOfRequest(request) };
+      const row = await insertApplication(app.db, submitted, async (trx, stored) =>
         app.mail.write(trx, await newApplicationMails(trx, app.mail.link, stored)),
       );
       return single(toApplicationEntity(row));

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import { CONTACT_LIST_FIELDS, type ContactInput } from '@app/shared/contact';
+import { DEFAULT_LOCALE, type Locale } from '@app/shared/locale';
 import type { Db } from '../../db/database';
 import type { ContactsTable } from '../../db/schema';
 import { fetchPage, type ListPage } from '../../http/list-page';
@@ -23,7 +24,10 @@ export const CONTACTS_LIST_SPEC = listSpec(CONTACT_LIST_FIELDS, 'contacts', {
   updatedAt: 'updated_at',
 });
 
-export async function insertContact(db: Db, input: ContactInput): Promise<ContactRow> {
+/** A message as the form sent it, with the language of the page it was sent from. */
+export type SentContact = ContactInput & { locale?: Locale };
+
+export async function insertContact(db: Db, input: SentContact): Promise<ContactRow> {
   const [row] = await insertContacts(db, [input]);
   return row!;
 }
@@ -31,7 +35,7 @@ export async function insertContact(db: Db, input: ContactInput): Promise<Contac
 /** Stores messages in one statement; the rows come back in the order of `inputs`. */
 export async function insertContacts(
   db: Db,
-  inputs: readonly ContactInput[],
+  inputs: readonly SentContact[],
 ): Promise<ContactRow[]> {
   const now = nowIso();
   const rows = await db
@@ -45,6 +49,7 @@ export async function insertContacts(
         topic: input.topic,
         subject: input.subject,
         message: input.message,
+        locale: input.locale ?? DEFAULT_LOCALE,
         created_at: now,
         updated_at: now,
       })),

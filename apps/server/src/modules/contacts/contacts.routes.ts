@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { contactRoutes, type ContactInput } from '@app/shared/contact';
+import { contactRoutes } from '@app/shared/contact';
 import { createWriteBatcher } from '../../db/write-batcher';
 import { registerRoute } from '../../http/contract-route';
 import { registerCollectionReads } from '../../http/list-route';
 import { populateQuerystring } from '../../http/query-schemas';
 import { single } from '../../http/strapi-response';
 import { strictRateLimit } from '../../plugins/rate-limits';
+import { localeOfRequest } from '../../http/request-locale';
 import { newContactMails } from '../mail/notifications';
 import { toContactEntity } from './contacts.mapper';
 import {
@@ -13,6 +14,7 @@ import {
   findContact,
   insertContacts,
   listContacts,
+  type SentContact,
 } from './contacts.repository';
 
 /** The contact form (anyone may send) and the Messages tab (Staff read). */
@@ -21,7 +23,7 @@ export default async function contactsRoutes(app: FastifyInstance) {
   const contactWriter = createWriteBatcher(
     app.db,
     app.dbKind,
-    async (trx, inputs: ContactInput[]) => {
+    async (trx, inputs: SentContact[]) => {
       const rows = await insertContacts(trx, inputs);
       await app.mail.write(trx, await newContactMails(trx, app.mail.link, rows));
       return rows;
@@ -33,7 +35,11 @@ export default async function contactsRoutes(app: FastifyInstance) {
     querystring: populateQuerystring(contactRoutes.create.querystring),
     config: { rateLimit: strictRateLimit },
     handler: async (request) =>
-      single(toContactEntity(await contactWriter.write(request.body.data))),
+      single(
+        toContactEntity(
+          await contactWriter.write({ ...request.body.data, locale: localeOfRequest(request) }),
+        ),
+      ),
   });
 
   registerCollectionReads(app, contactRoutes, {

@@ -1,4 +1,5 @@
 import { EXAMPLE_COMPANY_SETTINGS, type CompanySettings } from '@app/shared/company';
+import { DEFAULT_LOCALE, type Locale } from '@app/shared/locale';
 import type { MailKind } from '@app/shared/outbox';
 
 /**
@@ -110,35 +111,45 @@ function textOf(block: WrittenBlock): string {
   return `${block.action.label}: ${block.action.url}`;
 }
 
-/** A mail's own content, which `framed` puts in the firm's layout. */
+/**
+ * A mail's own content, which `framed` puts in the firm's layout; `lang` is the language it is
+ * written in (the confirmations to visitors speak the language of the page they used).
+ */
 interface Letter {
   subject: string;
   heading: string;
   blocks: Block[];
+  lang?: Locale;
 }
 
-const mail = (subject: string, heading: string, blocks: Block[]): Letter => ({
+const mail = (subject: string, heading: string, blocks: Block[], lang?: Locale): Letter => ({
   subject,
   heading,
   blocks,
+  lang,
 });
 
-function signed(block: Block, sender: MailSender): WrittenBlock {
+function signed(block: Block, sender: MailSender, lang: Locale): WrittenBlock {
   if (!('signature' in block)) return block;
+  if (lang === 'de') {
+    const name =
+      block.signature === 'team' ? `Ihr Team von ${sender.tradingName}` : sender.legalName;
+    return { paragraph: `Mit freundlichen Grüßen\n${name}` };
+  }
   const name = block.signature === 'team' ? `The ${sender.tradingName} team` : sender.legalName;
   return { paragraph: `Kind regards,\n${name}` };
 }
 
 /** A mail in the firm's layout: the logo and name on the brand colour, the blocks, the footer. */
 function framed(
-  { subject, heading, blocks: letterBlocks }: Letter,
+  { subject, heading, blocks: letterBlocks, lang = DEFAULT_LOCALE }: Letter,
   sender: MailSender,
 ): MailContent {
   const line = oneLine(subject);
-  const blocks = letterBlocks.map((block) => signed(block, sender));
+  const blocks = letterBlocks.map((block) => signed(block, sender, lang));
   const footer = `${sender.legalName} · ${sender.office.street}, ${sender.office.city} · ${sender.email}`;
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(line)}</title></head>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(line)}</title></head>
 <body style="margin:0;padding:0;background:${SURFACE};font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
 <table role="presentation" width="100%" style="border-collapse:collapse;background:${SURFACE}"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" style="max-width:600px;border-collapse:collapse;background:#ffffff;border:1px solid ${LINE};border-radius:12px;overflow:hidden">
@@ -180,7 +191,21 @@ function renderApplicationToStaff(application: {
 function renderApplicationConfirmation(application: {
   firstName: string;
   position: string;
+  /** Absent in mails written before there was a German site. */
+  locale?: Locale;
 }): Letter {
+  if (application.locale === 'de')
+    return mail(
+      `Ihre Bewerbung als ${application.position} ist bei uns eingegangen`,
+      `Vielen Dank, ${application.firstName}`,
+      [
+        {
+          paragraph: `Ihre Bewerbung als ${application.position} ist bei uns eingegangen. Unser Team liest jede Bewerbung und meldet sich bei Ihnen.`,
+        },
+        { signature: 'team' },
+      ],
+      'de',
+    );
   return mail(
     `We received your application for ${application.position}`,
     `Thank you, ${application.firstName}`,
@@ -216,7 +241,23 @@ function renderContactConfirmation(message: {
   firstName: string;
   subject: string;
   message: string;
+  /** Absent in mails written before there was a German site. */
+  locale?: Locale;
 }): Letter {
+  if (message.locale === 'de')
+    return mail(
+      `Ihre Nachricht ist bei uns eingegangen: ${message.subject}`,
+      `Vielen Dank, ${message.firstName}`,
+      [
+        {
+          paragraph:
+            'Ihre Nachricht ist bei uns eingegangen, wir antworten Ihnen bald. Das haben Sie uns geschickt:',
+        },
+        { facts: [['Betreff', message.subject]] },
+        { quote: message.message },
+      ],
+      'de',
+    );
   return mail(`We received your message: ${message.subject}`, `Thank you, ${message.firstName}`, [
     { paragraph: 'We received your message and will answer soon. This is what you sent:' },
     { facts: [['Subject', message.subject]] },

@@ -58,12 +58,12 @@ const toEveryone = (
 
 type NewApplication = Pick<
   ApplicationRow,
-  'id' | 'first_name' | 'last_name' | 'email' | 'position' | 'start_date'
+  'id' | 'first_name' | 'last_name' | 'email' | 'position' | 'start_date' | 'locale'
 >;
 
 /**
  * A new application: one mail to the notified Staff members and Admins, and a confirmation to the
- * applicant. The Applications tab has no page per application; its link filters the list by the
+ * applicant in the language of the page they applied on. The Applications tab has no page per application; its link filters the list by the
  * applicant's last name, the position and the start date, which finds this one at the top.
  */
 export async function newApplicationMails(
@@ -99,20 +99,20 @@ export async function newApplicationMails(
       kind: 'application-confirmation',
       to: application.email,
       applicationId: application.id,
-      ...applicationConfirmation(applicant),
+      ...applicationConfirmation({ ...applicant, locale: application.locale }),
     },
   ];
 }
 
 type NewContactMessage = Pick<
   ContactRow,
-  'id' | 'first_name' | 'last_name' | 'email' | 'topic' | 'subject' | 'message'
+  'id' | 'first_name' | 'last_name' | 'email' | 'topic' | 'subject' | 'message' | 'locale'
 >;
 
 /**
  * New contact messages (a batch the form's writer stores together): for each, one mail to the
  * notified Staff members and Admins, answerable by replying (Reply-To is the sender), and a copy
- * to the sender. The recipients are read once for the batch.
+ * to the sender in the language of the page they wrote from. The recipients are read once for the batch.
  */
 export async function newContactMails(
   db: Db,
@@ -145,7 +145,7 @@ export async function newContactMails(
         kind: 'contact-confirmation',
         to: message.email,
         contactId: message.id,
-        ...contactConfirmation(sent),
+        ...contactConfirmation({ ...sent, locale: message.locale }),
       },
     ];
   });

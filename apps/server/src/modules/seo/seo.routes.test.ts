@@ -30,7 +30,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(lines.at(-1)).toBe('Sitemap: http://site.test:3000/sitemap.xml');
   });
 
-  it('lists every public page under the address the request came to', async () => {
+  it('lists every public page in English and German under the address the request came to', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/sitemap.xml',
@@ -39,15 +39,19 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.body).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    const pages = PUBLIC_PAGE_PATHS.map((path) => `http://site.test:3000${path}`);
+    const pages = PUBLIC_PAGE_PATHS.flatMap((path) => [
+      `http://site.test:3000${path}`,
+      `http://site.test:3000${path === '/' ? '/de' : `/de${path}`}`,
+    ]);
     expect(locations.slice(0, pages.length)).toEqual(pages);
-    // The six initial jobs, each with its own page.
+    // The six initial jobs, each with its own page in both languages.
     const jobPages = locations.slice(pages.length);
-    expect(jobPages).toHaveLength(6);
+    expect(jobPages).toHaveLength(12);
     expect(jobPages).toContain('http://site.test:3000/career/frontend-developer');
+    expect(jobPages).toContain('http://site.test:3000/de/career/frontend-developer');
     expect(response.body).not.toMatch(/manage|login|signup/);
   });
 
