@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Tests of build-time code run without a browser (`@vitest-environment node`).
+  globalThis.localStorage?.clear();
 });
