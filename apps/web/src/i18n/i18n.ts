@@ -1,5 +1,6 @@
 import { setupI18n, type I18n, type MessageDescriptor, type Messages } from '@lingui/core';
-import { useLingui } from '@lingui/react';
+import { LinguiContext, useLingui } from '@lingui/react';
+import { useContext } from 'react';
 import { LOCALE_FORMATS, localizedPath, type Locale } from '@app/shared/locale';
 
 /** One language's messages for one render: the server makes one per page, the browser one. */
@@ -15,8 +16,11 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   return (await catalog).messages;
 }
 
-/** The language of the page being shown. */
-export const useLocale = (): Locale => useLingui().i18n.locale as Locale;
+/**
+ * The language of the page being shown; English outside the app's catalog provider (the admin
+ * area's pieces, which are English only, rendered on their own).
+ */
+export const useLocale = (): Locale => (useContext(LinguiContext)?.i18n.locale as Locale) ?? 'en';
 
 /** The BCP 47 tag the page formats dates and numbers with (`de-DE`: `2. Juni 2025`, `1.234,56`). */
 export const useLocaleFormat = (): string => LOCALE_FORMATS[useLocale()];

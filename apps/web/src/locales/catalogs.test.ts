@@ -13,7 +13,7 @@ async function readCatalog(locale: string): Promise<Record<string, string | unde
   const path = new URL(`./${locale}/messages.po`, import.meta.url);
   const entries = await formatter().parse(readFileSync(path, 'utf8'), {
     locale,
-    sourceLocale: config.sourceLocale,
+    sourceLocale: config.sourceLocale ?? locale,
     filename: path.pathname,
   });
   return Object.fromEntries(

@@ -1,8 +1,10 @@
+import type { I18n } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { EXAMPLE_COMPANY_SETTINGS } from '@app/shared/company';
 import type { Job } from '@app/shared/job';
 import type { SiteContent } from '@app/shared/site-content';
 import { SiteContentProvider } from '../content/site-content';
+import { WithMessages } from './with-messages';
 
 const {
   bank: _bank,
@@ -47,13 +49,22 @@ export const TEST_SITE_CONTENT: SiteContent = {
   policy: { dataRetentionDays: 365 },
 };
 
-/** Wraps a component under test in the content every public component reads. */
+/**
+ * Wraps a component under test in what every public component reads: the content, and the
+ * messages of the page's language (English unless a test passes German ones).
+ */
 export function WithSiteContent({
   content = TEST_SITE_CONTENT,
+  i18n,
   children,
 }: {
   content?: SiteContent;
+  i18n?: I18n;
   children: ReactNode;
 }) {
-  return <SiteContentProvider content={content}>{children}</SiteContentProvider>;
+  return (
+    <WithMessages i18n={i18n}>
+      <SiteContentProvider content={content}>{children}</SiteContentProvider>
+    </WithMessages>
+  );
 }

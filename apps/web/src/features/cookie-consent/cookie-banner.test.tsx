@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@app/shared/session-keys';
+import { WithMessages } from '../../testing/with-messages';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
@@ -12,7 +13,7 @@ describe('CookieBanner', () => {
     ['Accept', 'accepted'],
     ['Decline', 'declined'],
   ])('asks a first-time visitor; %s saves "%s" and hides it', async (button, saved) => {
-    render(<CookieBanner />);
+    render(<CookieBanner />, { wrapper: WithMessages });
     expect(banner()).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
       'href',
@@ -25,23 +26,29 @@ describe('CookieBanner', () => {
 
   it('stays hidden for a visitor who already chose', () => {
     localStorage.setItem(STORAGE_KEYS.cookieConsent, 'declined');
-    render(<CookieBanner />);
+    render(<CookieBanner />, { wrapper: WithMessages });
     expect(banner()).not.toBeInTheDocument();
   });
 
   it('asks again when the saved value is not a known choice', () => {
     localStorage.setItem(STORAGE_KEYS.cookieConsent, 'maybe');
-    render(<CookieBanner />);
+    render(<CookieBanner />, { wrapper: WithMessages });
     expect(banner()).toBeInTheDocument();
   });
 
   it('is never part of the prerendered HTML', () => {
-    expect(renderToString(<CookieBanner />)).toBe('');
+    expect(
+      renderToString(
+        <WithMessages>
+          <CookieBanner />
+        </WithMessages>,
+      ),
+    ).toBe('');
   });
 
   it('can be answered with the keyboard alone', async () => {
     const user = userEvent.setup();
-    render(<CookieBanner />);
+    render(<CookieBanner />, { wrapper: WithMessages });
     await user.tab();
     expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveFocus();
     await user.tab();

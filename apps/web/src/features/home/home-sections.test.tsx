@@ -8,6 +8,7 @@ import { HOME_CONTENT_REQUESTS, type HomeContent } from '@app/shared/site-conten
 import { json, mockFetchEachTest } from '../../testing/fetch-mock';
 import { stubLayoutObserversEachTest } from '../../testing/layout-observers';
 import { TEST_SITE_CONTENT, WithSiteContent } from '../../testing/site-content';
+import { WithMessages } from '../../testing/with-messages';
 import { useHomeContent } from './api/get-home-content';
 import { ClientLogoStrip } from './components/client-logo-strip';
 import { Hero } from './components/hero';
@@ -103,6 +104,7 @@ describe('the home page sections Staff keep', () => {
         <ClientLogoStrip clients={[]} />
         <Testimonials testimonials={[]} />
       </>,
+      { wrapper: WithMessages },
     );
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(container.querySelector('dl')).toBeNull();
@@ -118,6 +120,7 @@ describe('the home page sections Staff keep', () => {
         <ClientLogoStrip clients={HOME.clients} />
         <Testimonials testimonials={HOME.testimonials} />
       </>,
+      { wrapper: WithMessages },
     );
     const fact = container.querySelector('.hero__fact')!;
     expect(within(fact as HTMLElement).getByText('years of delivery').tagName).toBe('DT');
@@ -141,7 +144,9 @@ describe('the home page sections Staff keep', () => {
   });
 
   it('show a person without a photo by their initials', () => {
-    render(<Testimonials testimonials={[testimonial(2, 'Jeroen de Wit', null)]} />);
+    render(<Testimonials testimonials={[testimonial(2, 'Jeroen de Wit', null)]} />, {
+      wrapper: WithMessages,
+    });
     const card = screen.getByText('Jeroen de Wit liked working with us.').closest('figure')!;
     expect(card.querySelector('img')).toBeNull();
     expect(within(card).getByText('JdW')).toBeInTheDocument();

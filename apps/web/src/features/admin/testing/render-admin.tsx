@@ -5,6 +5,7 @@ import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ConfirmProvider } from '../../../components/ui/confirm';
 import { Toaster } from '../../../components/ui/toaster';
+import { WithMessages } from '../../../testing/with-messages';
 import AdminArea from '../admin-area';
 
 /**
@@ -27,6 +28,7 @@ export function renderInAdminArea(ui: ReactElement, { path = '/manage' }: { path
       </Router>
       <Toaster />
     </QueryClientProvider>,
+    { wrapper: WithMessages },
   );
   return {
     ...result,
@@ -45,6 +47,7 @@ export function renderAtPath(ui: ReactElement, path: string) {
     <Router hook={location.hook} searchHook={location.searchHook}>
       {ui}
     </Router>,
+    { wrapper: WithMessages },
   );
   return {
     ...result,
@@ -65,6 +68,7 @@ export function renderAdminAreaAt(path: string) {
         <AdminArea />
       </Route>
     </Router>,
+    { wrapper: WithMessages },
   );
   return {
     ...result,

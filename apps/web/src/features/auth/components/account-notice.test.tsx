@@ -2,13 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAtPath } from '../../admin/testing/render-admin';
-import { ACCOUNT_NOTICES } from '../account-notices';
 import { AccountNotice } from './account-notice';
 
 describe('AccountNotice', () => {
   it('tells a user without staff access that the account awaits approval, until dismissed', async () => {
     const view = renderAtPath(<AccountNotice />, '/?notice=pending-approval&utm=x');
-    expect(screen.getByRole('status')).toHaveTextContent(ACCOUNT_NOTICES['pending-approval'].title);
+    expect(screen.getByRole('status')).toHaveTextContent('Your account is waiting for approval.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(view.currentPath()).toBe('/?utm=x');

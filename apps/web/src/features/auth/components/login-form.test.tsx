@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from '@app/shared/session-keys';
 import { currentUser } from '../../admin/testing/fixtures';
 import { deferred, errorResponse, jsonResponse, mockApi } from '../../admin/testing/mock-api';
 import { renderAtPath } from '../../admin/testing/render-admin';
-import { LoginForm, SERVER_UNREACHABLE_MESSAGE, SESSION_EXPIRED_MESSAGE } from './login-form';
+import { LoginForm, SERVER_UNREACHABLE_MESSAGE } from './login-form';
 
 const signInAnswer = {
   jwt: 'new-token',
@@ -140,6 +140,8 @@ describe('LoginForm', () => {
   it('explains a return after an expired session', () => {
     mockApi({});
     renderAtPath(<LoginForm />, '/login?reason=expired');
-    expect(screen.getByRole('status')).toHaveTextContent(SESSION_EXPIRED_MESSAGE);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your session has expired. Please log in again.',
+    );
   });
 });

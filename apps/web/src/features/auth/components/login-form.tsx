@@ -20,7 +20,6 @@ import {
 import { logIn } from '../api/log-in';
 import { AuthForm, PasswordField } from './auth-form';
 
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 export const SERVER_UNREACHABLE_MESSAGE = 'The server could not be reached. Please try again.';
 
 function loginErrorMessage(error: unknown): string {

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@app/shared/messages';
+import { WithMessages } from '../../../testing/with-messages';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -33,14 +34,14 @@ const submit = () => screen.getByRole('button', { name: /Send message|Submitting
 /** Renders the form, fills every field and submits. */
 async function submitValid() {
   const user = userEvent.setup();
-  render(<ContactForm />);
+  render(<ContactForm />, { wrapper: WithMessages });
   await fillValid(user);
   await user.click(submit());
 }
 
 describe('ContactForm', () => {
   it('ties every label to its control and offers the four topics', () => {
-    render(<ContactForm />);
+    render(<ContactForm />, { wrapper: WithMessages });
     for (const label of [
       'First name',
       'Last name',
@@ -60,7 +61,7 @@ describe('ContactForm', () => {
 
   it('announces a message on every empty field and sends nothing', async () => {
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(<ContactForm />, { wrapper: WithMessages });
     await user.click(submit());
     const messages = (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
     expect(messages).toEqual([
@@ -79,7 +80,7 @@ describe('ContactForm', () => {
 
   it('rejects a malformed e-mail address and phone number', async () => {
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(<ContactForm />, { wrapper: WithMessages });
     await fillValid(user);
     await user.clear(screen.getByLabelText(/Email/));
     await user.type(screen.getByLabelText(/Email/), 'amna@example');

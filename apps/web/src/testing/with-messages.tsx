@@ -1,0 +1,19 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { createI18n } from '../i18n/i18n';
+import { messages as englishMessages } from '../locales/en/messages.po';
+
+/** The English catalog, as the browser loads it on an English page. */
+export const ENGLISH_I18N = createI18n('en', englishMessages);
+
+/** Wraps a component under test in the messages of its page's language (English by default). */
+export function WithMessages({
+  i18n = ENGLISH_I18N,
+  children,
+}: {
+  i18n?: I18n;
+  children: ReactNode;
+}) {
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
