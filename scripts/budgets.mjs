@@ -69,6 +69,9 @@ export function homePageScripts(routeModule = 'app/routes/home.tsx') {
   // The entry's lazy imports are the other pages; only the home route's own are followed.
   for (const file of fromHtml) visit(file, false);
   visit(homeRoute[1].file, true);
+  // The entry loads the page's language's messages before it renders: English on `/`.
+  const catalog = manifest['src/locales/en/messages.po'];
+  if (catalog) visit(catalog.file, false);
   return [...files].map((file) => ({
     file,
     gzip: gzipSync(readFileSync(path.join(webDist, file))).length,
