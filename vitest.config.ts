@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { LINGUI_CONFIG_PATH, linguiMacro } from './apps/web/lingui-macro';
 
 /** The web app's messages, for its tests and the server's page tests that render it from source. */
-const webMessages = () => [linguiMacro(), lingui({ configPath: 'apps/web/lingui.config.ts' })];
+const webMessages = () => [linguiMacro(), lingui({ configPath: LINGUI_CONFIG_PATH })];
 
 export default defineConfig({
   test: {

@@ -1,11 +1,17 @@
 import { Languages, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { localizedPath } from '@app/shared/locale';
 import {
   browserPrefersGerman,
   saveLanguageChoice,
   useLanguageChoice,
 } from '../../i18n/language-choice';
+
+/** The browser tells when its languages change. */
+function subscribeToLanguages(listener: () => void) {
+  window.addEventListener('languagechange', listener);
+  return () => window.removeEventListener('languagechange', listener);
+}
 
 /**
  * On the English home page, a note offering the German site to a browser that prefers German and
@@ -16,8 +22,11 @@ import {
  */
 export function GermanHint() {
   const choice = useLanguageChoice();
-  const [prefersGerman, setPrefersGerman] = useState(false);
-  useEffect(() => setPrefersGerman(browserPrefersGerman(navigator.languages)), []);
+  const prefersGerman = useSyncExternalStore(
+    subscribeToLanguages,
+    () => browserPrefersGerman(navigator.languages),
+    () => false,
+  );
   // A visitor who chose German before comes back to it; only their own saved click does this.
   useEffect(() => {
     if (choice === 'de') window.location.replace(localizedPath('/', 'de'));
