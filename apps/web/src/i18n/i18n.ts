@@ -1,7 +1,7 @@
 import { setupI18n, type I18n, type MessageDescriptor, type Messages } from '@lingui/core';
 import { LinguiContext, useLingui } from '@lingui/react';
 import { useContext } from 'react';
-import { LOCALE_FORMATS, localizedPath, type Locale } from '@app/shared/locale';
+import { LOCALE_FORMATS, type Locale } from '@app/shared/locale';
 
 /** One language's messages for one render: the server makes one per page, the browser one. */
 export const createI18n = (locale: Locale, messages: Messages): I18n =>
@@ -24,12 +24,6 @@ export const useLocale = (): Locale => (useContext(LinguiContext)?.i18n.locale a
 
 /** The BCP 47 tag the page formats dates and numbers with (`de-DE`: `2. Juni 2025`, `1.234,56`). */
 export const useLocaleFormat = (): string => LOCALE_FORMATS[useLocale()];
-
-/** A path of the site in the page's language, for links that leave the router (`<a href>`). */
-export function useLocalizedPath(): (path: string) => string {
-  const locale = useLocale();
-  return (path) => localizedPath(path, locale);
-}
 
 /** A text object with its messages in one language: every message descriptor becomes its text. */
 export type Translated<T> = T extends MessageDescriptor
