@@ -188,6 +188,7 @@ export function applicationRow(
     remarks: reviewed ? pick(random, REVIEW_REMARKS) : null,
     created_at: createdAt,
     updated_at: createdAt,
+    status_changed_at: createdAt,
   };
 }
 

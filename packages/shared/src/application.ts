@@ -93,7 +93,10 @@ export const applicationAttributesSchema = z.object({
   interviewTime: z.string().nullable(),
   remarks: z.string().nullable(),
   createdAt: z.string(),
-  updatedAt: z.string(),
+  updatedAt: z.string().describe('When Staff last changed the status, interview time or remarks'),
+  statusChangedAt: z
+    .string()
+    .describe('Since when the application has had its status (its arrival for one never changed)'),
   resume: mediaListFieldSchema
     .optional()
     .describe("With populate=resume or *; a private file's url is the Staff download route"),
@@ -120,6 +123,7 @@ export const APPLICATION_LIST_FIELDS = {
     remarks: 'string',
     createdAt: 'timestamp',
     updatedAt: 'timestamp',
+    statusChangedAt: 'timestamp',
   },
   relations: { resume: MEDIA_ATTRIBUTE_TYPES },
 } as const satisfies ListFields;

@@ -4,6 +4,7 @@ import { defineRoute, listQuery, listResponse, type ListFields } from './contrac
 /** What an audit entry is about; `personal-data` is an erasure or a retention run. */
 export const AUDIT_ENTITY_TYPES = [
   'application',
+  'application-note',
   'service',
   'invoice',
   'event',

@@ -84,7 +84,7 @@ const LISTS: ListUnderTest[] = [
     sorts: ['createdAt', 'firstName', 'email', 'phone', 'topic', 'subject'],
   },
   {
-    // Applications tab: position, start date and status.
+    // Applications tab: position, start date, status, and unchanged for more than N days.
     name: 'carrers',
     table: 'applications',
     spec: APPLICATIONS_LIST_SPEC,
@@ -94,6 +94,7 @@ const LISTS: ListUnderTest[] = [
       { 'filters[position][$eq]': 'Frontend Developer' },
       { 'filters[startDate][$eq]': '2025-06-02' },
       { 'filters[applicationStatus][$eq]': 'Pending' },
+      { 'filters[updatedAt][$lt]': '2025-06-01T19:00:00.000Z' },
     ],
     sorts: [
       'firstName',
@@ -103,6 +104,7 @@ const LISTS: ListUnderTest[] = [
       'applicationStatus',
       'interviewTime',
       'createdAt',
+      'updatedAt',
     ],
   },
   {

@@ -79,6 +79,23 @@ export interface ApplicationsTable {
   remarks: string | null;
   created_at: string;
   updated_at: string;
+  /**
+   * Since when the application has had its status: written with the application and with every
+   * change of it (the column's default only serves rows written before migration 0019).
+   */
+  status_changed_at: Generated<string>;
+}
+
+/** A note Staff wrote on an application's page; deleted with the application. */
+export interface ApplicationNotesTable {
+  id: Generated<number>;
+  application_id: number;
+  /** Null once the account is deleted; `author_name` keeps who wrote it. */
+  author_id: number | null;
+  /** The author's username when the note was written. */
+  author_name: string;
+  text: string;
+  created_at: string;
 }
 
 export type FileVisibility = 'public' | 'private';
@@ -328,6 +345,7 @@ export interface Database {
   users: UsersTable;
   contacts: ContactsTable;
   applications: ApplicationsTable;
+  application_notes: ApplicationNotesTable;
   services: ServicesTable;
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { applicationRoutes } from '@app/shared/application';
+import { applicationHistoryRoutes } from '@app/shared/application-history';
 import { registerRoute } from '../../http/contract-route';
 import { notFound } from '../../http/errors';
 import { registerListRoute } from '../../http/list-route';
@@ -10,6 +11,8 @@ import { single } from '../../http/strapi-response';
 import { strictRateLimit } from '../../plugins/rate-limits';
 import { actorOf } from '../audit/audit-entry';
 import { newApplicationMails } from '../mail/notifications';
+import { toApplicationHistory, toNoteEvent } from './application-history.mapper';
+import { findApplicationHistory, insertApplicationNote } from './application-history.repository';
 import { toApplicationEntity } from './applications.mapper';
 import {
   APPLICATIONS_LIST_SPEC,
@@ -85,6 +88,29 @@ export default async function applicationsRoutes(app: FastifyInstance) {
       );
       if (!row) throw notFound();
       return singleOf(row, request.query);
+    },
+  });
+
+  registerRoute(app, applicationHistoryRoutes.history, {
+    querystring: populateQuerystring(applicationHistoryRoutes.history.querystring),
+    handler: async (request) => {
+      if (!(await findApplication(app.db, request.params.id))) throw notFound();
+      const rows = await findApplicationHistory(app.db, request.params.id);
+      return { data: toApplicationHistory(rows), meta: {} };
+    },
+  });
+
+  registerRoute(app, applicationHistoryRoutes.addNote, {
+    querystring: populateQuerystring(applicationHistoryRoutes.addNote.querystring),
+    handler: async (request) => {
+      const note = await insertApplicationNote(
+        app.db,
+        request.params.id,
+        request.body.data,
+        actorOf(request),
+      );
+      if (!note) throw notFound();
+      return { data: toNoteEvent(note), meta: {} };
     },
   });
 }

@@ -10,6 +10,7 @@ import { formatCalendarDate } from '@app/shared/display-format';
 /** How the Audit log names what an entry is about. */
 export const ENTITY_LABELS: Record<AuditEntityType, string> = {
   application: 'Application',
+  'application-note': 'Application note',
   service: 'Service',
   invoice: 'Invoice',
   event: 'Event',
@@ -37,6 +38,7 @@ const FIELD_LABELS: Record<string, string> = {
   applicationStatus: 'Status',
   interviewTime: 'Interview time',
   remarks: 'Remarks',
+  note: 'Note',
   item: 'Item',
   type: 'Type',
   tax: 'Tax',

@@ -19,7 +19,7 @@ const RETENTION = 'GET /api/data-protection/retention';
 
 const found: PersonalDataPreview = {
   email: 'amna.khan@example.com',
-  counts: { applications: 2, contacts: 1, files: 2 },
+  counts: { applications: 2, contacts: 1, files: 2, notes: 0 },
   applications: [
     {
       id: 7,
