@@ -341,6 +341,13 @@ export interface KeyFiguresTable {
   updated_at: string;
 }
 
+/** When a user last opened the dashboard, and when their previous visit there ended. */
+export interface DashboardVisitsTable {
+  user_id: number;
+  last_seen_at: string;
+  previous_seen_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   contacts: ContactsTable;
@@ -364,4 +371,5 @@ export interface Database {
   clients: ClientsTable;
   client_testimonials: ClientTestimonialsTable;
   key_figures: KeyFiguresTable;
+  dashboard_visits: DashboardVisitsTable;
 }

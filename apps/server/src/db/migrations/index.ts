@@ -17,6 +17,7 @@ import * as jobs from './0015-jobs';
 import * as outboxGroupMails from './0016-outbox-group-mails';
 import * as homeContent from './0017-home-content';
 import * as invoicePaymentTerm from './0018-invoice-payment-term';
+import * as dashboardVisits from './0020-dashboard-visits';
 import * as applicationNotes from './0019-application-notes';
 
 /** Every migration, keyed by a name that sorts in the order they must run. */
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0016-outbox-group-mails': outboxGroupMails,
   '0017-home-content': homeContent,
   '0018-invoice-payment-term': invoicePaymentTerm,
+  '0020-dashboard-visits': dashboardVisits,
   '0019-application-notes': applicationNotes,
 };
