@@ -703,6 +703,16 @@ describe('access matrix: every route, every kind of caller', () => {
       expected: adminOnly,
       request: () => ({ url: '/api/audit-log' }),
     },
+    'GET /api/dashboard': {
+      who: STAFF,
+      expected: staffOnly,
+      request: () => ({ url: '/api/dashboard' }),
+    },
+    'POST /api/dashboard/visit': {
+      who: STAFF,
+      expected: staffOnly,
+      request: () => ({ url: '/api/dashboard/visit' }),
+    },
     'GET /api/data-protection/retention': {
       who: ADMIN,
       expected: adminOnly,
