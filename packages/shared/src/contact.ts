@@ -9,6 +9,7 @@ import {
 } from './contract';
 import { emailField, enumField, phoneField, requiredText } from './fields';
 import { CONTACT_TOPICS } from './options';
+import { exportRoute } from './list-export';
 
 /** The contact form of SPEC.md section 5: every field required. */
 export const contactSchema = z.strictObject({
@@ -75,5 +76,23 @@ export const contactRoutes = {
     attributes: contactAttributesSchema,
     fields: CONTACT_LIST_FIELDS,
     summaries: { list: 'List contact messages (Staff)', get: 'Get a contact message (Staff)' },
+  }),
+  export: exportRoute({
+    url: '/api/contacts',
+    access: 'Staff',
+    tag,
+    rows: 'messages',
+    fields: CONTACT_LIST_FIELDS,
+    columns: [
+      ['id', 'ID'],
+      ['createdAt', 'Sent at'],
+      ['firstName', 'First name'],
+      ['lastName', 'Last name'],
+      ['email', 'Email'],
+      ['phone', 'Phone'],
+      ['topic', 'Topic'],
+      ['subject', 'Subject'],
+      ['message', 'Message'],
+    ],
   }),
 };

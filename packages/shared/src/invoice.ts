@@ -15,6 +15,7 @@ import { enumField, requiredText } from './fields';
 import { MESSAGES } from './messages';
 import { INVOICE_CREATION_STATUSES, INVOICE_STATUSES } from './options';
 import { SERVICE_ITEM_MAX_LENGTH, amountField, remarksField, requiredDateField } from './service';
+import { exportRoute } from './list-export';
 
 /** Enough for any real invoice, and small enough that every total stays exact in paisa. */
 export const MAX_INVOICE_LINES = 500;
@@ -324,6 +325,26 @@ export const invoiceRoutes = {
     listAttributes: invoiceListAttributesSchema,
     fields: INVOICE_LIST_FIELDS,
     summaries: { list: 'List invoices (Staff)', get: 'Get an invoice (Staff)' },
+  }),
+  export: exportRoute({
+    url: '/api/invoices',
+    access: 'Staff',
+    tag,
+    rows: 'invoices',
+    fields: INVOICE_LIST_FIELDS,
+    columns: [
+      ['id', 'ID'],
+      ['invoice_number', 'Invoice number'],
+      ['invoice_date', 'Invoice date'],
+      ['customer_name', 'Customer'],
+      ['customer_email', 'Customer email'],
+      ['status', 'Status'],
+      ['total_price', 'Total (PKR)'],
+      ['eur_rate', 'EUR rate'],
+      ['last_sent_at', 'Last sent at'],
+      ['createdAt', 'Created at'],
+      ['updatedAt', 'Updated at'],
+    ],
   }),
   create: defineRoute({
     method: 'POST',

@@ -703,6 +703,28 @@ describe('access matrix: every route, every kind of caller', () => {
       expected: adminOnly,
       request: () => ({ url: '/api/audit-log' }),
     },
+    ...Object.fromEntries(
+      [
+        ['/api/contacts/export', STAFF],
+        ['/api/carrers/export', STAFF],
+        ['/api/services/export', STAFF],
+        ['/api/invoices/export', STAFF],
+        ['/api/jobs/export', STAFF],
+        ['/api/events/export', STAFF],
+        ['/api/employees/export', STAFF],
+        ['/api/users/export', ADMIN],
+        ['/api/audit-log/export', ADMIN],
+        ['/api/outbox/export', ADMIN],
+      ].map(([url, who]): [string, RouteRow] => [
+        `GET ${url}`,
+        {
+          who: who!,
+          expected: who === ADMIN ? adminOnly : staffOnly,
+          answersFile: true,
+          request: () => ({ url: url! }),
+        },
+      ]),
+    ),
     'GET /api/dashboard': {
       who: STAFF,
       expected: staffOnly,

@@ -3,6 +3,7 @@ import { applicationRoutes } from '@app/shared/application';
 import { applicationHistoryRoutes } from '@app/shared/application-history';
 import { registerRoute } from '../../http/contract-route';
 import { notFound } from '../../http/errors';
+import { registerExportRoute } from '../../http/export-route';
 import { registerListRoute } from '../../http/list-route';
 import { entryQuerystring, populateQuerystring } from '../../http/query-schemas';
 import { answerEntry } from '../../http/relation-query';
@@ -10,6 +11,7 @@ import type { EntryQuery, Populate } from '../../http/strapi-query';
 import { single } from '../../http/strapi-response';
 import { strictRateLimit } from '../../plugins/rate-limits';
 import { actorOf } from '../audit/audit-entry';
+import { recordExport } from '../audit/record-export';
 import { newApplicationMails } from '../mail/notifications';
 import { toApplicationHistory, toNoteEvent } from './application-history.mapper';
 import { findApplicationHistory, insertApplicationNote } from './application-history.repository';
@@ -61,6 +63,11 @@ export default async function applicationsRoutes(app: FastifyInstance) {
     spec: APPLICATIONS_LIST_SPEC,
     fetch: listApplications,
     toEntities: (rows, query) => toEntities(rows, query.populate),
+  });
+  registerExportRoute(app, applicationRoutes.export, {
+    spec: APPLICATIONS_LIST_SPEC,
+    toEntity: (row: ApplicationRow) => toApplicationEntity(row),
+    record: (request) => recordExport(app.db, request, 'application'),
   });
 
   registerRoute(app, applicationRoutes.positions, {

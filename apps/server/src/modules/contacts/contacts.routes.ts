@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { contactRoutes, type ContactInput } from '@app/shared/contact';
 import { createWriteBatcher } from '../../db/write-batcher';
 import { registerRoute } from '../../http/contract-route';
+import { registerExportRoute } from '../../http/export-route';
 import { registerCollectionReads } from '../../http/list-route';
 import { populateQuerystring } from '../../http/query-schemas';
 import { single } from '../../http/strapi-response';
 import { strictRateLimit } from '../../plugins/rate-limits';
+import { recordExport } from '../audit/record-export';
 import { newContactMails } from '../mail/notifications';
 import { toContactEntity } from './contacts.mapper';
 import {
@@ -41,5 +43,10 @@ export default async function contactsRoutes(app: FastifyInstance) {
     fetch: listContacts,
     find: findContact,
     toEntity: toContactEntity,
+  });
+  registerExportRoute(app, contactRoutes.export, {
+    spec: CONTACTS_LIST_SPEC,
+    toEntity: toContactEntity,
+    record: (request) => recordExport(app.db, request, 'contact'),
   });
 }

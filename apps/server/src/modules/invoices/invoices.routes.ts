@@ -9,6 +9,7 @@ import {
 import { isValidExchangeRate } from '@app/shared/invoice-math';
 import { registerRoute } from '../../http/contract-route';
 import { ApiError, badRequest, notFound } from '../../http/errors';
+import { registerExportRoute } from '../../http/export-route';
 import { registerListRoute } from '../../http/list-route';
 import { entryQuerystring, populateQuerystring } from '../../http/query-schemas';
 import { answerEntry } from '../../http/relation-query';
@@ -83,6 +84,10 @@ export default async function invoicesRoutes(app: FastifyInstance) {
       withLinesOf(rows, query.populate, [
         ...(query.populate.get('services')?.fields ?? INVOICE_LINE_FIELDS),
       ] as InvoiceLineField[]),
+  });
+  registerExportRoute(app, invoiceRoutes.export, {
+    spec: INVOICES_LIST_SPEC,
+    toEntity: (row: InvoiceRow) => toInvoiceEntity(row),
   });
 
   registerRoute(app, invoiceRoutes.get, {

@@ -13,6 +13,7 @@ export const ENTITY_LABELS: Record<AuditEntityType, string> = {
   'application-note': 'Application note',
   service: 'Service',
   invoice: 'Invoice',
+  contact: 'Message',
   event: 'Event',
   employee: 'Testimonial',
   job: 'Job',
@@ -31,6 +32,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   delete: 'Deleted',
   erase: 'Erased on request',
   expire: 'Retention period ended',
+  export: 'Exported as CSV',
 };
 
 /** The audited fields by their API names, in the words of the admin tabs. */
