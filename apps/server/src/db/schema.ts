@@ -55,6 +55,10 @@ export interface ContactsTable {
   topic: ContactTopic;
   subject: string;
   message: string;
+  /** When Staff marked the message handled; null while it is not. */
+  handled_at: Generated<string | null>;
+  /** The username of whoever marked it handled, at the time. */
+  handled_by: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -204,6 +208,16 @@ export interface InvoicesTable {
   last_sent_at: string | null;
   /** Days from the invoice date to its due date: the company settings' term when it was created. */
   payment_term_days: Generated<number>;
+  /**
+   * The invoice date plus `payment_term_days`: every write sets it (the overdue filter and sort);
+   * rows written before migration 0021 got theirs from it, hence optional on insert.
+   */
+  due_date: Generated<string>;
+  /** When an Admin unlocked this Sent or Paid invoice; cleared by its next change or mail. */
+  unlocked_at: Generated<string | null>;
+  /** The username of the Admin who unlocked it, at the time. */
+  unlocked_by: Generated<string | null>;
+  unlock_reason: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -2,19 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import { contactRoutes, type ContactInput } from '@app/shared/contact';
 import { createWriteBatcher } from '../../db/write-batcher';
 import { registerRoute } from '../../http/contract-route';
+import { notFound } from '../../http/errors';
 import { registerExportRoute } from '../../http/export-route';
 import { registerCollectionReads } from '../../http/list-route';
-import { populateQuerystring } from '../../http/query-schemas';
+import { entryQuerystring, populateQuerystring } from '../../http/query-schemas';
 import { single } from '../../http/strapi-response';
 import { strictRateLimit } from '../../plugins/rate-limits';
+import { actorOf } from '../audit/audit-entry';
 import { recordExport } from '../audit/record-export';
 import { newContactMails } from '../mail/notifications';
 import { toContactEntity } from './contacts.mapper';
 import {
   CONTACTS_LIST_SPEC,
+  deleteContact,
   findContact,
   insertContacts,
   listContacts,
+  setContactHandled,
 } from './contacts.repository';
 
 /** The contact form (anyone may send) and the Messages tab (Staff read). */
@@ -48,5 +52,28 @@ export default async function contactsRoutes(app: FastifyInstance) {
     spec: CONTACTS_LIST_SPEC,
     toEntity: toContactEntity,
     record: (request) => recordExport(app.db, request, 'contact'),
+  });
+
+  registerRoute(app, contactRoutes.update, {
+    querystring: entryQuerystring(contactRoutes.update.querystring, CONTACTS_LIST_SPEC),
+    handler: async (request) => {
+      const row = await setContactHandled(
+        app.db,
+        request.params.id,
+        request.body.data.handled,
+        actorOf(request),
+      );
+      if (!row) throw notFound();
+      return single(toContactEntity(row), request.query);
+    },
+  });
+
+  registerRoute(app, contactRoutes.delete, {
+    querystring: entryQuerystring(contactRoutes.delete.querystring, CONTACTS_LIST_SPEC),
+    handler: async (request) => {
+      const row = await deleteContact(app.db, request.params.id, actorOf(request));
+      if (!row) throw notFound();
+      return single(toContactEntity(row), request.query);
+    },
   });
 }
