@@ -112,6 +112,7 @@ const countsOf = (details: AuditEntryAttributes['details']) => ({
   applications: Number(details.applications ?? 0),
   contacts: Number(details.contacts ?? 0),
   files: Number(details.files ?? 0),
+  notes: Number(details.notes ?? 0),
 });
 
 /**

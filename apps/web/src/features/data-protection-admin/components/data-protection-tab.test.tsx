@@ -54,7 +54,7 @@ const found: PersonalDataPreview = {
 };
 const erased: PersonalDataPreview = {
   ...found,
-  counts: { applications: 0, contacts: 0, files: 0 },
+  counts: { applications: 0, contacts: 0, files: 0, notes: 0 },
   applications: [],
   contacts: [],
   erasures: [
