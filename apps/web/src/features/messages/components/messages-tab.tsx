@@ -1,9 +1,11 @@
+import { contactRoutes } from '@app/shared/contact';
 import { MESSAGES } from '@app/shared/messages';
 import { ListSection, useListTab } from '../../../components/admin/list-section';
 import {
   DEFAULT_MESSAGE_SORT,
   MESSAGE_FILTER_KEYS,
   MESSAGE_SORT_FIELDS,
+  toMessageListQuery,
   useMessages,
 } from '../api/get-messages';
 import { senderName, type ContactMessage } from '../types';
@@ -44,6 +46,7 @@ export default function MessagesTab() {
       emptyMessage="No messages yet."
       noMatchesMessage="No messages match these filters."
       paginationLabel="Messages pages"
+      exportCsv={{ route: contactRoutes.export, query: toMessageListQuery(table) }}
     />
   );
 }
