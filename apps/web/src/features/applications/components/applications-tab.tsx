@@ -1,9 +1,11 @@
+import { applicationRoutes } from '@app/shared/application';
 import { MESSAGES } from '@app/shared/messages';
 import { ListSection, useListTab } from '../../../components/admin/list-section';
 import {
   APPLICATION_FILTER_KEYS,
   APPLICATION_SORT_FIELDS,
   DEFAULT_APPLICATION_SORT,
+  toApplicationListQuery,
   useApplications,
 } from '../api/get-applications';
 import { applicantName, type Application } from '../types';
@@ -45,6 +47,7 @@ export default function ApplicationsTab() {
       emptyMessage="No applications yet."
       noMatchesMessage="No applications match these filters."
       paginationLabel="Applications pages"
+      exportCsv={{ route: applicationRoutes.export, query: toApplicationListQuery(table) }}
     />
   );
 }
