@@ -1,5 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { InvoiceListAttributes } from '@app/shared/invoice';
+import {
+  localIsoDate,
+  overdueInvoiceFilters,
+  type InvoiceListAttributes,
+} from '@app/shared/invoice';
 import { apiRequest } from '../../../lib/api-client';
 import { toStrapiQuery, type ListParams, type StrapiList } from '../../../lib/strapi';
 import { invoiceKeys } from './invoice-keys';
@@ -12,6 +16,9 @@ export function getInvoices(
   const filters: NonNullable<ListParams['filters']> = {};
   if (params.number?.trim()) filters.invoice_number = { $containsi: params.number.trim() };
   if (params.date) filters.invoice_date = { $eq: params.date };
+  if (params.status) filters.status = { $eq: params.status };
+  // Overdue is a Sent invoice due before the browser's today: it takes the place of the status.
+  if (params.overdue) Object.assign(filters, overdueInvoiceFilters(localIsoDate(new Date())));
   const query = toStrapiQuery({
     filters,
     sort: params.sort,

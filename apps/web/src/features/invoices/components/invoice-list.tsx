@@ -13,12 +13,14 @@ import { EditInvoiceDialog } from './edit-invoice-dialog';
 import { InvoiceBulkBar } from './invoice-bulk-bar';
 import { RowMenuContext, useInvoiceColumns, type OpenRowMenu } from './invoice-columns';
 import { InvoiceContextMenu } from './invoice-row-menus';
+import { InvoiceStatusFilter } from './invoice-status-filter';
 
-const FILTER_KEYS = ['number', 'date'] as const;
+const FILTER_KEYS = ['number', 'date', 'status', 'overdue'] as const;
 const SORTABLE_FIELDS = [
   'invoice_number',
   'customer_name',
   'invoice_date',
+  'dueDate',
   'status',
   'total_price',
 ];
@@ -59,6 +61,8 @@ export function InvoiceList() {
   const params = {
     number: table.filters.number,
     date: table.filters.date,
+    status: table.filters.status,
+    overdue: table.filters.overdue === 'true',
     sort: table.sort,
     page: table.page,
     pageSize: table.pageSize,
@@ -101,6 +105,7 @@ export function InvoiceList() {
             placeholder="e.g. 01-INV"
           />
           <DateFilter table={table} name="date" label="Invoice date" />
+          <InvoiceStatusFilter table={table} />
         </FilterBar>
 
         {selected.length > 0 ? (

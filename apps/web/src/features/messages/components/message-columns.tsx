@@ -4,6 +4,7 @@ import { MESSAGES } from '@app/shared/messages';
 import type { ContactTopic } from '@app/shared/options';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import type { ContactMessage } from '../types';
+import { MessageRowMenu } from './message-row-menu';
 
 const column = createColumnHelper<ContactMessage>();
 
@@ -14,7 +15,10 @@ const TOPIC_TONES: Record<ContactTopic, BadgeTone> = {
   Others: 'neutral',
 };
 
-/** The Messages table's columns; a sortable column's id is the API field it sorts by. */
+/**
+ * The Messages table's columns; a sortable column's id is the API field it sorts by. Handled shows
+ * who marked the message and when; the row's Actions button marks it or deletes it.
+ */
 export const messageColumns = [
   column.accessor((m) => m.attributes.createdAt, {
     id: 'createdAt',
@@ -71,5 +75,31 @@ export const messageColumns = [
         <span className="muted-text">{MESSAGES.noMessage}</span>
       );
     },
+  }),
+  column.accessor((m) => m.attributes.handledAt, {
+    id: 'handledAt',
+    header: 'Handled',
+    meta: { className: 'nowrap' },
+    cell: ({ row }) => {
+      const { handledAt, handledBy } = row.original.attributes;
+      return handledAt ? (
+        <>
+          <Badge tone="success" dot>
+            Handled
+          </Badge>
+          <span className="messages__handled-by">
+            {handledBy} · {formatTimestamp(handledAt, { withTime: true })}
+          </span>
+        </>
+      ) : (
+        <Badge tone="neutral">Open</Badge>
+      );
+    },
+  }),
+  column.display({
+    id: 'actions',
+    header: () => <span className="visually-hidden">Actions</span>,
+    meta: { align: 'end', className: 'data-table__control-cell' },
+    cell: ({ row }) => <MessageRowMenu message={row.original} />,
   }),
 ];
