@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/test-app';
@@ -55,7 +56,7 @@ function applicationRow(overrides: Record<string, unknown> = {}) {
     address: 'Lahore',
     phone: '+92 300 1234567',
     start_date: '2026-04-01',
-    experience: 'Junior' as const,
+    experience: 'Junior (2-3 years)' as const,
     salary_expect: 123_450_50,
     position: 'Designer',
     cover_letter: 'Hello',
@@ -245,5 +246,61 @@ describe('GET /api/<list>/export', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body.startsWith(`${BOM}ID,`), url).toBe(true);
     }
+  });
+});
+
+describe('GET /api/<list>/export over a real connection', () => {
+  const suite = testAppSuite('Staff');
+  const ROWS = 40_000;
+
+  it('lets other requests through while a client is slow to read, and stops when it goes away', async () => {
+    const db = suite.t.app.db;
+    for (let first = 0; first < ROWS; first += 1_000) {
+      await db
+        .insertInto('services')
+        .values(
+          Array.from({ length: 1_000 }, (_, i) => ({
+            item: `Bulk service ${first + i}`,
+            type: 'Office rent',
+            tax: null,
+            rate: 1_00,
+            price_pkr: 2_00,
+            // 20 MB of CSV in all: more than the socket buffers hold for a client that reads nothing.
+            remarks: 'x'.repeat(500),
+            date: '2026-01-01',
+            created_at: NOW,
+            updated_at: NOW,
+          })),
+        )
+        .execute();
+    }
+    const origin = await suite.t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(origin);
+    // A client that asks for the export and then reads nothing: the server waits on it.
+    const client = connect(Number(port), '127.0.0.1');
+    const firstBytes = new Promise<string>((resolve) =>
+      client.once('data', (chunk) => {
+        client.pause();
+        resolve(chunk.toString('utf8'));
+      }),
+    );
+    client.write(
+      `GET /api/services/export HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${suite.auth.authorization}\r\n\r\n`,
+    );
+    expect(await firstBytes).toContain('200 OK');
+
+    // The download is paused (nothing more is read): the server waits on the client, and the
+    // rest of the app still answers, writes included.
+    const page = await fetch(`${origin}/api/services?pagination[pageSize]=1`, {
+      headers: suite.auth,
+    });
+    expect(page.status).toBe(200);
+    await createTestService(suite.t, suite.auth, { item: 'Written during an export' });
+
+    client.destroy();
+    const after = csvOf(
+      await suite.send('GET', '/api/services/export?filters[item][$eq]=Written during an export'),
+    );
+    expect(after).toHaveLength(1);
   });
 });

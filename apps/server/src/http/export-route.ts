@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { RawQuery } from '@app/shared/contract';
 import { exportFileName, type ExportRoute } from '@app/shared/list-export';
-import type { Db } from '../db/database';
+import { isSqlite, openSqliteReader } from '../db/database';
 import { registerRoute, type ContractHandler } from './contract-route';
 import { applyFilters, totalOrder } from './list-sql';
 import { readBy } from './query-schemas';
@@ -103,15 +103,27 @@ export function registerExportRoute<Row, A>(
     type: spec.attributes[attribute]?.type,
   }));
 
-  async function* records(db: Db, query: ListQuery) {
-    const sorted = query.sort.length > 0 || !defaultSort ? query : { ...query, sort: defaultSort };
-    let select = applyFilters((db as AnyDb).selectFrom(spec.table).selectAll(), query, spec.table);
-    for (const { column, direction } of totalOrder(sorted, 'id'))
-      select = select.orderBy(column, direction);
-    for await (const row of select.stream(CHUNK_ROWS)) {
-      const { id, attributes } = toEntity(row as Row);
-      const values: Record<string, unknown> = { ...attributes, id };
-      yield columns.map(({ attribute, type }) => cell(type, values[attribute]));
+  /**
+   * The CSV's records, read from the database as they are asked for. On SQLite the rows come
+   * through a connection of their own: Kysely's SQLite driver has one connection, which an open
+   * statement holds, so the app's would wait for the client to finish its download.
+   */
+  async function* records(query: ListQuery) {
+    const reader = isSqlite(app.db as AnyDb) ? openSqliteReader(app.config.DATA_DIR) : undefined;
+    try {
+      const db = (reader ?? app.db) as AnyDb;
+      const sorted =
+        query.sort.length > 0 || !defaultSort ? query : { ...query, sort: defaultSort };
+      let select = applyFilters(db.selectFrom(spec.table).selectAll(), query, spec.table);
+      for (const { column, direction } of totalOrder(sorted, 'id'))
+        select = select.orderBy(column, direction);
+      for await (const row of select.stream(CHUNK_ROWS)) {
+        const { id, attributes } = toEntity(row as Row);
+        const values: Record<string, unknown> = { ...attributes, id };
+        yield columns.map(({ attribute, type }) => cell(type, values[attribute]));
+      }
+    } finally {
+      await reader?.destroy();
     }
   }
 
@@ -119,7 +131,7 @@ export function registerExportRoute<Row, A>(
     const query = request.query as ListQuery;
     if (record) await record(request, query);
     const csv = pipeline(
-      Readable.from(records(app.db, query)),
+      Readable.from(records(query)),
       stringify({
         bom: true,
         header: true,
@@ -134,15 +146,17 @@ export function registerExportRoute<Row, A>(
           request.log.error({ err: error }, 'CSV export failed');
       },
     );
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header(
-        'content-disposition',
-        `attachment; filename="${exportFileName(contract.rows, localDay(new Date()))}"`,
-      )
-      .header('cache-control', 'private, no-store')
-      // The contract documents the answer as the CSV's text; Fastify sends a stream as it is.
-      .send(csv as unknown as string);
+    return (
+      reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${exportFileName(contract.rows, localDay(new Date()))}"`,
+        )
+        .header('cache-control', 'private, no-store')
+        // The contract documents the answer as the CSV's text; Fastify sends a stream as it is.
+        .send(csv as unknown as string)
+    );
   };
   registerRoute(app, contract, {
     querystring,
