@@ -12,6 +12,17 @@ test.beforeEach(async ({ page, request }) => useAdminSession(page, request));
 
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' });
 
+/**
+ * Opens the Dashboard and waits for its figures: the tab's code, then the visit, then the
+ * figures arrive one after the other, which takes longer than one expect on a busy machine.
+ */
+async function openDashboard(page: Page) {
+  await page.goto('/manage/dashboard');
+  await expect(page.getByRole('link', { name: /^New applications/ })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
 /** The number a figure card shows, read from the link it is. */
 async function figure(page: Page, label: string): Promise<number> {
   const text = await page
@@ -33,7 +44,7 @@ test('/manage opens the Dashboard: figures, the chart drawn, and its table alter
   );
 
   const chart = page.getByRole('img', { name: /^Bar chart: total of sent and paid invoices/ });
-  await expect(chart).toBeVisible();
+  await expect(chart).toBeVisible({ timeout: 15_000 });
   // Chart.js sized the canvas to its box and drew on it: some pixels are not blank.
   const drawn = await chart.evaluate((canvas: HTMLCanvasElement) => {
     const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
@@ -50,17 +61,19 @@ test('/manage opens the Dashboard: figures, the chart drawn, and its table alter
 });
 
 test('a new application counts as new while the visit goes on', async ({ page, request }) => {
-  await page.goto('/manage/dashboard');
-  await expect(page.getByRole('link', { name: /^New applications/ })).toBeVisible();
+  await openDashboard(page);
   const before = await figure(page, 'New applications');
 
   await submitApplication(request, { firstName: 'Noor', lastName: uniqueTag('Dsh') });
   await page.reload();
+  await expect(page.getByRole('link', { name: /^New applications/ })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect.poll(() => figure(page, 'New applications')).toBe(before + 1);
 });
 
 test('the figures lead to the lists they count, filtered', async ({ page }) => {
-  await page.goto('/manage/dashboard');
+  await openDashboard(page);
 
   await page.getByRole('link', { name: /^Outstanding invoices/ }).click();
   await expect(page).toHaveURL(/\/manage\/invoices\?status=Sent$/);
@@ -99,7 +112,7 @@ for (const viewport of VIEWPORTS) {
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await page.goto('/manage/dashboard');
+    await openDashboard(page);
     await expect(page.getByRole('img', { name: /^Bar chart/ })).toBeVisible();
     await page.getByText('Show the figures as a table').click();
     // Every section is reachable without scrolling sideways.
