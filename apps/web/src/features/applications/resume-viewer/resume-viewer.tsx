@@ -186,7 +186,14 @@ export function ResumeViewer({ file }: { file: MediaEntity }) {
           Fit width
         </Button>
       </div>
-      <div ref={frameRef} className="resume-viewer__frame">
+      {/* Focusable so that a zoomed page can be scrolled from the keyboard. */}
+      <div
+        ref={frameRef}
+        className="resume-viewer__frame"
+        role="region"
+        aria-label={`Resume pages of ${name}`}
+        tabIndex={0}
+      >
         <canvas
           ref={canvasRef}
           className="resume-viewer__canvas"
