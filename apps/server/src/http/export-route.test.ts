@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/test-app';
 import { testAppSuite } from '../../test/test-suite';
@@ -255,6 +256,15 @@ describe('GET /api/<list>/export over a real connection', () => {
 
   it('lets other requests through while a client is slow to read, and stops when it goes away', async () => {
     const db = suite.t.app.db;
+    const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+    /** Statements of this database still reading the services for an export (PostgreSQL). */
+    const openExportCursors = async () => {
+      const { rows } = await sql<{ open: number }>`
+        select count(*)::int as open from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid()
+          and state <> 'idle' and query like 'select * from "services"%'`.execute(db);
+      return rows[0]!.open;
+    };
     for (let first = 0; first < ROWS; first += 1_000) {
       await db
         .insertInto('services')
@@ -297,7 +307,10 @@ describe('GET /api/<list>/export over a real connection', () => {
     expect(page.status).toBe(200);
     await createTestService(suite.t, suite.auth, { item: 'Written during an export' });
 
+    if (onPostgres) expect(await openExportCursors()).toBe(1);
     client.destroy();
+    // On PostgreSQL the export's cursor is closed and its pool connection given back.
+    if (onPostgres) await expect.poll(openExportCursors).toBe(0);
     const after = csvOf(
       await suite.send('GET', '/api/services/export?filters[item][$eq]=Written during an export'),
     );
