@@ -1,12 +1,10 @@
 import { lazy } from 'react';
 import { useRoute } from 'wouter';
 import { applicationRoutes } from '@app/shared/application';
-import { applicationRoutes } from '@app/shared/application';
 import { MESSAGES } from '@app/shared/messages';
 import { ListSection, useListTab } from '../../../components/admin/list-section';
 import {
   APPLICATION_LIST_URL_STATE,
-  toApplicationListQuery,
   toApplicationListQuery,
   useApplications,
 } from '../api/get-applications';
@@ -52,7 +50,6 @@ function ApplicationList() {
       emptyMessage="No applications yet."
       noMatchesMessage="No applications match these filters."
       paginationLabel="Applications pages"
-      exportCsv={{ route: applicationRoutes.export, query: toApplicationListQuery(table) }}
       exportCsv={{ route: applicationRoutes.export, query: toApplicationListQuery(table) }}
     />
   );
