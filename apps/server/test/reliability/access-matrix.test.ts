@@ -339,6 +339,19 @@ describe('access matrix: every route, every kind of caller', () => {
         payload: { data: { applicationStatus: 'Shortlisted' } },
       }),
     },
+    'GET /api/carrers/:id/history': {
+      who: STAFF,
+      expected: staffOnly,
+      request: () => ({ url: `/api/carrers/${ids.application}/history` }),
+    },
+    'POST /api/carrers/:id/notes': {
+      who: STAFF,
+      expected: staffOnly,
+      request: () => ({
+        url: `/api/carrers/${ids.application}/notes`,
+        payload: { data: { text: 'Called back' } },
+      }),
+    },
 
     'POST /api/upload': {
       who: PUBLIC_UPLOAD,
