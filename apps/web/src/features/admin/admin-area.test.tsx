@@ -25,7 +25,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('AdminArea', () => {
   it('opens on the Dashboard tab', async () => {
     const view = renderAdmin('/manage', 'Staff');
-    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 2 })).toBeInTheDocument();
+    // The Dashboard's chunk holds Chart.js: the first import of it takes a while in the test runner.
+    expect(
+      await screen.findByRole('heading', { name: 'Dashboard', level: 2 }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(view.currentPath()).toBe('/manage/dashboard');
     expect(screen.getByRole('heading', { name: 'Admin', level: 1 })).toBeInTheDocument();
   });
