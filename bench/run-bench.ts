@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BUDGETS, meetsBudget, type Budget } from './budgets';
+import { measureCsvExport } from './csv-export';
 import { loadTest, send, type LoadResult } from './load-test';
 import { CI_PROFILE, FULL_PROFILE, type BenchProfile } from './profiles';
 import {
@@ -219,6 +220,10 @@ async function main(): Promise<void> {
     );
     const { rows: calls, peakMemoryMb } = await measureCalls(server, dataDir, scenarios, profile);
 
+    log('Exporting every application as CSV');
+    const csvExport = await measureCsvExport(server, adminHeaders);
+    const csvExportGrowthMb = csvExport.peakMemoryMb - csvExport.memoryBeforeMb;
+
     const web = await measureWebBundle();
     const leaks = Object.entries(web.adminChunksOnPublicPages).filter(
       ([, chunks]) => chunks.length > 0,
@@ -249,6 +254,19 @@ async function main(): Promise<void> {
         unit: 'MB',
         budget: null,
         pass: null,
+      },
+      {
+        name: `CSV export of ${csvExport.rows.toLocaleString('en-US')} applications`,
+        value: csvExport.rowsPerSecond,
+        unit: 'rows/s',
+        budget: null,
+        pass: null,
+      },
+      {
+        name: 'resident memory growth during the CSV export',
+        value: csvExportGrowthMb,
+        unit: 'MB',
+        ...judge(csvExportGrowthMb, BUDGETS.csvExportMemoryGrowth, profile),
       },
       {
         name: 'home page JavaScript (gzip)',
