@@ -3,7 +3,7 @@ import { Link, useSearch } from 'wouter';
 import { formatCalendarDate, formatRupees, formatTimestamp } from '@app/shared/display-format';
 import { applicationPagePath } from '../application-paths';
 import { applicantName, type Application } from '../types';
-import { waitingInStatus } from '../waiting-time';
+import { WaitingInStatus } from '../waiting-time';
 import { ApplicationStatusSelect } from './application-status-select';
 import { InterviewTimeInput } from './interview-time-input';
 import { RemarksCell } from './remarks-cell';
@@ -109,7 +109,7 @@ export const applicationColumns = [
       <div className="cell-stack">
         <span>{formatTimestamp(getValue())}</span>
         <span className="cell-stack__sub">
-          {waitingInStatus(row.original.attributes, Date.now())}
+          <WaitingInStatus attributes={row.original.attributes} />
         </span>
       </div>
     ),

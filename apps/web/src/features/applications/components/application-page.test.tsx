@@ -88,7 +88,7 @@ describe("an application's page", () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to applications' }));
     expect(view.currentPath()).toBe(`/manage/applications?${LIST_SEARCH}`);
-  });
+  }, 20_000);
 
   it('steps to the next application across a page boundary, and back', async () => {
     serveApplications();

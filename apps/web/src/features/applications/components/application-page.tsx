@@ -18,7 +18,7 @@ import {
 import { applicationListPath, applicationPagePath } from '../application-paths';
 import { ResumeViewer } from '../resume-viewer/resume-viewer';
 import { applicantName, type Application } from '../types';
-import { waitingInStatus } from '../waiting-time';
+import { WaitingInStatus } from '../waiting-time';
 import { ApplicationStatusSelect } from './application-status-select';
 import { ApplicationTimeline } from './application-timeline';
 import { InterviewTimeInput } from './interview-time-input';
@@ -116,7 +116,10 @@ function ApplicationFacts({ application }: { application: Application }) {
       <Fact label="Applied">{formatTimestamp(a.createdAt, { withTime: true })}</Fact>
       <Fact label="Last changed">
         {formatTimestamp(a.updatedAt, { withTime: true })}
-        <span className="cell-stack__sub"> ({waitingInStatus(a, Date.now())})</span>
+        <span className="cell-stack__sub">
+          {' '}
+          (<WaitingInStatus attributes={a} />)
+        </span>
       </Fact>
     </dl>
   );

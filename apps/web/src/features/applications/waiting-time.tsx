@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ApplicationAttributes } from '@app/shared/application';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,4 +19,14 @@ export function waitingInStatus(
   now: number,
 ): string {
   return `in ${applicationStatus} ${waitedFor(statusChangedAt, now)}`;
+}
+
+/** `in Shortlisted for 5 days`, counted from when the component first showed. */
+export function WaitingInStatus({
+  attributes,
+}: {
+  attributes: Pick<ApplicationAttributes, 'applicationStatus' | 'statusChangedAt'>;
+}) {
+  const [now] = useState(Date.now);
+  return waitingInStatus(attributes, now);
 }
