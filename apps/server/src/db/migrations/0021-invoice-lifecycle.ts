@@ -6,9 +6,10 @@ import { DATE_TYPE, TIMESTAMP_TYPE, isSqlite } from './column-helpers';
  *
  * `due_date` is the invoice date plus the payment term the invoice was issued with (migration
  * 0018), kept by every write, so that the list filters overdue invoices and sorts by due date from
- * an index instead of computing the date for each row. Existing invoices get theirs here. SQLite
- * cannot add a NOT NULL column without a default, so the column is NOT NULL on PostgreSQL only;
- * on both, every invoice has one once this has run.
+ * an index instead of computing the date for each row. Existing invoices get theirs here. The
+ * column stays nullable on both databases alike (SQLite cannot add a NOT NULL column without a
+ * default, and rows written by code that predates the column must still insert); every write of
+ * the invoices module sets it.
  *
  * The index serves the due-date sort in both directions (ties broken by id in the sort's
  * direction, see 0008) and the overdue filter's `due_date < today`; on SQLite every index ends
@@ -36,11 +37,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       : sql`update invoices
         set due_date = to_char(invoice_date::date + payment_term_days, 'YYYY-MM-DD')`
   ).execute(db);
-  if (!sqlite)
-    await db.schema
-      .alterTable('invoices')
-      .alterColumn('due_date', (column) => column.setNotNull())
-      .execute();
   await db.schema
     .createIndex('invoices_due_date_idx')
     .on('invoices')
