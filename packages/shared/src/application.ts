@@ -175,6 +175,7 @@ export const applicationRoutes = {
       ['startDate', 'Start date'],
       ['salaryExpect', 'Expected salary (PKR)'],
       ['applicationStatus', 'Status'],
+      ['statusChangedAt', 'Status changed at'],
       ['interviewTime', 'Interview time'],
       ['remarks', 'Remarks'],
       ['coverLetter', 'Cover letter'],

@@ -138,6 +138,8 @@ export const contactRoutes = {
       ['topic', 'Topic'],
       ['subject', 'Subject'],
       ['message', 'Message'],
+      ['handledAt', 'Handled at'],
+      ['handledBy', 'Handled by'],
     ],
   }),
 };

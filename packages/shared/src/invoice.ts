@@ -415,6 +415,7 @@ export const invoiceRoutes = {
       ['id', 'ID'],
       ['invoice_number', 'Invoice number'],
       ['invoice_date', 'Invoice date'],
+      ['dueDate', 'Due date'],
       ['customer_name', 'Customer'],
       ['customer_email', 'Customer email'],
       ['status', 'Status'],

@@ -86,7 +86,7 @@ describe('GET /api/<list>/export', () => {
       /^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect(response.body.slice(1).split('\r\n')[0]).toBe(
-      'ID,Applied at,First name,Last name,Email,Phone,Address,Position,Experience,Start date,Expected salary (PKR),Status,Interview time,Remarks,Cover letter,Consent,Updated at',
+      'ID,Applied at,First name,Last name,Email,Phone,Address,Position,Experience,Start date,Expected salary (PKR),Status,Status changed at,Interview time,Remarks,Cover letter,Consent,Updated at',
     );
     const rows = csvOf(response);
     expect(rows.map((row) => row['First name'])).toEqual(['Ayesha', 'Bilal']);
