@@ -1,11 +1,12 @@
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { invoiceRoutes } from '@app/shared/invoice';
 import { MESSAGES } from '@app/shared/messages';
 import { DateFilter, FilterBar, SearchFilter } from '../../../components/admin/filter-fields';
 import { ListHeader, ListPagination } from '../../../components/admin/list-section';
 import { DataTable } from '../../../components/ui/data-table';
 import { useTableUrlState } from '../../../components/ui/data-table-url-state';
-import { useInvoices } from '../api/get-invoices';
+import { toInvoiceListQuery, useInvoices } from '../api/get-invoices';
 import type { Invoice } from '../api/invoice-types';
 import { useInvoiceActions } from '../hooks/use-invoice-actions';
 import { INVOICE_MESSAGES } from '../invoice-messages';
@@ -94,6 +95,7 @@ export function InvoiceList() {
         <ListHeader
           headingId="invoices-heading"
           title="Invoices"
+          exportCsv={{ route: invoiceRoutes.export, query: toInvoiceListQuery(params) }}
           lead="Double-click a row or press Enter on it to edit the invoice; right-click it, press Shift+F10 or use its ⋯ button for the other actions."
         />
 
