@@ -210,6 +210,33 @@ describe('GET /api/<list>/export', () => {
     expect(rows[0]!['Total (PKR)']).toMatch(/^\d+\.\d{2}$/);
   });
 
+  it('answers HEAD with the headers only, reading and recording nothing', async () => {
+    const admin = await loginAs(suite.t, 'Admin');
+    const exportsBefore = await suite.send(
+      'GET',
+      '/api/audit-log?filters[action][$eq]=export',
+      undefined,
+      admin.authorization,
+    );
+    const head = await suite.t.app.inject({
+      method: 'HEAD',
+      url: '/api/carrers/export',
+      headers: suite.auth,
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(head.body).toBe('');
+    const exportsAfter = await suite.send(
+      'GET',
+      '/api/audit-log?filters[action][$eq]=export',
+      undefined,
+      admin.authorization,
+    );
+    expect(exportsAfter.json().meta.pagination.total).toBe(
+      exportsBefore.json().meta.pagination.total,
+    );
+  });
+
   it('writes the header row alone when nothing matches', async () => {
     const response = await suite.send('GET', '/api/events/export');
     expect(response.body).toBe(`${BOM}ID,Date,Title,Description,Created at,Updated at\r\n`);

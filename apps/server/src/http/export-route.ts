@@ -128,6 +128,15 @@ export function registerExportRoute<Row, A>(
   }
 
   const handler: ContractHandler<ExportRoute, typeof querystring> = async (request, reply) => {
+    reply
+      .type('text/csv; charset=utf-8')
+      .header(
+        'content-disposition',
+        `attachment; filename="${exportFileName(contract.rows, localDay(new Date()))}"`,
+      )
+      .header('cache-control', 'private, no-store');
+    // Fastify answers HEAD with the GET handler and reads a stream to its end: no rows for HEAD.
+    if (request.method === 'HEAD') return reply.send('');
     const query = request.query as ListQuery;
     if (record) await record(request, query);
     const csv = pipeline(
@@ -146,17 +155,8 @@ export function registerExportRoute<Row, A>(
           request.log.error({ err: error }, 'CSV export failed');
       },
     );
-    return (
-      reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${exportFileName(contract.rows, localDay(new Date()))}"`,
-        )
-        .header('cache-control', 'private, no-store')
-        // The contract documents the answer as the CSV's text; Fastify sends a stream as it is.
-        .send(csv as unknown as string)
-    );
+    // The contract documents the answer as the CSV's text; Fastify sends a stream as it is.
+    return reply.send(csv as unknown as string);
   };
   registerRoute(app, contract, {
     querystring,
