@@ -90,6 +90,15 @@ describe("an application's page", () => {
     expect(view.currentPath()).toBe(`/manage/applications?${LIST_SEARCH}`);
   }, 20_000);
 
+  it('opens from a focused row on Enter, as the j and k keys leave it', async () => {
+    serveApplications();
+    const view = renderTab(`/manage/applications?${LIST_SEARCH}`);
+    const row = (await screen.findByRole('link', { name: 'Applicant10 Khan' })).closest('tr')!;
+    row.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(view.currentPath()).toBe(`/manage/applications/10?${LIST_SEARCH}`);
+  });
+
   it('steps to the next application across a page boundary, and back', async () => {
     serveApplications();
     const view = renderTab(`/manage/applications/10?${LIST_SEARCH}`);

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useRoute } from 'wouter';
+import { useLocation, useRoute, useSearch } from 'wouter';
 import { applicationRoutes } from '@app/shared/application';
 import { MESSAGES } from '@app/shared/messages';
 import { ListSection, useListTab } from '../../../components/admin/list-section';
@@ -8,7 +8,7 @@ import {
   toApplicationListQuery,
   useApplications,
 } from '../api/get-applications';
-import { APPLICATIONS_PATH } from '../application-paths';
+import { APPLICATIONS_PATH, applicationPagePath } from '../application-paths';
 import { applicantName, type Application } from '../types';
 import { applicationColumns } from './application-columns';
 import { ApplicationDetails } from './application-details';
@@ -32,6 +32,8 @@ export default function ApplicationsTab() {
 /** Job applications: filter, sort and page on the server; status, interview time and remarks edited in place. */
 function ApplicationList() {
   const { table, query } = useListTab(APPLICATION_LIST_URL_STATE, useApplications);
+  const search = useSearch();
+  const [, navigate] = useLocation();
 
   return (
     <ListSection
@@ -46,6 +48,7 @@ function ApplicationList() {
       getRowId={rowId}
       getRowLabel={applicantName}
       renderDetail={renderDetails}
+      onRowOpen={(application) => navigate(applicationPagePath(application.id, search))}
       loadError={MESSAGES.loadApplicationsFailed}
       emptyMessage="No applications yet."
       noMatchesMessage="No applications match these filters."
