@@ -66,7 +66,6 @@ export const CONTACT_LIST_FIELDS = {
 export const contactHandledSchema = z.strictObject({
   handled: z.boolean({ error: 'Handled must be true or false.' }),
 });
-export type ContactHandledInput = z.input<typeof contactHandledSchema>;
 
 /** The filters of the Messages tab's handled choice: unhandled is where the tab opens. */
 export const CONTACT_HANDLED_FILTERS = {

@@ -379,7 +379,6 @@ export const UNLOCK_REASON_MAX_LENGTH = 500;
 export const invoiceUnlockSchema = z.strictObject({
   reason: requiredText('Reason', UNLOCK_REASON_MAX_LENGTH),
 });
-export type InvoiceUnlockInput = z.input<typeof invoiceUnlockSchema>;
 
 /** The 409 message when an invoice that is not locked is to be unlocked. */
 export const INVOICE_NOT_LOCKED_MESSAGE =
