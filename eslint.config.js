@@ -31,6 +31,7 @@ const FEATURE_IMPORTS_ALLOWED = [
   {
     from: 'admin',
     to: [
+      'dashboard/components/dashboard-tab.tsx',
       'applications/components/applications-tab.tsx',
       'messages/components/messages-tab.tsx',
       'services/components/services-tab.tsx',

@@ -28,6 +28,8 @@ export interface FigureRow {
 
 export interface BenchReport {
   profile: BenchProfile['name'];
+  /** The database the server ran on (`npm run bench -- --postgres`: a throw-away cluster). */
+  database: 'SQLite' | 'PostgreSQL';
   date: string;
   machine: {
     cpus: string;
@@ -160,11 +162,11 @@ export function markdownReport(report: BenchReport): string {
   const { machine } = report;
   const sections = [...new Set(report.calls.map((row) => row.section))];
   return [
-    `# Benchmark (${report.profile === 'full' ? '`npm run bench`' : '`npm run bench:ci`'})`,
+    `# Benchmark (${report.profile === 'full' ? '`npm run bench`' : '`npm run bench:ci`'}${report.database === 'PostgreSQL' ? ' on PostgreSQL' : ''})`,
     '',
     `- Date: ${report.date}`,
     `- Machine: ${machine.cores} × ${machine.cpus}, ${machine.memoryGb} GB, ${machine.platform}; Node.js ${machine.node}; load average at start ${machine.loadAverage.join(' / ')}`,
-    `- Data: ${sizes(report.rows)} (SQLite)`,
+    `- Data: ${sizes(report.rows)} (${report.database})`,
     `- Each call measured ${report.runsPerCall === 1 ? 'once' : `${report.runsPerCall} times, in as many passes over all the calls,`} for ${report.durationSeconds} s with autocannon on 127.0.0.1, after 20 warm-up requests${report.runsPerCall === 1 ? '' : ', and shown with the figures of its median run (by the figure its budget is on, else p99)'}; lists with the Admin's token and \`Accept-Encoding: gzip, deflate, br\`.`,
     "- CPU ms/req: the server process's CPU time (user and system, all threads) per request. Latency depends on whatever else the machine runs (see the load average); CPU time per request depends on it less, though on a shared virtual machine it too moves with the host.",
     ...(report.tolerance === 1
@@ -197,12 +199,16 @@ export function markdownReport(report: BenchReport): string {
 
 /**
  * Writes `<date>-<profile>.json|md` (kept out of git) and, for the full benchmark, `latest.json`
- * and `latest.md`, the figures the README quotes.
+ * and `latest.md`, the figures the README quotes; a run on PostgreSQL adds `-postgres` to each.
  */
 export function writeReport(report: BenchReport, resultsDir: string): string[] {
   mkdirSync(resultsDir, { recursive: true });
   const stamp = report.date.replace(/[:.]/g, '-');
-  const names = [`${stamp}-${report.profile}`, ...(report.profile === 'full' ? ['latest'] : [])];
+  const database = report.database === 'PostgreSQL' ? '-postgres' : '';
+  const names = [
+    `${stamp}-${report.profile}${database}`,
+    ...(report.profile === 'full' ? [`latest${database}`] : []),
+  ];
   const written: string[] = [];
   for (const name of names) {
     const json = path.join(resultsDir, `${name}.json`);

@@ -2,13 +2,19 @@
  * `npm run bench` (and `npm run bench:ci` with `--ci`): builds if needed, starts the production
  * server on a fresh temporary database, seeds it, measures every list, the forms, the home page
  * and the invoice PDFs under load on 127.0.0.1, checks each figure against its budget, prints a
- * table and writes it to bench/results/. Exits with 1 when a budget is missed.
+ * table and writes it to bench/results/. Exits with 1 when a budget is missed. With `--postgres`
+ * the database is a throw-away PostgreSQL cluster (as CI's), and the contact form is measured
+ * through nginx with one server and with two as well.
  */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startPostgres, type PostgresCluster } from '../apps/server/test/cluster/processes';
+import { contactFormBehindNginx, type LoadTarget } from './behind-nginx';
 import { BUDGETS, meetsBudget, type Budget } from './budgets';
+import { measureCsvExport } from './csv-export';
 import { loadTest, send, type LoadResult } from './load-test';
 import { CI_PROFILE, FULL_PROFILE, type BenchProfile } from './profiles';
 import {
@@ -22,7 +28,13 @@ import {
 } from './report';
 import { listScenarios, otherScenarios, type Scenario } from './scenarios';
 import { removingAddedRows, seedDatabase } from './seed-database';
-import { ADMIN_CREDENTIALS, ROOT_DIR, startServer, type ServerProcess } from './server-process';
+import {
+  ADMIN_CREDENTIALS,
+  ROOT_DIR,
+  startServer,
+  type BenchDatabase,
+  type ServerProcess,
+} from './server-process';
 import { measureWebBundle } from './web-bundle';
 
 const RESULTS_DIR = path.join(ROOT_DIR, 'bench/results');
@@ -113,11 +125,11 @@ function medianRun(runs: LoadResult[], figure: 'p99Ms' | 'requestsPerSecond'): L
 }
 
 /** Measures one call once and logs its figures. */
-async function measureOnce(server: ServerProcess, scenario: Scenario, profile: BenchProfile) {
-  const result = await loadTest(server.origin, scenario.call, {
+async function measureOnce(target: LoadTarget, scenario: Scenario, profile: BenchProfile) {
+  const result = await loadTest(target.origin, scenario.call, {
     connections: scenario.connections,
     durationSeconds: profile.durationSeconds,
-    serverCpuTimeMs: server.cpuTimeMs,
+    serverCpuTimeMs: target.cpuTimeMs,
   });
   log(
     `  ${scenario.name.padEnd(34)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${result.p50Ms.toFixed(1).padStart(6)} ms  p99 ${result.p99Ms.toFixed(1).padStart(6)} ms  cpu ${result.serverCpuMsPerRequest.toFixed(2)} ms/req  errors ${result.errors}`,
@@ -156,7 +168,7 @@ function callRow(scenario: Scenario, runs: LoadResult[], profile: BenchProfile):
  */
 async function measureCalls(
   server: ServerProcess,
-  dataDir: string,
+  database: BenchDatabase,
   scenarios: Scenario[],
   profile: BenchProfile,
 ) {
@@ -167,7 +179,7 @@ async function measureCalls(
   const runs = new Map(scenarios.map((scenario): [Scenario, LoadResult[]] => [scenario, []]));
   const measure = (scenario: Scenario) => {
     const once = () => measureOnce(server, scenario, profile);
-    return scenario.addsRowsTo ? removingAddedRows(dataDir, scenario.addsRowsTo, once) : once();
+    return scenario.addsRowsTo ? removingAddedRows(database, scenario.addsRowsTo, once) : once();
   };
   try {
     for (let round = 1; round <= profile.runsPerCall; round += 1) {
@@ -183,23 +195,32 @@ async function measureCalls(
 
 async function main(): Promise<void> {
   const profile = process.argv.includes('--ci') ? CI_PROFILE : FULL_PROFILE;
+  const onPostgres = process.argv.includes('--postgres');
   const machine = machineDescription();
   const date = new Date().toISOString();
-  log(`Benchmark (${profile.name}) on ${machine.cores} × ${machine.cpus}, Node.js ${machine.node}`);
+  log(
+    `Benchmark (${profile.name}${onPostgres ? ', PostgreSQL' : ''}) on ${machine.cores} × ${machine.cpus}, Node.js ${machine.node}`,
+  );
   buildIfStale();
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
+  let cluster: PostgresCluster | undefined;
   let server: ServerProcess | undefined;
   try {
+    if (onPostgres) log('Starting a throw-away PostgreSQL cluster');
+    cluster = onPostgres ? await startPostgres() : undefined;
+    const database: BenchDatabase = cluster
+      ? { dataDir, databaseUrl: cluster.url, jwtSecret: randomBytes(32).toString('hex') }
+      : { dataDir };
     log('Starting the server on an empty database');
-    const emptyStart = await startServer(dataDir);
+    const emptyStart = await startServer(database);
     await emptyStart.stop();
 
     log('Seeding');
-    await seedDatabase(dataDir, profile.rows, log);
+    await seedDatabase(database, profile.rows, log);
 
     log('Starting the server on the seeded database');
-    server = await startServer(dataDir);
+    server = await startServer(database);
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const idleMemoryMb = server.residentMemoryMb();
 
@@ -217,7 +238,20 @@ async function main(): Promise<void> {
     log(
       `Measuring ${scenarios.length} calls, ${profile.runsPerCall} × ${profile.durationSeconds} s each`,
     );
-    const { rows: calls, peakMemoryMb } = await measureCalls(server, dataDir, scenarios, profile);
+    const { rows: calls, peakMemoryMb } = await measureCalls(server, database, scenarios, profile);
+    const contactForm = scenarios.find((scenario) => scenario.name === 'contact form')!;
+    const behindNginx = cluster
+      ? await contactFormBehindNginx(
+          server,
+          database,
+          (target) => measureOnce(target, contactForm, profile),
+          log,
+        )
+      : [];
+
+    log('Exporting every application as CSV');
+    const csvExport = await measureCsvExport(server, adminHeaders);
+    const csvExportGrowthMb = csvExport.peakMemoryMb - csvExport.memoryBeforeMb;
 
     const web = await measureWebBundle();
     const leaks = Object.entries(web.adminChunksOnPublicPages).filter(
@@ -251,6 +285,19 @@ async function main(): Promise<void> {
         pass: null,
       },
       {
+        name: `CSV export of ${csvExport.rows.toLocaleString('en-US')} applications`,
+        value: csvExport.rowsPerSecond,
+        unit: 'rows/s',
+        budget: null,
+        pass: null,
+      },
+      {
+        name: 'resident memory growth during the CSV export',
+        value: csvExportGrowthMb,
+        unit: 'MB',
+        ...judge(csvExportGrowthMb, BUDGETS.csvExportMemoryGrowth, profile),
+      },
+      {
         name: 'home page JavaScript (gzip)',
         value: web.homePageJsBytes / 1024,
         unit: 'KB',
@@ -266,10 +313,12 @@ async function main(): Promise<void> {
         budget: 'none',
         pass: leaks.length === 0,
       },
+      ...behindNginx,
     ];
 
     const report: BenchReport = {
       profile: profile.name,
+      database: cluster ? 'PostgreSQL' : 'SQLite',
       date,
       machine,
       rows: profile.rows,
@@ -286,6 +335,7 @@ async function main(): Promise<void> {
     process.exitCode = report.passed ? 0 : 1;
   } finally {
     await server?.stop();
+    await cluster?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

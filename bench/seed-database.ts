@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { openDatabase, type Db } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { INVOICE_SEQUENCE_COUNTER } from '../apps/server/src/modules/invoices/next-invoice-sequence';
@@ -7,6 +7,7 @@ import { compactSubstringIndexes } from '../apps/server/src/http/substring-index
 import { hashPassword } from '../apps/server/src/modules/auth/password';
 import { seededRandom } from '../apps/server/src/modules/demo/seeded-random';
 import type { SeedCounts } from './profiles';
+import type { BenchDatabase } from './server-process';
 import {
   applicationRow,
   contactRow,
@@ -134,8 +135,12 @@ async function seedInvoices(
 }
 
 /** Seeds every list of the admin area and the public site, logging progress as it goes. */
-export async function seedDatabase(dataDir: string, counts: SeedCounts, log: Log): Promise<void> {
-  const { db } = openDatabase({ dataDir });
+export async function seedDatabase(
+  database: BenchDatabase,
+  counts: SeedCounts,
+  log: Log,
+): Promise<void> {
+  const { db, kind } = openDatabase(database);
   try {
     await migrateToLatest(db);
     const now = Date.now();
@@ -190,6 +195,9 @@ export async function seedDatabase(dataDir: string, counts: SeedCounts, log: Log
       (trx, rows) => trx.insertInto('employees').values(rows).execute(),
       log,
     );
+    // PostgreSQL plans from statistics that autovacuum would gather only later: gather them now,
+    // as a database that has been in use has them.
+    if (kind === 'postgres') await sql`analyze`.execute(db);
   } finally {
     await db.destroy();
   }
@@ -200,11 +208,11 @@ export async function seedDatabase(dataDir: string, counts: SeedCounts, log: Log
  * so that every call measured after it sees the seeded data only.
  */
 export async function removingAddedRows<T>(
-  dataDir: string,
+  database: BenchDatabase,
   table: 'contacts',
   measure: () => Promise<T>,
 ): Promise<T> {
-  const { db } = openDatabase({ dataDir });
+  const { db } = openDatabase(database);
   try {
     const { last } = await db
       .selectFrom(table)

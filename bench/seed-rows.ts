@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
-import { formatInvoiceNumber, sumMinorUnits } from '@app/shared/invoice-math';
+import { PAYMENT_DUE_DAYS } from '@app/shared/constants';
+import { addDays, formatInvoiceNumber, sumMinorUnits } from '@app/shared/invoice-math';
 import {
   APPLICATION_STATUSES,
   CONTACT_TOPICS,
@@ -132,6 +133,8 @@ export function invoiceRow(
     invoice_number: formatInvoiceNumber(sequence, invoiceDate),
     customer_name: `${pick(random, CUSTOMERS)}${random() < 0.5 ? '' : ` (${1 + Math.floor(random() * 40)})`}`,
     invoice_date: invoiceDate,
+    // As the invoice's own term (the column's default) would make it.
+    due_date: addDays(invoiceDate, PAYMENT_DUE_DAYS),
     status,
     total_price: sumMinorUnits(lines.map((line) => line.price_pkr)),
     eur_rate:
@@ -188,6 +191,7 @@ export function applicationRow(
     remarks: reviewed ? pick(random, REVIEW_REMARKS) : null,
     created_at: createdAt,
     updated_at: createdAt,
+    status_changed_at: createdAt,
   };
 }
 

@@ -15,8 +15,17 @@ export const ADMIN_CREDENTIALS = {
   password: 'bench-admin-password-1',
 };
 
+/** Where a benchmark server keeps its data: a folder (SQLite) or, with `databaseUrl`, PostgreSQL. */
+export interface BenchDatabase {
+  dataDir: string;
+  databaseUrl?: string;
+  /** Shared by every server of one PostgreSQL database, as the server requires there. */
+  jwtSecret?: string;
+}
+
 export interface ServerProcess {
   origin: string;
+  port: number;
   pid: number;
   /** Milliseconds from spawning the process to its first healthy `/healthz`. */
   startupMs: number;
@@ -78,7 +87,7 @@ async function isHealthy(origin: string): Promise<boolean> {
  * benchmark's settings: rate limits off, no demo data, quiet logs, an Admin to sign in with and an
  * exchange-rate source that cannot be reached, so that nothing leaves the machine.
  */
-export async function startServer(dataDir: string): Promise<ServerProcess> {
+export async function startServer(database: BenchDatabase): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
@@ -88,14 +97,15 @@ export async function startServer(dataDir: string): Promise<ServerProcess> {
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: database.dataDir,
       RATE_LIMIT_FACTOR: '0',
       DEMO_DATA: '0',
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: ADMIN_CREDENTIALS.email,
       ADMIN_PASSWORD: ADMIN_CREDENTIALS.password,
       EXCHANGE_RATE_URL: 'http://127.0.0.1:1/unreachable',
-      DATABASE_URL: '',
+      DATABASE_URL: database.databaseUrl ?? '',
+      JWT_SECRET: database.jwtSecret ?? '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -119,6 +129,7 @@ export async function startServer(dataDir: string): Promise<ServerProcess> {
   const pid = child.pid!;
   return {
     origin,
+    port,
     pid,
     startupMs,
     residentMemoryMb: () => readResidentMemoryMb(pid),

@@ -79,7 +79,7 @@ test('a forgotten password is reset from the mailed link, which then works no mo
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Set new password' }).click();
   // Signed in with the new password: a member of staff goes to the admin area.
-  await expect(page).toHaveURL(/\/manage\/applications$/);
+  await expect(page).toHaveURL(/\/manage\/dashboard$/);
 
   await page.getByRole('link', { name: 'Logout' }).click();
   await page.goto(link);
@@ -93,7 +93,7 @@ test('a forgotten password is reset from the mailed link, which then works no mo
   await signIn(page, FIRST_PASSWORD);
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
   await signIn(page, RESET_PASSWORD);
-  await expect(page).toHaveURL(/\/manage\/applications$/);
+  await expect(page).toHaveURL(/\/manage\/dashboard$/);
 });
 
 test('the account page changes the password and switches the notification mails', async ({
@@ -101,7 +101,7 @@ test('the account page changes the password and switches the notification mails'
   request,
 }) => {
   await signIn(page, RESET_PASSWORD);
-  await expect(page).toHaveURL(/\/manage\/applications$/);
+  await expect(page).toHaveURL(/\/manage\/dashboard$/);
   await page.goto('/account');
 
   await page.getByLabel('Current password').fill(RESET_PASSWORD);

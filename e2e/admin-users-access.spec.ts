@@ -77,7 +77,7 @@ test('a new signup is promoted to Staff, reaches /manage, and is shut out once d
   await theirs.getByLabel('Email or username').fill(newcomer.email);
   await theirs.getByLabel('Password').fill(newcomer.password);
   await theirs.getByRole('button', { name: 'Log in' }).click();
-  await expect(theirs).toHaveURL(/\/manage\/applications$/);
+  await expect(theirs).toHaveURL(/\/manage\/dashboard$/);
   await expect(theirs.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible();
   await expect(
     theirs.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Users' }),

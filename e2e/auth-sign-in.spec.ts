@@ -30,11 +30,11 @@ test('the admin signs in and comes back to the admin page asked for', async ({ p
   ).toBeVisible();
 
   await page.goto('/manage');
-  await expect(page).toHaveURL(/\/manage\/applications$/);
+  await expect(page).toHaveURL(/\/manage\/dashboard$/);
   await expect(
     page
       .getByRole('navigation', { name: 'Admin sections' })
-      .getByRole('link', { name: 'Applications' }),
+      .getByRole('link', { name: 'Dashboard' }),
   ).toHaveAttribute('aria-current', 'page');
 });
 

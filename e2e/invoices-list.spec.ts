@@ -118,6 +118,7 @@ test('a right-click opens the menu inside the viewport; a click elsewhere or Esc
     'Mark as Draft',
     'Mark as Cancelled',
     'Mark as Sent',
+    'Duplicate',
     'Delete',
   ]);
   const menuBox = (await menu.boundingBox())!;

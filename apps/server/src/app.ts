@@ -11,6 +11,7 @@ import accountRoutes from './modules/auth/account.routes';
 import authRoutes from './modules/auth/auth.routes';
 import companySettingsRoutes from './modules/company/company.routes';
 import contactsRoutes from './modules/contacts/contacts.routes';
+import dashboardRoutes from './modules/dashboard/dashboard.routes';
 import dataProtection from './modules/data-protection/data-protection.plugin';
 import employeesRoutes from './modules/employees/employees.routes';
 import eventsRoutes from './modules/events/events.routes';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(homeRoutes);
   await app.register(companySettingsRoutes);
   await app.register(auditRoutes);
+  await app.register(dashboardRoutes);
   // After files: erasure and the retention job remove stored files too.
   await app.register(dataProtection, { serverSecret: deps.secrets.jwtSecret });
   await app.register(seoRoutes);

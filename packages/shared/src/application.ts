@@ -22,6 +22,7 @@ import { mediaListFieldSchema, MEDIA_ATTRIBUTE_TYPES } from './media';
 import { MESSAGES } from './messages';
 import { JOB_TITLE_MAX_LENGTH } from './job';
 import { APPLICATION_STATUSES, EXPERIENCE_LEVELS } from './options';
+import { exportRoute } from './list-export';
 
 /** The fields a visitor fills in on the Apply form (SPEC.md section 5), without the resume. */
 export const applicantFieldsSchema = z.strictObject({
@@ -93,7 +94,10 @@ export const applicationAttributesSchema = z.object({
   interviewTime: z.string().nullable(),
   remarks: z.string().nullable(),
   createdAt: z.string(),
-  updatedAt: z.string(),
+  updatedAt: z.string().describe('When Staff last changed the status, interview time or remarks'),
+  statusChangedAt: z
+    .string()
+    .describe('Since when the application has had its status (its arrival for one never changed)'),
   resume: mediaListFieldSchema
     .optional()
     .describe("With populate=resume or *; a private file's url is the Staff download route"),
@@ -120,6 +124,7 @@ export const APPLICATION_LIST_FIELDS = {
     remarks: 'string',
     createdAt: 'timestamp',
     updatedAt: 'timestamp',
+    statusChangedAt: 'timestamp',
   },
   relations: { resume: MEDIA_ATTRIBUTE_TYPES },
 } as const satisfies ListFields;
@@ -150,6 +155,33 @@ export const applicationRoutes = {
     attributes: applicationAttributesSchema,
     fields: APPLICATION_LIST_FIELDS,
     summaries: { list: 'List job applications (Staff)', get: 'Get a job application (Staff)' },
+  }),
+  export: exportRoute({
+    url: '/api/carrers',
+    access: 'Staff',
+    tag,
+    rows: 'applications',
+    fields: APPLICATION_LIST_FIELDS,
+    columns: [
+      ['id', 'ID'],
+      ['createdAt', 'Applied at'],
+      ['firstName', 'First name'],
+      ['lastName', 'Last name'],
+      ['email', 'Email'],
+      ['phone', 'Phone'],
+      ['address', 'Address'],
+      ['position', 'Position'],
+      ['experience', 'Experience'],
+      ['startDate', 'Start date'],
+      ['salaryExpect', 'Expected salary (PKR)'],
+      ['applicationStatus', 'Status'],
+      ['statusChangedAt', 'Status changed at'],
+      ['interviewTime', 'Interview time'],
+      ['remarks', 'Remarks'],
+      ['coverLetter', 'Cover letter'],
+      ['consent', 'Consent'],
+      ['updatedAt', 'Updated at'],
+    ],
   }),
   positions: defineRoute({
     method: 'GET',

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { defineRoute, listQuery, listResponse, type ListFields } from './contract';
+import { exportRoute } from './list-export';
 
 /** What an audit entry is about; `personal-data` is an erasure or a retention run. */
 export const AUDIT_ENTITY_TYPES = [
   'application',
+  'application-note',
   'service',
   'invoice',
+  'contact',
   'event',
   'employee',
   'job',
@@ -19,8 +22,11 @@ export const AUDIT_ENTITY_TYPES = [
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
-/** `erase`: an Admin erased one person's data; `expire`: the retention job deleted old data. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'erase', 'expire'] as const;
+/**
+ * `erase`: an Admin erased one person's data; `expire`: the retention job deleted old data;
+ * `export`: someone downloaded a list of personal data as CSV (its filters in the details).
+ */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'erase', 'expire', 'export'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The name entries made by the server itself carry (the retention job, demo content). */
@@ -95,5 +101,22 @@ export const auditRoutes = {
       'Who (user id and the username at the time), what (entity type and id, action, each changed field with its old and new value) and when.',
     querystring: listQuery(AUDIT_LIST_FIELDS),
     response: { 200: listResponse(auditEntryAttributesSchema) },
+  }),
+  export: exportRoute({
+    url: '/api/audit-log',
+    access: 'Admin',
+    tag: 'Audit log',
+    rows: 'audit log',
+    fields: AUDIT_LIST_FIELDS,
+    columns: [
+      ['id', 'ID'],
+      ['createdAt', 'Time'],
+      ['userId', 'User ID'],
+      ['username', 'User'],
+      ['entityType', 'Entity type'],
+      ['entityId', 'Entity ID'],
+      ['action', 'Action'],
+      ['redactedAt', 'Redacted at'],
+    ],
   }),
 };

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   dataBody,
   defineRoute,
+  entryQuery,
+  idParams,
   noQuery,
   singleResponse,
   type ListFields,
@@ -9,6 +11,7 @@ import {
 } from './contract';
 import { emailField, enumField, phoneField, requiredText } from './fields';
 import { CONTACT_TOPICS } from './options';
+import { exportRoute } from './list-export';
 
 /** The contact form of SPEC.md section 5: every field required. */
 export const contactSchema = z.strictObject({
@@ -31,6 +34,11 @@ export const contactAttributesSchema = z.object({
   topic: z.enum(CONTACT_TOPICS),
   subject: z.string(),
   message: z.string(),
+  handledAt: z
+    .string()
+    .nullable()
+    .describe('When Staff marked the message handled; null while it is not'),
+  handledBy: z.string().nullable().describe('The username of whoever marked it handled'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -47,13 +55,27 @@ export const CONTACT_LIST_FIELDS = {
     topic: 'string',
     subject: 'string',
     message: 'string',
+    handledAt: 'timestamp',
+    handledBy: 'string',
     createdAt: 'timestamp',
     updatedAt: 'timestamp',
   },
 } as const satisfies ListFields;
 
+/** `PUT /api/contacts/:id`: Staff mark a message handled, or not handled again. */
+export const contactHandledSchema = z.strictObject({
+  handled: z.boolean({ error: 'Handled must be true or false.' }),
+});
+
+/** The filters of the Messages tab's handled choice: unhandled is where the tab opens. */
+export const CONTACT_HANDLED_FILTERS = {
+  unhandled: { handledAt: { $null: true } },
+  handled: { handledAt: { $notNull: true } },
+} as const;
+
 const tag = 'Contacts';
 const contactResponse = singleResponse(contactAttributesSchema);
+const contactEntryQuery = entryQuery(CONTACT_LIST_FIELDS);
 
 /** The contact form (anyone may send) and the Messages tab (Staff read). */
 export const contactRoutes = {
@@ -75,5 +97,48 @@ export const contactRoutes = {
     attributes: contactAttributesSchema,
     fields: CONTACT_LIST_FIELDS,
     summaries: { list: 'List contact messages (Staff)', get: 'Get a contact message (Staff)' },
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    url: '/api/contacts/:id',
+    access: 'Staff',
+    tag,
+    summary: 'Mark a contact message handled or not handled (Staff)',
+    description:
+      'handled true records who and when (handledBy, handledAt); false clears both. Audit-logged; marking it as it already is changes nothing.',
+    params: idParams,
+    querystring: contactEntryQuery,
+    body: dataBody(contactHandledSchema),
+    response: { 200: contactResponse },
+  }),
+  delete: defineRoute({
+    method: 'DELETE',
+    url: '/api/contacts/:id',
+    access: 'Staff',
+    tag,
+    summary: 'Delete a contact message, e.g. spam (Staff); audit-logged',
+    params: idParams,
+    querystring: contactEntryQuery,
+    response: { 200: contactResponse },
+  }),
+  export: exportRoute({
+    url: '/api/contacts',
+    access: 'Staff',
+    tag,
+    rows: 'messages',
+    fields: CONTACT_LIST_FIELDS,
+    columns: [
+      ['id', 'ID'],
+      ['createdAt', 'Sent at'],
+      ['firstName', 'First name'],
+      ['lastName', 'Last name'],
+      ['email', 'Email'],
+      ['phone', 'Phone'],
+      ['topic', 'Topic'],
+      ['subject', 'Subject'],
+      ['message', 'Message'],
+      ['handledAt', 'Handled at'],
+      ['handledBy', 'Handled by'],
+    ],
   }),
 };

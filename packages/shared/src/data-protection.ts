@@ -10,15 +10,26 @@ export const erasureCountsSchema = z.object({
   applications: z.number().int(),
   contacts: z.number().int(),
   files: z.number().int(),
+  // Erasures recorded before notes existed hold no count of them.
+  notes: z.number().int().default(0).describe("Notes Staff wrote on the applications' pages"),
 });
 export type ErasureCounts = z.infer<typeof erasureCountsSchema>;
 
 const counted = (count: number, one: string, many: string) =>
   `${count} ${count === 1 ? one : many}`;
 
-/** `2 applications, 1 message and 2 files`: how the admin area words the counts of an erasure. */
+/**
+ * `2 applications, 1 message and 2 files`, `…, 2 files and 3 notes`: how the admin area words the
+ * counts of an erasure (notes only when there were some).
+ */
 export function formatErasureCounts(counts: ErasureCounts): string {
-  return `${counted(counts.applications, 'application', 'applications')}, ${counted(counts.contacts, 'message', 'messages')} and ${counted(counts.files, 'file', 'files')}`;
+  const parts = [
+    counted(counts.applications, 'application', 'applications'),
+    counted(counts.contacts, 'message', 'messages'),
+    counted(counts.files, 'file', 'files'),
+    ...(counts.notes > 0 ? [counted(counts.notes, 'note', 'notes')] : []),
+  ];
+  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
 export const personalDataPreviewSchema = z.object({

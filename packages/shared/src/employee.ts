@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ListFields } from './contract';
 import { requiredText } from './fields';
 import { mediaEntityRoutes, mediaSingleFieldSchema, MEDIA_ATTRIBUTE_TYPES } from './media';
+import { exportRoute } from './list-export';
 
 export const EMPLOYEE_NAME_MAX_LENGTH = 100;
 export const EMPLOYEE_MESSAGE_MAX_LENGTH = 2000;
@@ -55,18 +56,34 @@ export const EMPLOYEE_LIST_FIELDS = {
 } as const satisfies ListFields;
 
 /** Employee testimonials of the Culture page (`/api/employees`): anyone reads them, Staff write them. */
-export const employeeRoutes = mediaEntityRoutes({
-  url: '/api/employees',
-  tag: 'Testimonials',
-  attributes: employeeAttributesSchema,
-  create: employeeCreateSchema,
-  update: employeeUpdateSchema,
-  listFields: EMPLOYEE_LIST_FIELDS,
-  summaries: {
-    list: 'List employee testimonials',
-    get: 'Get an employee testimonial',
-    create: 'Create an employee testimonial with an uploaded photo (Staff)',
-    update: 'Change an employee testimonial; photo null removes the photo (Staff)',
-    delete: 'Delete an employee testimonial and its photo (Staff)',
-  },
-});
+export const employeeRoutes = {
+  ...mediaEntityRoutes({
+    url: '/api/employees',
+    tag: 'Testimonials',
+    attributes: employeeAttributesSchema,
+    create: employeeCreateSchema,
+    update: employeeUpdateSchema,
+    listFields: EMPLOYEE_LIST_FIELDS,
+    summaries: {
+      list: 'List employee testimonials',
+      get: 'Get an employee testimonial',
+      create: 'Create an employee testimonial with an uploaded photo (Staff)',
+      update: 'Change an employee testimonial; photo null removes the photo (Staff)',
+      delete: 'Delete an employee testimonial and its photo (Staff)',
+    },
+  }),
+  export: exportRoute({
+    url: '/api/employees',
+    access: 'Staff',
+    tag: 'Testimonials',
+    rows: 'testimonials',
+    fields: EMPLOYEE_LIST_FIELDS,
+    columns: [
+      ['id', 'ID'],
+      ['name', 'Name'],
+      ['message', 'Message'],
+      ['createdAt', 'Created at'],
+      ['updatedAt', 'Updated at'],
+    ],
+  }),
+};

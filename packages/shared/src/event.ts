@@ -7,6 +7,7 @@ import {
   mediaListFieldSchema,
   MEDIA_ATTRIBUTE_TYPES,
 } from './media';
+import { exportRoute } from './list-export';
 
 export const EVENT_TITLE_MAX_LENGTH = 200;
 export const EVENT_DESCRIPTION_MAX_LENGTH = 5000;
@@ -66,18 +67,35 @@ export const EVENT_LIST_FIELDS = {
 } as const satisfies ListFields;
 
 /** Events of the Culture page (`/api/events`): anyone reads them, Staff write them. */
-export const eventRoutes = mediaEntityRoutes({
-  url: '/api/events',
-  tag: 'Events',
-  attributes: eventAttributesSchema,
-  create: eventCreateSchema,
-  update: eventUpdateSchema,
-  listFields: EVENT_LIST_FIELDS,
-  summaries: {
-    list: 'List events (newest first unless sorted)',
-    get: 'Get an event',
-    create: 'Create an event with uploaded images and videos (Staff)',
-    update: 'Change an event; media lists sent replace the stored ones, in order (Staff)',
-    delete: 'Delete an event and its media (Staff)',
-  },
-});
+export const eventRoutes = {
+  ...mediaEntityRoutes({
+    url: '/api/events',
+    tag: 'Events',
+    attributes: eventAttributesSchema,
+    create: eventCreateSchema,
+    update: eventUpdateSchema,
+    listFields: EVENT_LIST_FIELDS,
+    summaries: {
+      list: 'List events (newest first unless sorted)',
+      get: 'Get an event',
+      create: 'Create an event with uploaded images and videos (Staff)',
+      update: 'Change an event; media lists sent replace the stored ones, in order (Staff)',
+      delete: 'Delete an event and its media (Staff)',
+    },
+  }),
+  export: exportRoute({
+    url: '/api/events',
+    access: 'Staff',
+    tag: 'Events',
+    rows: 'events',
+    fields: EVENT_LIST_FIELDS,
+    columns: [
+      ['id', 'ID'],
+      ['date', 'Date'],
+      ['title', 'Title'],
+      ['description', 'Description'],
+      ['createdAt', 'Created at'],
+      ['updatedAt', 'Updated at'],
+    ],
+  }),
+};

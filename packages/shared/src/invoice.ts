@@ -13,8 +13,9 @@ import {
 } from './contract';
 import { enumField, requiredText } from './fields';
 import { MESSAGES } from './messages';
-import { INVOICE_CREATION_STATUSES, INVOICE_STATUSES } from './options';
+import { INVOICE_CREATION_STATUSES, INVOICE_STATUSES, type InvoiceStatus } from './options';
 import { SERVICE_ITEM_MAX_LENGTH, amountField, remarksField, requiredDateField } from './service';
+import { exportRoute } from './list-export';
 
 /** Enough for any real invoice, and small enough that every total stays exact in paisa. */
 export const MAX_INVOICE_LINES = 500;
@@ -231,6 +232,17 @@ const invoiceFieldsSchema = z.object({
     .string()
     .nullable()
     .describe('When the invoice was last mailed to the customer; null: never'),
+  dueDate: z
+    .string()
+    .describe('YYYY-MM-DD: the invoice date plus the payment term it was issued with'),
+  unlocked_at: z
+    .string()
+    .nullable()
+    .describe(
+      'When an Admin unlocked this Sent or Paid invoice for edits; null: locked (or a Draft or Cancelled one). Cleared by the next change or mail',
+    ),
+  unlocked_by: z.string().nullable().describe('The username of the Admin who unlocked it'),
+  unlock_reason: z.string().nullable().describe('Why it was unlocked'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -290,6 +302,7 @@ export const INVOICE_LIST_FIELDS = {
     eur_rate: 'number',
     customer_email: 'string',
     last_sent_at: 'timestamp',
+    dueDate: 'date',
     createdAt: 'timestamp',
     updatedAt: 'timestamp',
   },
@@ -304,6 +317,72 @@ export const INVOICE_LIST_FIELDS = {
     },
   },
 } as const satisfies ListFields;
+
+/** Statuses whose invoice has gone to the customer: its customer, date and lines are locked. */
+export const LOCKED_INVOICE_STATUSES = ['Sent', 'Paid'] as const satisfies readonly InvoiceStatus[];
+
+/** The fields a lock keeps: what the customer was sent. */
+export const LOCKED_INVOICE_FIELDS = {
+  customer_name: 'customer',
+  customer_email: 'customer e-mail',
+  invoice_date: 'invoice date',
+  services: 'services',
+} as const;
+export type LockedInvoiceField = keyof typeof LOCKED_INVOICE_FIELDS;
+
+/** A Sent or Paid invoice is locked unless an Admin unlocked it since it was last changed. */
+export function isInvoiceLocked(invoice: {
+  status: InvoiceStatus;
+  unlocked_at: string | null;
+}): boolean {
+  return (
+    (LOCKED_INVOICE_STATUSES as readonly InvoiceStatus[]).includes(invoice.status) &&
+    invoice.unlocked_at === null
+  );
+}
+
+/** The 409 message when a locked invoice's customer, date or lines would change. */
+export function invoiceLockedMessage(
+  status: InvoiceStatus,
+  fields: readonly LockedInvoiceField[],
+): string {
+  const named = fields.map((field) => LOCKED_INVOICE_FIELDS[field]).join(', ');
+  return `Sent invoices are locked: this invoice is ${status}, so its ${named} cannot be changed. Only its status can, unless an Admin unlocks it.`;
+}
+
+/**
+ * Overdue is derived, never stored: a Sent invoice whose due date has passed. `today` is the
+ * local ISO date of whoever asks (the server, the browser).
+ */
+export function isInvoiceOverdue(
+  invoice: { status: InvoiceStatus; dueDate: string },
+  today: string,
+): boolean {
+  return invoice.status === 'Sent' && invoice.dueDate < today;
+}
+
+/** A moment's calendar date in the local time zone (of the server, or of the browser). */
+export function localIsoDate(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The list filters of the overdue invoices on `today`: the same rule as `isInvoiceOverdue`. */
+export const overdueInvoiceFilters = (today: string) => ({
+  status: { $eq: 'Sent' },
+  dueDate: { $lt: today },
+});
+
+export const UNLOCK_REASON_MAX_LENGTH = 500;
+
+/** `POST /api/invoices/:id/unlock`: why the Admin opens a sent invoice for edits. */
+export const invoiceUnlockSchema = z.strictObject({
+  reason: requiredText('Reason', UNLOCK_REASON_MAX_LENGTH),
+});
+
+/** The 409 message when an invoice that is not locked is to be unlocked. */
+export const INVOICE_NOT_LOCKED_MESSAGE =
+  'Only a Sent or Paid invoice that is locked can be unlocked.';
 
 const tag = 'Invoices';
 
@@ -324,6 +403,27 @@ export const invoiceRoutes = {
     listAttributes: invoiceListAttributesSchema,
     fields: INVOICE_LIST_FIELDS,
     summaries: { list: 'List invoices (Staff)', get: 'Get an invoice (Staff)' },
+  }),
+  export: exportRoute({
+    url: '/api/invoices',
+    access: 'Staff',
+    tag,
+    rows: 'invoices',
+    fields: INVOICE_LIST_FIELDS,
+    columns: [
+      ['id', 'ID'],
+      ['invoice_number', 'Invoice number'],
+      ['invoice_date', 'Invoice date'],
+      ['dueDate', 'Due date'],
+      ['customer_name', 'Customer'],
+      ['customer_email', 'Customer email'],
+      ['status', 'Status'],
+      ['total_price', 'Total (PKR)'],
+      ['eur_rate', 'EUR rate'],
+      ['last_sent_at', 'Last sent at'],
+      ['createdAt', 'Created at'],
+      ['updatedAt', 'Updated at'],
+    ],
   }),
   create: defineRoute({
     method: 'POST',
@@ -349,6 +449,30 @@ export const invoiceRoutes = {
     params: idParams,
     querystring: withLines,
     body: dataBody(invoiceUpdateSchema),
+    response: { 200: invoiceResponse, 409: errorResponse },
+  }),
+  unlock: defineRoute({
+    method: 'POST',
+    url: '/api/invoices/:id/unlock',
+    access: 'Admin',
+    tag,
+    summary: 'Unlock a Sent or Paid invoice for edits, giving the reason (Admin)',
+    description: `A Sent or Paid invoice refuses changes to customer_name, customer_email, invoice_date and services with 409; status changes stay allowed. Unlocking records who, when and why (and the audit log keeps it); the unlock lasts until the invoice is next changed (PUT, a status change, or a mail). An invoice that is not locked: 409 "${INVOICE_NOT_LOCKED_MESSAGE}"`,
+    params: idParams,
+    querystring: withLines,
+    body: dataBody(invoiceUnlockSchema),
+    response: { 200: invoiceResponse, 409: errorResponse },
+  }),
+  duplicate: defineRoute({
+    method: 'POST',
+    url: '/api/invoices/:id/duplicate',
+    access: 'Staff',
+    tag,
+    summary: 'Copy an invoice as a new Draft dated today, with a new number (Staff)',
+    description:
+      'The copy has the same customer (name and e-mail) and the same lines at their stored prices (not the price list\'s current ones), the server\'s date of today and the current payment term. No body, or {"data": {}}.',
+    params: idParams,
+    querystring: withLines,
     response: { 200: invoiceResponse },
   }),
   delete: defineRoute({

@@ -1,3 +1,4 @@
+import { exportRoute } from './list-export';
 /**
  * Open positions, which Staff keep in the Jobs tab: the Careers page, each job's own page, the
  * Apply form's Position list and the server's check of an application's position follow the
@@ -288,5 +289,26 @@ export const jobRoutes = {
     response: {
       200: z.object({ data: z.array(entitySchema(jobAttributesSchema)), meta: z.object({}) }),
     },
+  }),
+  export: exportRoute({
+    url: '/api/jobs',
+    access: 'Staff',
+    tag,
+    rows: 'jobs',
+    fields: JOB_LIST_FIELDS,
+    columns: [
+      ['id', 'ID'],
+      ['order', 'Order'],
+      ['title', 'Title'],
+      ['department', 'Department'],
+      ['location', 'Location'],
+      ['employmentType', 'Employment type'],
+      ['summary', 'Summary'],
+      ['published', 'Published'],
+      ['publishedAt', 'Published at'],
+      ['slug', 'Slug'],
+      ['createdAt', 'Created at'],
+      ['updatedAt', 'Updated at'],
+    ],
   }),
 };

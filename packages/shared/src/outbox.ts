@@ -7,6 +7,7 @@ import {
   singleResponse,
   type ListFields,
 } from './contract';
+import { exportRoute } from './list-export';
 
 /**
  * The mails the product sends, kept in an outbox that Admins read. `held`: written while no mail
@@ -91,6 +92,27 @@ export const outboxRoutes = {
       list: 'List the mails written, newest first unless sorted (Admin)',
       get: 'Get a mail (Admin)',
     },
+  }),
+  export: exportRoute({
+    url: '/api/outbox',
+    access: 'Admin',
+    tag,
+    rows: 'outbox',
+    fields: OUTBOX_LIST_FIELDS,
+    columns: [
+      ['id', 'ID'],
+      ['createdAt', 'Written at'],
+      ['kind', 'Kind'],
+      ['recipient', 'Recipient'],
+      ['replyTo', 'Reply to'],
+      ['subject', 'Subject'],
+      ['state', 'State'],
+      ['attempts', 'Attempts'],
+      ['nextAttemptAt', 'Next attempt at'],
+      ['sentAt', 'Sent at'],
+      ['lastError', 'Last error'],
+      ['serverResponse', 'Server response'],
+    ],
   }),
   resend: defineRoute({
     method: 'POST',

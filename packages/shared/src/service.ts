@@ -18,6 +18,7 @@ import {
 } from './fields';
 import { hasAtMostTwoDecimals } from './money';
 import { SERVICE_TYPES, TAX_TYPES } from './options';
+import { exportRoute } from './list-export';
 
 /** The largest amount one price may hold, so that any invoice total stays exact in paisa. */
 export const MAX_AMOUNT_PKR = 10_000_000_000;
@@ -128,6 +129,23 @@ export const serviceRoutes = {
     attributes: serviceAttributesSchema,
     fields: SERVICE_LIST_FIELDS,
     summaries: { list: 'List the price list (Staff)', get: 'Get a service (Staff)' },
+  }),
+  export: exportRoute({
+    url: '/api/services',
+    access: 'Staff',
+    tag,
+    rows: 'services',
+    fields: SERVICE_LIST_FIELDS,
+    columns: [
+      ['id', 'ID'],
+      ['item', 'Item'],
+      ['type', 'Type'],
+      ['tax', 'Tax'],
+      ['rate', 'Rate (PKR)'],
+      ['price_pkr', 'Price (PKR)'],
+      ['date', 'Date'],
+      ['remarks', 'Remarks'],
+    ],
   }),
   create: defineRoute({
     method: 'POST',

@@ -10,6 +10,7 @@ import {
 } from './contract';
 import { enumField } from './fields';
 import { ROLES } from './options';
+import { exportRoute } from './list-export';
 
 /** `PUT /api/users/:id`: an Admin changes a user's role or disables (re-enables) the account. */
 export const userAccessUpdateSchema = z
@@ -84,6 +85,22 @@ export const userRoutes = {
     attributes: userAttributesSchema,
     fields: USER_LIST_FIELDS,
     summaries: { list: 'List users (Admin)', get: 'Get a user (Admin)' },
+  }),
+  export: exportRoute({
+    url: '/api/users',
+    access: 'Admin',
+    tag,
+    rows: 'users',
+    fields: USER_LIST_FIELDS,
+    columns: [
+      ['id', 'ID'],
+      ['username', 'Username'],
+      ['email', 'Email'],
+      ['role', 'Role'],
+      ['disabled', 'Disabled'],
+      ['createdAt', 'Created at'],
+      ['updatedAt', 'Updated at'],
+    ],
   }),
   update: defineRoute({
     method: 'PUT',

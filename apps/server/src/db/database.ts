@@ -57,7 +57,7 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string })
     };
   }
   mkdirSync(options.dataDir, { recursive: true });
-  const file = path.join(options.dataDir, 'app.db');
+  const file = sqliteFile(options.dataDir);
   const sqlite = new SQLite(file);
   // WAL lets readers run beside the writer; FULL makes a committed invoice survive power loss.
   sqlite.pragma('journal_mode = WAL');
@@ -72,6 +72,20 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string })
     kind: 'sqlite',
     description: `sqlite ${file}`,
   };
+}
+
+/** The SQLite database file in the data folder. */
+const sqliteFile = (dataDir: string) => path.join(dataDir, 'app.db');
+
+/**
+ * A read-only connection of its own to the SQLite database, for one long read (a CSV export)
+ * that must not hold the app's one connection while a client downloads: in WAL mode it reads a
+ * snapshot beside the writer. Close it with `destroy()`.
+ */
+export function openSqliteReader(dataDir: string): Db {
+  const sqlite = new SQLite(sqliteFile(dataDir), { readonly: true, fileMustExist: true });
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
 /** Thrown inside a statement that ran past its deadline; the statement stops with it. */

@@ -68,13 +68,17 @@ interface ListUnderTest {
 
 const LISTS: ListUnderTest[] = [
   {
-    // Messages tab: a topic, a day of the viewer's time zone (from its first to its last ms).
+    // Messages tab: a topic, a day of the viewer's time zone (from its first to its last ms),
+    // handled or not (the tab opens on the unhandled ones).
     name: 'contacts',
     table: 'contacts',
     spec: CONTACTS_LIST_SPEC,
     list: listContacts,
     defaultSort: 'createdAt:desc',
     filters: [
+      { 'filters[handledAt][$null]': 'true' },
+      { 'filters[handledAt][$notNull]': 'true' },
+      { 'filters[handledAt][$null]': 'true', 'filters[topic][$eq]': 'Business' },
       { 'filters[topic][$eq]': 'Business' },
       {
         'filters[createdAt][$gte]': '2025-06-01T19:00:00.000Z',
@@ -84,7 +88,7 @@ const LISTS: ListUnderTest[] = [
     sorts: ['createdAt', 'firstName', 'email', 'phone', 'topic', 'subject'],
   },
   {
-    // Applications tab: position, start date and status.
+    // Applications tab: position, start date, status, and unchanged for more than N days.
     name: 'carrers',
     table: 'applications',
     spec: APPLICATIONS_LIST_SPEC,
@@ -94,6 +98,7 @@ const LISTS: ListUnderTest[] = [
       { 'filters[position][$eq]': 'Frontend Developer' },
       { 'filters[startDate][$eq]': '2025-06-02' },
       { 'filters[applicationStatus][$eq]': 'Pending' },
+      { 'filters[updatedAt][$lt]': '2025-06-01T19:00:00.000Z' },
     ],
     sorts: [
       'firstName',
@@ -103,20 +108,26 @@ const LISTS: ListUnderTest[] = [
       'applicationStatus',
       'interviewTime',
       'createdAt',
+      'updatedAt',
     ],
   },
   {
-    // Invoices tab: the invoice date.
+    // Invoices tab: the invoice date, the status, the overdue ones (Sent, due before today).
     name: 'invoices',
     table: 'invoices',
     spec: INVOICES_LIST_SPEC,
     list: listInvoices,
     defaultSort: 'createdAt:desc',
-    filters: [{ 'filters[invoice_date][$eq]': '2025-06-02' }],
+    filters: [
+      { 'filters[invoice_date][$eq]': '2025-06-02' },
+      { 'filters[status][$eq]': 'Sent' },
+      { 'filters[status][$eq]': 'Sent', 'filters[dueDate][$lt]': '2025-06-02' },
+    ],
     sorts: [
       'invoice_number',
       'customer_name',
       'invoice_date',
+      'dueDate',
       'status',
       'total_price',
       'createdAt',

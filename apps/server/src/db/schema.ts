@@ -56,6 +56,10 @@ export interface ContactsTable {
   topic: ContactTopic;
   subject: string;
   message: string;
+  /** When Staff marked the message handled; null while it is not. */
+  handled_at: Generated<string | null>;
+  /** The username of whoever marked it handled, at the time. */
+  handled_by: Generated<string | null>;
   /** The language of the page it was sent from, which the confirmation mail speaks. */
   locale: Generated<Locale>;
   created_at: string;
@@ -84,6 +88,23 @@ export interface ApplicationsTable {
   remarks: string | null;
   created_at: string;
   updated_at: string;
+  /**
+   * Since when the application has had its status: written with the application and with every
+   * change of it (the column's default only serves rows written before migration 0019).
+   */
+  status_changed_at: Generated<string>;
+}
+
+/** A note Staff wrote on an application's page; deleted with the application. */
+export interface ApplicationNotesTable {
+  id: Generated<number>;
+  application_id: number;
+  /** Null once the account is deleted; `author_name` keeps who wrote it. */
+  author_id: number | null;
+  /** The author's username when the note was written. */
+  author_name: string;
+  text: string;
+  created_at: string;
 }
 
 export type FileVisibility = 'public' | 'private';
@@ -192,6 +213,16 @@ export interface InvoicesTable {
   last_sent_at: string | null;
   /** Days from the invoice date to its due date: the company settings' term when it was created. */
   payment_term_days: Generated<number>;
+  /**
+   * The invoice date plus `payment_term_days`: every write sets it (the overdue filter and sort);
+   * rows written before migration 0021 got theirs from it, hence optional on insert.
+   */
+  due_date: Generated<string>;
+  /** When an Admin unlocked this Sent or Paid invoice; cleared by its next change or mail. */
+  unlocked_at: Generated<string | null>;
+  /** The username of the Admin who unlocked it, at the time. */
+  unlocked_by: Generated<string | null>;
+  unlock_reason: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -329,10 +360,18 @@ export interface KeyFiguresTable {
   updated_at: string;
 }
 
+/** When a user last opened the dashboard, and when their previous visit there ended. */
+export interface DashboardVisitsTable {
+  user_id: number;
+  last_seen_at: string;
+  previous_seen_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   contacts: ContactsTable;
   applications: ApplicationsTable;
+  application_notes: ApplicationNotesTable;
   services: ServicesTable;
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
@@ -351,4 +390,5 @@ export interface Database {
   clients: ClientsTable;
   client_testimonials: ClientTestimonialsTable;
   key_figures: KeyFiguresTable;
+  dashboard_visits: DashboardVisitsTable;
 }

@@ -13,7 +13,7 @@ import {
  * makes of the parameters, and a parameter `parse` refuses fails the request's validation (a 400
  * in Strapi's shape) like any other schema failure.
  */
-function readBy<T>(schema: z.ZodType<RawQuery>, parse: (raw: RawQuery) => T) {
+export function readBy<T>(schema: z.ZodType<RawQuery>, parse: (raw: RawQuery) => T) {
   return schema.transform((raw, context) => {
     try {
       return parse(raw);

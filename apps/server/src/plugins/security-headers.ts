@@ -38,6 +38,10 @@ export default fp(async function securityHeaders(app: FastifyInstance, options: 
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The resume viewer's pdf.js worker is one of our own assets. Named on its own rather than
+        // left to fall back to script-src, so that loosening scripts never loosens workers (a
+        // blob: worker stays refused).
+        workerSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -191,7 +191,7 @@ describe('access matrix: every route, every kind of caller', () => {
     'PUT /api/*': {
       who: NOWHERE,
       expected: everyone(404),
-      request: () => ({ url: '/api/contacts/1', payload: {} }),
+      request: () => ({ url: '/api/no-such-thing/1', payload: {} }),
     },
     'PATCH /api/*': {
       who: NOWHERE,
@@ -201,7 +201,7 @@ describe('access matrix: every route, every kind of caller', () => {
     'DELETE /api/*': {
       who: NOWHERE,
       expected: everyone(404),
-      request: () => ({ url: '/api/contacts/1' }),
+      request: () => ({ url: '/api/no-such-thing/1' }),
     },
 
     // Sign-up and sign-in ignore any token the browser still sends.
@@ -294,6 +294,19 @@ describe('access matrix: every route, every kind of caller', () => {
       expected: staffOnly,
       request: () => ({ url: `/api/contacts/${ids.contact}` }),
     },
+    'PUT /api/contacts/:id': {
+      who: STAFF,
+      expected: staffOnly,
+      request: () => ({
+        url: `/api/contacts/${ids.contact}`,
+        payload: { data: { handled: true } },
+      }),
+    },
+    'DELETE /api/contacts/:id': {
+      who: STAFF,
+      expected: staffOnly,
+      request: async () => ({ url: `/api/contacts/${await make.contact()}` }),
+    },
 
     'POST /api/carrers': {
       who: PUBLIC,
@@ -324,6 +337,19 @@ describe('access matrix: every route, every kind of caller', () => {
       request: () => ({
         url: `/api/carrers/${ids.application}`,
         payload: { data: { applicationStatus: 'Shortlisted' } },
+      }),
+    },
+    'GET /api/carrers/:id/history': {
+      who: STAFF,
+      expected: staffOnly,
+      request: () => ({ url: `/api/carrers/${ids.application}/history` }),
+    },
+    'POST /api/carrers/:id/notes': {
+      who: STAFF,
+      expected: staffOnly,
+      request: () => ({
+        url: `/api/carrers/${ids.application}/notes`,
+        payload: { data: { text: 'Called back' } },
       }),
     },
 
@@ -651,6 +677,24 @@ describe('access matrix: every route, every kind of caller', () => {
       answersFile: true,
       request: () => ({ url: `/api/invoices/${ids.invoice}/pdf` }),
     },
+    'POST /api/invoices/:id/unlock': {
+      who: ADMIN,
+      expected: adminOnly,
+      request: async () => {
+        const id = await make.invoice();
+        await t.app.db
+          .updateTable('invoices')
+          .set({ status: 'Sent' })
+          .where('id', '=', id)
+          .execute();
+        return { url: `/api/invoices/${id}/unlock`, payload: { data: { reason: 'Matrix' } } };
+      },
+    },
+    'POST /api/invoices/:id/duplicate': {
+      who: STAFF,
+      expected: staffOnly,
+      request: () => ({ url: `/api/invoices/${ids.invoice}/duplicate` }),
+    },
     'POST /api/invoices/:id/send': {
       who: STAFF,
       expected: staffOnly,
@@ -703,6 +747,38 @@ describe('access matrix: every route, every kind of caller', () => {
       expected: adminOnly,
       request: () => ({ url: '/api/audit-log' }),
     },
+    'GET /api/dashboard': {
+      who: STAFF,
+      expected: staffOnly,
+      request: () => ({ url: '/api/dashboard' }),
+    },
+    'POST /api/dashboard/visit': {
+      who: STAFF,
+      expected: staffOnly,
+      request: () => ({ url: '/api/dashboard/visit' }),
+    },
+    ...Object.fromEntries(
+      [
+        ['/api/contacts/export', STAFF],
+        ['/api/carrers/export', STAFF],
+        ['/api/services/export', STAFF],
+        ['/api/invoices/export', STAFF],
+        ['/api/jobs/export', STAFF],
+        ['/api/events/export', STAFF],
+        ['/api/employees/export', STAFF],
+        ['/api/users/export', ADMIN],
+        ['/api/audit-log/export', ADMIN],
+        ['/api/outbox/export', ADMIN],
+      ].map(([url, who]): [string, RouteRow] => [
+        `GET ${url}`,
+        {
+          who: who!,
+          expected: who === ADMIN ? adminOnly : staffOnly,
+          answersFile: true,
+          request: () => ({ url: url! }),
+        },
+      ]),
+    ),
     'GET /api/data-protection/retention': {
       who: ADMIN,
       expected: adminOnly,

@@ -140,6 +140,12 @@ export async function apiUpload<T>(path: string, form: FormData): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** A file's bytes (a resume shown in the page), fetched with the stored bearer token. */
+export async function apiBytes(path: string, signal?: AbortSignal): Promise<ArrayBuffer> {
+  const response = await send(path, { method: 'GET', signal });
+  return response.arrayBuffer();
+}
+
 /** Downloads a file (PDF, resume) and hands it to the browser under the server's file name. */
 export async function apiDownload(path: string, fallbackName: string): Promise<void> {
   const response = await send(path, { method: 'GET' });

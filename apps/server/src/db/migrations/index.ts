@@ -17,6 +17,10 @@ import * as jobs from './0015-jobs';
 import * as outboxGroupMails from './0016-outbox-group-mails';
 import * as homeContent from './0017-home-content';
 import * as invoicePaymentTerm from './0018-invoice-payment-term';
+import * as applicationNotes from './0019-application-notes';
+import * as dashboardVisits from './0020-dashboard-visits';
+import * as invoiceLifecycle from './0021-invoice-lifecycle';
+import * as messageHandling from './0022-message-handling';
 import * as submissionLocale from './0023-submission-locale';
 
 /** Every migration, keyed by a name that sorts in the order they must run. */
@@ -39,5 +43,9 @@ export const migrations: Record<string, Migration> = {
   '0016-outbox-group-mails': outboxGroupMails,
   '0017-home-content': homeContent,
   '0018-invoice-payment-term': invoicePaymentTerm,
+  '0019-application-notes': applicationNotes,
+  '0020-dashboard-visits': dashboardVisits,
+  '0021-invoice-lifecycle': invoiceLifecycle,
+  '0022-message-handling': messageHandling,
   '0023-submission-locale': submissionLocale,
 };

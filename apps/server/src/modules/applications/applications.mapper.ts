@@ -30,6 +30,7 @@ export function toApplicationEntity(
     remarks: row.remarks,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    statusChangedAt: row.status_changed_at,
     ...(resume ? { resume: relationMany(resume.map(toMediaEntity)) } : {}),
   });
 }

@@ -45,6 +45,7 @@ export const APPLICATIONS_LIST_SPEC = listSpec(
     remarks: 'remarks',
     createdAt: 'created_at',
     updatedAt: 'updated_at',
+    statusChangedAt: 'status_changed_at',
   },
   { resume: mediaRelation('application', 'resume') },
 );
@@ -86,6 +87,7 @@ export function insertApplication(
         remarks: null,
         created_at: now,
         updated_at: now,
+        status_changed_at: now,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -134,7 +136,11 @@ const auditedFields = (row: ApplicationRow) => ({
   remarks: row.remarks,
 });
 
-/** Changes the status, interview time or remarks, and records what changed in the audit trail. */
+/**
+ * Changes the status, interview time or remarks, and records what changed in the audit trail.
+ * A change that changes nothing leaves the row as it was, so that "last changed" (`updated_at`)
+ * and "in its status since" (`status_changed_at`) name the last real change, as the history does.
+ */
 export function updateApplication(
   db: Db,
   id: number,
@@ -147,15 +153,26 @@ export function updateApplication(
       trx.selectFrom('applications').selectAll().where('id', '=', id),
     ).executeTakeFirst();
     if (!before) return undefined;
+    const changed = {
+      ...(changes.applicationStatus !== undefined &&
+      changes.applicationStatus !== before.application_status
+        ? { application_status: changes.applicationStatus }
+        : {}),
+      ...(changes.interviewTime !== undefined && changes.interviewTime !== before.interview_time
+        ? { interview_time: changes.interviewTime }
+        : {}),
+      ...(changes.remarks !== undefined && changes.remarks !== before.remarks
+        ? { remarks: changes.remarks }
+        : {}),
+    };
+    if (Object.keys(changed).length === 0) return before;
+    const now = nowIso();
     const after = await trx
       .updateTable('applications')
       .set({
-        ...(changes.applicationStatus !== undefined
-          ? { application_status: changes.applicationStatus }
-          : {}),
-        ...(changes.interviewTime !== undefined ? { interview_time: changes.interviewTime } : {}),
-        ...(changes.remarks !== undefined ? { remarks: changes.remarks } : {}),
-        updated_at: nowIso(),
+        ...changed,
+        ...(changed.application_status ? { status_changed_at: now } : {}),
+        updated_at: now,
       })
       .where('id', '=', id)
       .returningAll()

@@ -1,16 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { applicationRoutes } from '@app/shared/application';
+import { applicationHistoryRoutes } from '@app/shared/application-history';
 import { registerRoute } from '../../http/contract-route';
 import { notFound } from '../../http/errors';
+import { registerExportRoute } from '../../http/export-route';
 import { registerListRoute } from '../../http/list-route';
 import { entryQuerystring, populateQuerystring } from '../../http/query-schemas';
 import { answerEntry } from '../../http/relation-query';
 import type { EntryQuery, Populate } from '../../http/strapi-query';
+import { localeOfRequest } from '../../http/request-locale';
 import { single } from '../../http/strapi-response';
 import { strictRateLimit } from '../../plugins/rate-limits';
 import { actorOf } from '../audit/audit-entry';
-import { localeOfRequest } from '../../http/request-locale';
+import { recordExport } from '../audit/record-export';
 import { newApplicationMails } from '../mail/notifications';
+import { toApplicationHistory, toNoteEvent } from './application-history.mapper';
+import { findApplicationHistory, insertApplicationNote } from './application-history.repository';
 import { toApplicationEntity } from './applications.mapper';
 import {
   APPLICATIONS_LIST_SPEC,
@@ -61,6 +66,11 @@ export default async function applicationsRoutes(app: FastifyInstance) {
     fetch: listApplications,
     toEntities: (rows, query) => toEntities(rows, query.populate),
   });
+  registerExportRoute(app, applicationRoutes.export, {
+    spec: APPLICATIONS_LIST_SPEC,
+    toEntity: (row: ApplicationRow) => toApplicationEntity(row),
+    record: (request) => recordExport(app.db, request, 'application'),
+  });
 
   registerRoute(app, applicationRoutes.positions, {
     querystring: populateQuerystring(applicationRoutes.positions.querystring),
@@ -87,6 +97,29 @@ export default async function applicationsRoutes(app: FastifyInstance) {
       );
       if (!row) throw notFound();
       return singleOf(row, request.query);
+    },
+  });
+
+  registerRoute(app, applicationHistoryRoutes.history, {
+    querystring: populateQuerystring(applicationHistoryRoutes.history.querystring),
+    handler: async (request) => {
+      if (!(await findApplication(app.db, request.params.id))) throw notFound();
+      const rows = await findApplicationHistory(app.db, request.params.id);
+      return { data: toApplicationHistory(rows), meta: {} };
+    },
+  });
+
+  registerRoute(app, applicationHistoryRoutes.addNote, {
+    querystring: populateQuerystring(applicationHistoryRoutes.addNote.querystring),
+    handler: async (request) => {
+      const note = await insertApplicationNote(
+        app.db,
+        request.params.id,
+        request.body.data,
+        actorOf(request),
+      );
+      if (!note) throw notFound();
+      return { data: toNoteEvent(note), meta: {} };
     },
   });
 }

@@ -5,7 +5,10 @@ import { STRAPI_MEDIA_ATTRIBUTES, sampleFiles, uploadOk } from '../files/upload-
 
 const ISO_TIMESTAMP = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 const RESUME_REQUIRED = 'Resume is required (PDF only).';
-/** The attribute names of strapi-examples/carrers-populate-all.GET.json, in its order. */
+/**
+ * The attribute names of strapi-examples/carrers-populate-all.GET.json, in its order, and since
+ * when the application has had its status (the Applications list shows how long it has waited).
+ */
 const APPLICATION_ATTRIBUTE_NAMES = [
   'firstName',
   'lastName',
@@ -23,6 +26,7 @@ const APPLICATION_ATTRIBUTE_NAMES = [
   'remarks',
   'createdAt',
   'updatedAt',
+  'statusChangedAt',
 ];
 
 describe('job applications (/api/carrers)', () => {
@@ -71,6 +75,7 @@ describe('job applications (/api/carrers)', () => {
             remarks: null,
             createdAt: ISO_TIMESTAMP,
             updatedAt: ISO_TIMESTAMP,
+            statusChangedAt: ISO_TIMESTAMP,
           },
         },
         meta: {},

@@ -71,7 +71,7 @@ export async function recordAudit(trx: Db, entry: AuditEntry): Promise<boolean> 
 }
 
 /** Newest first unless the client sorts otherwise. */
-const NEWEST_FIRST: ListQuery['sort'] = [{ column: 'created_at', direction: 'desc' }];
+export const NEWEST_FIRST: ListQuery['sort'] = [{ column: 'created_at', direction: 'desc' }];
 
 /**
  * Entries of one transaction share their time to the millisecond; the list breaks such ties by

@@ -12,6 +12,8 @@ export function toContactEntity(row: ContactRow): Entity<ContactAttributes> {
     topic: row.topic,
     subject: row.subject,
     message: row.message,
+    handledAt: row.handled_at,
+    handledBy: row.handled_by,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   });

@@ -2,6 +2,9 @@ import type { Selectable } from 'kysely';
 import { CONTACT_LIST_FIELDS, type ContactInput } from '@app/shared/contact';
 import { DEFAULT_LOCALE, type Locale } from '@app/shared/locale';
 import type { Db } from '../../db/database';
+import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
+import { recordAudit } from '../audit/audit.repository';
+import { lockForChange } from '../audit/lock-for-change';
 import type { ContactsTable } from '../../db/schema';
 import { fetchPage, type ListPage } from '../../http/list-page';
 import { listSpec, type ListQuery } from '../../http/strapi-query';
@@ -20,6 +23,8 @@ export const CONTACTS_LIST_SPEC = listSpec(CONTACT_LIST_FIELDS, 'contacts', {
   topic: 'topic',
   subject: 'subject',
   message: 'message',
+  handledAt: 'handled_at',
+  handledBy: 'handled_by',
   createdAt: 'created_at',
   updatedAt: 'updated_at',
 });
@@ -67,4 +72,82 @@ export function findContact(db: Db, id: number): Promise<ContactRow | undefined>
 /** One page of messages and the number that match the filters. */
 export async function listContacts(db: Db, query: ListQuery): Promise<ListPage<ContactRow>> {
   return fetchPage<ContactRow>(db, 'contacts', query, listIndexesOf(db, 'contacts'));
+}
+
+/** A message's fields by their API names, for the audit trail. */
+const auditedContact = (row: ContactRow): AuditSnapshot => ({
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  topic: row.topic,
+  subject: row.subject,
+  handled: row.handled_at !== null,
+});
+
+/** The message locked for the change that follows, so its audit entry's old values hold. */
+const lockContact = (trx: Db, id: number) =>
+  lockForChange(
+    trx,
+    trx.selectFrom('contacts').selectAll().where('id', '=', id),
+  ).executeTakeFirst();
+
+/**
+ * Marks a message handled (by `actor`, now) or not handled, recording the change. Marking it as it
+ * already is changes nothing, not even who handled it. Answers the message, or undefined.
+ */
+export function setContactHandled(
+  db: Db,
+  id: number,
+  handled: boolean,
+  actor: AuditActor,
+): Promise<ContactRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const before = await lockContact(trx, id);
+    if (!before || (before.handled_at !== null) === handled) return before;
+    const now = nowIso();
+    const after = await trx
+      .updateTable('contacts')
+      .set({
+        handled_at: handled ? now : null,
+        handled_by: handled ? actor.username : null,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      actor,
+      entityType: 'contact',
+      entityId: id,
+      action: 'update',
+      before: { handled: before.handled_at !== null },
+      after: { handled },
+    });
+    return after;
+  });
+}
+
+/**
+ * Deletes a message (spam, say), recording what it was. The counts of its topic and its text
+ * search follow by the table's triggers (migrations 0007, 0009), in the same transaction.
+ * Answers the deleted message, or undefined.
+ */
+export function deleteContact(
+  db: Db,
+  id: number,
+  actor: AuditActor,
+): Promise<ContactRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const before = await lockContact(trx, id);
+    if (!before) return undefined;
+    await trx.deleteFrom('contacts').where('id', '=', id).execute();
+    await recordAudit(trx, {
+      actor,
+      entityType: 'contact',
+      entityId: id,
+      action: 'delete',
+      before: auditedContact(before),
+    });
+    return before;
+  });
 }

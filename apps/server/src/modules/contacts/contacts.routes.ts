@@ -2,18 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import { contactRoutes } from '@app/shared/contact';
 import { createWriteBatcher } from '../../db/write-batcher';
 import { registerRoute } from '../../http/contract-route';
+import { notFound } from '../../http/errors';
+import { registerExportRoute } from '../../http/export-route';
 import { registerCollectionReads } from '../../http/list-route';
-import { populateQuerystring } from '../../http/query-schemas';
+import { entryQuerystring, populateQuerystring } from '../../http/query-schemas';
+import { localeOfRequest } from '../../http/request-locale';
 import { single } from '../../http/strapi-response';
 import { strictRateLimit } from '../../plugins/rate-limits';
-import { localeOfRequest } from '../../http/request-locale';
+import { actorOf } from '../audit/audit-entry';
+import { recordExport } from '../audit/record-export';
 import { newContactMails } from '../mail/notifications';
 import { toContactEntity } from './contacts.mapper';
 import {
   CONTACTS_LIST_SPEC,
+  deleteContact,
   findContact,
   insertContacts,
   listContacts,
+  setContactHandled,
   type SentContact,
 } from './contacts.repository';
 
@@ -47,5 +53,33 @@ export default async function contactsRoutes(app: FastifyInstance) {
     fetch: listContacts,
     find: findContact,
     toEntity: toContactEntity,
+  });
+  registerExportRoute(app, contactRoutes.export, {
+    spec: CONTACTS_LIST_SPEC,
+    toEntity: toContactEntity,
+    record: (request) => recordExport(app.db, request, 'contact'),
+  });
+
+  registerRoute(app, contactRoutes.update, {
+    querystring: entryQuerystring(contactRoutes.update.querystring, CONTACTS_LIST_SPEC),
+    handler: async (request) => {
+      const row = await setContactHandled(
+        app.db,
+        request.params.id,
+        request.body.data.handled,
+        actorOf(request),
+      );
+      if (!row) throw notFound();
+      return single(toContactEntity(row), request.query);
+    },
+  });
+
+  registerRoute(app, contactRoutes.delete, {
+    querystring: entryQuerystring(contactRoutes.delete.querystring, CONTACTS_LIST_SPEC),
+    handler: async (request) => {
+      const row = await deleteContact(app.db, request.params.id, actorOf(request));
+      if (!row) throw notFound();
+      return single(toContactEntity(row), request.query);
+    },
   });
 }

@@ -26,14 +26,13 @@ const NOT_FOUND = {
   data: null,
   error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} },
 };
+/** The fields of the contact form, in its order. */
+const FORM_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'topic', 'subject', 'message'];
+/** The form's fields, then who handled the message and when (Staff mark it), then the timestamps. */
 const CONTACT_ATTRIBUTE_NAMES = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'topic',
-  'subject',
-  'message',
+  ...FORM_FIELDS,
+  'handledAt',
+  'handledBy',
   'createdAt',
   'updatedAt',
 ];
@@ -56,6 +55,8 @@ describe('contacts', () => {
           id: expect.any(Number),
           attributes: {
             ...contactForm(),
+            handledAt: null,
+            handledBy: null,
             createdAt: ISO_TIMESTAMP,
             updatedAt: ISO_TIMESTAMP,
           },
@@ -127,7 +128,7 @@ describe('contacts', () => {
       const empty = await send({ data: {} });
       expect(empty.json().error.message).toBe('7 errors occurred');
       expect(empty.json().error.details.errors.map((e: { path: string[] }) => e.path[0])).toEqual(
-        CONTACT_ATTRIBUTE_NAMES.filter((name) => !name.endsWith('At')),
+        FORM_FIELDS,
       );
       const unknown = await send({ data: contactForm({ id: 5, createdAt: '2020-01-01' }) });
       expect(unknown.statusCode).toBe(400);
@@ -192,6 +193,8 @@ describe('contacts', () => {
           topic: 'Business',
           subject: 'Enquiry 5',
           message: 'Message 0',
+          handledAt: null,
+          handledBy: null,
           createdAt: '2025-06-01T09:00:00.000Z',
           updatedAt: '2025-06-01T09:00:00.000Z',
         },

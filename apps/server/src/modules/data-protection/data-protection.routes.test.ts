@@ -95,6 +95,13 @@ describe('erasing one person’s data on request', () => {
       headers: staff.authorization,
       payload: { data: { remarks: 'Amna Khan, strong React portfolio' } },
     });
+    const note = await t.app.inject({
+      method: 'POST',
+      url: `/api/carrers/${amnaFirst}/notes`,
+      headers: staff.authorization,
+      payload: { data: { text: 'Called Amna Khan back about the start date' } },
+    });
+    expect(note.statusCode, note.body).toBe(200);
   });
   afterAll(async () => {
     await t.close();
@@ -105,7 +112,7 @@ describe('erasing one person’s data on request', () => {
     expect(response.statusCode, response.body).toBe(200);
     const { data } = response.json();
     expect(data.email).toBe('amna.khan@EXAMPLE.com');
-    expect(data.counts).toEqual({ applications: 2, contacts: 1, files: 2 });
+    expect(data.counts).toEqual({ applications: 2, contacts: 1, files: 2, notes: 1 });
     expect(
       data.applications
         .map((a: { lastName: string; files: number }) => [a.lastName, a.files])
@@ -141,7 +148,11 @@ describe('erasing one person’s data on request', () => {
     ]);
     const response = await erase({ data: { email: 'Amna.Khan@example.com' } });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ data: { applications: 2, contacts: 1, files: 2 }, meta: {} });
+    expect(response.json()).toEqual({
+      data: { applications: 2, contacts: 1, files: 2, notes: 1 },
+      meta: {},
+    });
+    expect(await t.app.db.selectFrom('application_notes').selectAll().execute()).toEqual([]);
     expect(await mailsNamingKhan()).toEqual([]);
     const otherMails = await t.app.db
       .selectFrom('outbox')
@@ -184,9 +195,11 @@ describe('erasing one person’s data on request', () => {
       applications: 2,
       contacts: 1,
       files: 2,
+      notes: 1,
     });
 
-    // Nothing in the audit trail names the person any more: the remarks entry kept only its field.
+    // Nothing in the audit trail names the person any more: the remarks entry kept only its field,
+    // the note's entry no text.
     const everything = JSON.stringify(
       await t.app.db.selectFrom('audit_log').selectAll().execute(),
     ).toLowerCase();
@@ -205,14 +218,14 @@ describe('erasing one person’s data on request', () => {
   it('finds the earlier erasure by the e-mail’s hash, and records a repeated request that finds nothing', async () => {
     const before = await preview('AMNA.KHAN@EXAMPLE.COM');
     expect(before.json().data).toMatchObject({
-      counts: { applications: 0, contacts: 0, files: 0 },
+      counts: { applications: 0, contacts: 0, files: 0, notes: 0 },
       applications: [],
       contacts: [],
       erasures: [
         {
           createdAt: expect.any(String),
           username: 'Root Admin',
-          counts: { applications: 2, contacts: 1, files: 2 },
+          counts: { applications: 2, contacts: 1, files: 2, notes: 1 },
         },
       ],
     });
@@ -220,6 +233,7 @@ describe('erasing one person’s data on request', () => {
       applications: 0,
       contacts: 0,
       files: 0,
+      notes: 0,
     });
     expect((await preview('amna.khan@example.com')).json().data.erasures).toHaveLength(2);
     expect((await preview('someone.else@example.com')).json().data.erasures).toEqual([]);

@@ -3,6 +3,8 @@ import type { ErasureCounts } from '@app/shared/data-protection';
 import type { Db } from '../../db/database';
 import type { ApplicationsTable, ContactsTable } from '../../db/schema';
 import { redactAuditValues } from '../audit/audit.repository';
+import { lockForChange } from '../audit/lock-for-change';
+import { deleteNotesOf } from '../applications/application-history.repository';
 import { deleteFilesOwnedBy, loadFilesByOwner } from '../files/files.repository';
 import { deleteMailsOf } from '../mail/outbox.repository';
 import type { FileRow } from '../files/stored-file';
@@ -42,28 +44,34 @@ export interface PersonalDataFound {
 export async function findPersonalData(db: Db, email: string): Promise<PersonalDataFound> {
   const applicationsOf = db.selectFrom('applications').where(hasEmail(email));
   const contactsOf = db.selectFrom('contacts').where(hasEmail(email));
-  const [applications, contacts, applicationCount, contactCount, fileCount] = await Promise.all([
-    applicationsOf
-      .select(['id', 'first_name', 'last_name', 'position', 'application_status', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(PREVIEW_LIST_LIMIT)
-      .execute(),
-    contactsOf
-      .select(['id', 'first_name', 'last_name', 'topic', 'subject', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(PREVIEW_LIST_LIMIT)
-      .execute(),
-    applicationsOf.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    contactsOf.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('files')
-      .where('owner_type', '=', 'application')
-      .where('owner_id', 'in', applicationsOf.select('id'))
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
+  const [applications, contacts, applicationCount, contactCount, fileCount, noteCount] =
+    await Promise.all([
+      applicationsOf
+        .select(['id', 'first_name', 'last_name', 'position', 'application_status', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(PREVIEW_LIST_LIMIT)
+        .execute(),
+      contactsOf
+        .select(['id', 'first_name', 'last_name', 'topic', 'subject', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(PREVIEW_LIST_LIMIT)
+        .execute(),
+      applicationsOf.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      contactsOf.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('files')
+        .where('owner_type', '=', 'application')
+        .where('owner_id', 'in', applicationsOf.select('id'))
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('application_notes')
+        .where('application_id', 'in', applicationsOf.select('id'))
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow(),
+    ]);
   const files = await loadFilesByOwner(
     db,
     'application',
@@ -74,6 +82,7 @@ export async function findPersonalData(db: Db, email: string): Promise<PersonalD
       applications: Number(applicationCount.total),
       contacts: Number(contactCount.total),
       files: Number(fileCount.total),
+      notes: Number(noteCount.total),
     },
     applications: applications.map((row) => ({ ...row, files: files.get(row.id)?.length ?? 0 })),
     contacts,
@@ -82,21 +91,25 @@ export async function findPersonalData(db: Db, email: string): Promise<PersonalD
 
 /**
  * Deletes the applications' files and erases the values the audit trail kept about the
- * applications (remarks, interview notes). Messages are never changed by Staff, so the audit
- * trail holds nothing about them.
+ * applications (remarks, interview notes) and their notes. Messages are never changed by Staff,
+ * so the audit trail holds nothing about them. `noteIds`: the applications' notes, deleted before
+ * the applications (which the database would otherwise do, uncounted).
  */
 async function deleteWhatBelongedTo(
   trx: Db,
   applicationIds: number[],
   contactIds: number[],
+  noteIds: number[],
 ): Promise<DeletedPersonalData> {
   const files = await deleteFilesOwnedBy(trx, 'application', applicationIds);
   await redactAuditValues(trx, 'application', applicationIds);
+  await redactAuditValues(trx, 'application-note', noteIds);
   return {
     counts: {
       applications: applicationIds.length,
       contacts: contactIds.length,
       files: files.length,
+      notes: noteIds.length,
     },
     files,
   };
@@ -111,33 +124,57 @@ const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);
  */
 export async function deleteByEmail(trx: Db, email: string): Promise<DeletedPersonalData> {
   await deleteMailsOf(trx, email);
-  const applications = await trx
-    .deleteFrom('applications')
-    .where(hasEmail(email))
-    .returning('id')
-    .execute();
+  // Locked (PostgreSQL) so that no note is added to an application between the deletion of its
+  // notes and its own.
+  const applicationIds = idsOf(
+    await lockForChange(
+      trx,
+      trx.selectFrom('applications').select('id').where(hasEmail(email)),
+    ).execute(),
+  );
+  const noteIds = await deleteNotesOf(trx, applicationIds);
+  const applications = await deleteApplications(trx, applicationIds);
   const contacts = await trx
     .deleteFrom('contacts')
     .where(hasEmail(email))
     .returning('id')
     .execute();
-  return deleteWhatBelongedTo(trx, idsOf(applications), idsOf(contacts));
+  return deleteWhatBelongedTo(trx, applications, idsOf(contacts), noteIds);
 }
 
-/** Deletes up to `limit` of the oldest rows of a table written before `before`; their ids. */
-function deleteOldest(trx: Db, table: 'applications' | 'contacts', before: string, limit: number) {
-  return trx
-    .deleteFrom(table)
-    .where('id', 'in', (eb) =>
-      eb
+/** Deletes these applications; the ids of those it found. */
+async function deleteApplications(trx: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  return idsOf(
+    await trx
+      .deleteFrom('applications')
+      .where('id', 'in', [...ids])
+      .returning('id')
+      .execute(),
+  );
+}
+
+/**
+ * The ids of up to `limit` of the oldest rows of a table written before `before`, locked until the
+ * transaction ends (PostgreSQL) so that no note is added to an application about to be deleted.
+ */
+async function findOldest(
+  trx: Db,
+  table: 'applications' | 'contacts',
+  before: string,
+  limit: number,
+): Promise<number[]> {
+  return idsOf(
+    await lockForChange(
+      trx,
+      trx
         .selectFrom(table)
         .select('id')
         .where('created_at', '<', before)
         .orderBy('created_at')
         .limit(limit),
-    )
-    .returning('id')
-    .execute();
+    ).execute(),
+  );
 }
 
 /**
@@ -150,7 +187,11 @@ export async function deleteReceivedBefore(
   limit: number,
 ): Promise<DeletedPersonalData> {
   const before = cutoff.toISOString();
-  const applications = await deleteOldest(trx, 'applications', before, limit);
-  const contacts = await deleteOldest(trx, 'contacts', before, limit);
-  return deleteWhatBelongedTo(trx, idsOf(applications), idsOf(contacts));
+  const applicationIds = await findOldest(trx, 'applications', before, limit);
+  const noteIds = await deleteNotesOf(trx, applicationIds);
+  const applications = await deleteApplications(trx, applicationIds);
+  const contactIds = await findOldest(trx, 'contacts', before, limit);
+  if (contactIds.length > 0)
+    await trx.deleteFrom('contacts').where('id', 'in', contactIds).execute();
+  return deleteWhatBelongedTo(trx, applications, contactIds, noteIds);
 }

@@ -91,6 +91,12 @@ describe('deleting applications and messages past the retention period', () => {
         headers: staff,
         payload: { data: { remarks: 'Knows Abdullah from university' } },
       });
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/carrers/${application.id}/notes`,
+        headers: staff,
+        payload: { data: { text: 'Abdullah vouches for them' } },
+      });
     }
     expect(await isStored(old.resumeKey)).toBe(true);
 
@@ -98,8 +104,11 @@ describe('deleting applications and messages past the retention period', () => {
       applications: 1,
       contacts: 1,
       files: 1,
+      notes: 1,
     });
     expect(await ids('applications')).toEqual([recent.id]);
+    const notes = await t.app.db.selectFrom('application_notes').select('application_id').execute();
+    expect(notes).toEqual([{ application_id: recent.id }]);
     expect(await ids('contacts')).toEqual([recentContact]);
     expect(await ids('contacts')).not.toContain(oldContact);
     // The mails written for the deleted rows (to staff, and the confirmation) went with them.
@@ -141,6 +150,7 @@ describe('deleting applications and messages past the retention period', () => {
       applications: 1,
       contacts: 1,
       files: 1,
+      notes: 1,
     });
 
     // The remarks written about the deleted application go with it; who changed what, and when, stays.
@@ -156,11 +166,22 @@ describe('deleting applications and messages past the retention period', () => {
       [old.id, { remarks: { old: null, new: null } }, true],
       [recent.id, { remarks: { old: null, new: 'Knows Abdullah from university' } }, false],
     ]);
+    const noteEntries = await t.app.db
+      .selectFrom('audit_log')
+      .select(['changes', 'redacted_at'])
+      .where('entity_type', '=', 'application-note')
+      .orderBy('entity_id')
+      .execute();
+    expect(noteEntries.map((row) => [JSON.parse(row.changes), row.redacted_at !== null])).toEqual([
+      [{ note: { old: null, new: null } }, true],
+      [{ note: { old: null, new: 'Abdullah vouches for them' } }, false],
+    ]);
 
     expect(await deleteExpiredPersonalData(store(), RETENTION_DAYS, NOW)).toEqual({
       applications: 0,
       contacts: 0,
       files: 0,
+      notes: 0,
     });
     expect(
       await t.app.db.selectFrom('audit_log').select('id').where('action', '=', 'expire').execute(),
@@ -174,6 +195,7 @@ describe('deleting applications and messages past the retention period', () => {
       applications: 0,
       contacts: 0,
       files: 0,
+      notes: 0,
     });
     expect(await ids('contacts')).toEqual(before);
   });
@@ -201,6 +223,7 @@ describe('deleting applications and messages past the retention period', () => {
       applications: 0,
       contacts: 501,
       files: 0,
+      notes: 0,
     });
     const entries = await t.app.db
       .selectFrom('audit_log')

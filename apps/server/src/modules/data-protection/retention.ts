@@ -23,7 +23,7 @@ export async function deleteExpiredPersonalData(
   retentionDays: number,
   now: Date = new Date(),
 ): Promise<ErasureCounts> {
-  const total: ErasureCounts = { applications: 0, contacts: 0, files: 0 };
+  const total: ErasureCounts = { applications: 0, contacts: 0, files: 0, notes: 0 };
   if (retentionDays === 0) return total;
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
   for (;;) {
@@ -44,6 +44,7 @@ export async function deleteExpiredPersonalData(
     total.applications += counts.applications;
     total.contacts += counts.contacts;
     total.files += counts.files;
+    total.notes += counts.notes;
     if (counts.applications < BATCH_SIZE && counts.contacts < BATCH_SIZE) break;
   }
   if (total.applications + total.contacts > 0)

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerExportRoute } from '../../http/export-route';
 import type { Populate } from '../../http/strapi-query';
 import { employeeRoutes } from '@app/shared/employee';
 import { CULTURE_PAGE_CACHE_CONTROL } from '../events/culture-page-cache';
@@ -45,5 +46,9 @@ export default async function employeesRoutes(app: FastifyInstance) {
       };
     },
     toEntities,
+  });
+  registerExportRoute(app, employeeRoutes.export, {
+    spec: EMPLOYEES_LIST_SPEC,
+    toEntity: (row: EmployeeRow) => toEmployeeEntity(row),
   });
 }

@@ -44,7 +44,7 @@ export const EVENTS_LIST_SPEC = listSpec(
 export type EventChange = MediaChange<EventRow>;
 
 /** Newest first unless the client sorts: the order of the Culture page. */
-const DEFAULT_SORT: ListQuery['sort'] = [
+export const DEFAULT_SORT: ListQuery['sort'] = [
   { column: 'date', direction: 'desc' },
   { column: 'id', direction: 'desc' },
 ];

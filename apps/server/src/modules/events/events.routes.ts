@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { registerExportRoute } from '../../http/export-route';
 import type { Populate } from '../../http/strapi-query';
 import { eventRoutes } from '@app/shared/event';
 import { registerMediaEntityRoutes } from '../files/media-entity-routes';
 import { CULTURE_PAGE_CACHE_CONTROL } from './culture-page-cache';
 import { toEventEntity } from './events.mapper';
 import {
+  DEFAULT_SORT,
   EVENTS_LIST_SPEC,
   createEvent,
   deleteEvent,
@@ -44,5 +46,10 @@ export default async function eventsRoutes(app: FastifyInstance) {
       return { entity: toEventEntity(deleted.row, media), removedFiles: deleted.files };
     },
     toEntities,
+  });
+  registerExportRoute(app, eventRoutes.export, {
+    spec: EVENTS_LIST_SPEC,
+    defaultSort: DEFAULT_SORT,
+    toEntity: (row: EventRow) => toEventEntity(row),
   });
 }

@@ -1,13 +1,23 @@
 import type { Selectable } from 'kysely';
 import {
   INVOICE_LIST_FIELDS,
+  INVOICE_NOT_LOCKED_MESSAGE,
+  invoiceLockedMessage,
+  isInvoiceLocked,
   type InvoiceCreateData,
   type InvoiceUpdateData,
+  type LockedInvoiceField,
 } from '@app/shared/invoice';
-import { formatInvoiceNumber, isValidExchangeRate, sumMinorUnits } from '@app/shared/invoice-math';
+import {
+  addDays,
+  formatInvoiceNumber,
+  isValidExchangeRate,
+  sumMinorUnits,
+} from '@app/shared/invoice-math';
 import { fromMinorUnits } from '@app/shared/money';
 import type { InvoiceStatus } from '@app/shared/options';
 import type { Db } from '../../db/database';
+import { ApiError } from '../../http/errors';
 import type { InvoiceLinesTable, InvoicesTable } from '../../db/schema';
 import { fetchPage, type ListPage } from '../../http/list-page';
 import { listSpec, type ListQuery } from '../../http/strapi-query';
@@ -37,6 +47,7 @@ export const INVOICES_LIST_SPEC = listSpec(
     eur_rate: 'eur_rate',
     customer_email: 'customer_email',
     last_sent_at: 'last_sent_at',
+    dueDate: 'due_date',
     createdAt: 'created_at',
     updatedAt: 'updated_at',
   },
@@ -224,6 +235,9 @@ function auditedInvoice(
     last_sent_at: invoice.last_sent_at,
     eur_rate: invoice.eur_rate,
     total_price: fromMinorUnits(invoice.total_price),
+    due_date: invoice.due_date,
+    locked: isInvoiceLocked(invoice),
+    unlock_reason: invoice.unlock_reason,
     services: lines.map(
       (line) => `${line.item} (${amounts.format(fromMinorUnits(line.price_pkr))} PKR)`,
     ),
@@ -275,6 +289,7 @@ export function createInvoice(
         customer_email: data.customer_email ?? null,
         last_sent_at: null,
         payment_term_days: settings.paymentTermDays,
+        due_date: addDays(data.invoice_date, settings.paymentTermDays),
         created_at: now,
         updated_at: now,
       })
@@ -292,11 +307,44 @@ export function createInvoice(
   });
 }
 
+/** The change ends an Admin's unlock: the next edit needs a new one. */
+const ENDS_UNLOCK = { unlocked_at: null, unlocked_by: null, unlock_reason: null } as const;
+
+const sameLineValues = (line: InvoiceLineRow, resolved: ResolvedInvoiceLine) =>
+  resolved.lineId === line.id &&
+  resolved.item === line.item &&
+  resolved.price_pkr === line.price_pkr &&
+  resolved.date === line.date &&
+  resolved.remarks === line.remarks;
+
+/**
+ * The locked fields the change would give another value: sending back what is stored (as the edit
+ * dialog saves every field) changes nothing and is allowed.
+ */
+function lockedFieldsChanged(
+  before: InvoiceWithLines,
+  fields: Omit<InvoiceUpdateData, 'services'>,
+  lines: readonly ResolvedInvoiceLine[] | undefined,
+): LockedInvoiceField[] {
+  const { invoice } = before;
+  const changed: LockedInvoiceField[] = [];
+  for (const field of ['customer_name', 'customer_email', 'invoice_date'] as const)
+    if (fields[field] !== undefined && fields[field] !== invoice[field]) changed.push(field);
+  const sameLines =
+    lines === undefined ||
+    (lines.length === before.lines.length &&
+      before.lines.every((line, position) => sameLineValues(line, lines[position]!)));
+  if (!sameLines) changed.push('services');
+  return changed;
+}
+
 /**
  * Changes the fields given; `services` replaces every line (keeping the stored lines it names,
- * see `resolveInvoiceLines`) and the total is computed again. The number stays as issued. The
- * row is locked first, so the change and the old values its audit entry records cannot
- * interleave with another change.
+ * see `resolveInvoiceLines`) and the total is computed again. The number stays as issued; the due
+ * date moves with the invoice date, by the invoice's own term. A locked invoice (Sent or Paid, see
+ * `isInvoiceLocked`) refuses a change of its customer, date or lines with 409, and any change
+ * ends an unlock. The row is locked first, so the change and the old values its audit entry
+ * records cannot interleave with another change.
  */
 export function updateInvoice(
   db: Db,
@@ -310,15 +358,27 @@ export function updateInvoice(
   return db.transaction().execute(async (trx) => {
     const [before] = await lockInvoices(trx, [id]);
     if (!before) return undefined;
+    const resolved =
+      services === undefined ? undefined : await resolveInvoiceLines(trx, services, before.lines);
+    if (isInvoiceLocked(before.invoice)) {
+      const changed = lockedFieldsChanged(before, fields, resolved);
+      if (changed.length > 0)
+        throw new ApiError(409, invoiceLockedMessage(before.invoice.status, changed), {
+          fields: changed,
+        });
+    }
+    const dueDate =
+      fields.invoice_date === undefined
+        ? {}
+        : { due_date: addDays(fields.invoice_date, before.invoice.payment_term_days) };
     let updated = await trx
       .updateTable('invoices')
-      .set({ ...fields, updated_at: nowIso() })
+      .set({ ...fields, ...dueDate, ...ENDS_UNLOCK, updated_at: nowIso() })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
     let lines: readonly Pick<InvoiceLineRow, 'item' | 'price_pkr'>[] = before.lines;
-    if (services !== undefined) {
-      const resolved = await resolveInvoiceLines(trx, services, before.lines);
+    if (resolved !== undefined) {
       await replaceLines(trx, id, before.lines, resolved);
       updated = await trx
         .updateTable('invoices')
@@ -390,14 +450,14 @@ export function setStatusOfInvoices(
       trx,
       trx
         .selectFrom('invoices')
-        .select(['id', 'status'])
+        .select(['id', 'status', 'unlocked_at'])
         .where('id', 'in', [...ids])
         .orderBy('id'),
     ).execute();
     if (before.length === 0) return 0;
     await trx
       .updateTable('invoices')
-      .set({ status, updated_at: nowIso() })
+      .set({ status, ...ENDS_UNLOCK, updated_at: nowIso() })
       .where(
         'id',
         'in',
@@ -410,8 +470,8 @@ export function setStatusOfInvoices(
         entityType: 'invoice',
         entityId: row.id,
         action: 'update',
-        before: { status: row.status },
-        after: { status },
+        before: { status: row.status, locked: isInvoiceLocked(row) },
+        after: { status, locked: isInvoiceLocked({ status, unlocked_at: null }) },
         details: { bulk: before.length },
       });
     }
@@ -452,7 +512,7 @@ export function markInvoicesSent(
       }
       const updated = await trx
         .updateTable('invoices')
-        .set({ status: 'Sent', last_sent_at: now, eur_rate: rate, updated_at: now })
+        .set({ status: 'Sent', last_sent_at: now, eur_rate: rate, ...ENDS_UNLOCK, updated_at: now })
         .where('id', '=', invoice.id)
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -496,4 +556,96 @@ export async function keepFirstEurRate(db: Db, id: number, rate: number): Promis
     .where('id', '=', id)
     .executeTakeFirst();
   return row?.eur_rate ?? rate;
+}
+
+/**
+ * Opens a locked invoice for edits of its customer, date and lines until its next change (see
+ * `updateInvoice`), recording who, when and why. `updated_at` stays: the invoice's content has
+ * not changed. Answers the invoice, or undefined when there is none; 409 when it is not locked.
+ */
+export function unlockInvoice(
+  db: Db,
+  id: number,
+  reason: string,
+  actor: AuditActor,
+): Promise<InvoiceRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const [before] = await lockInvoices(trx, [id]);
+    if (!before) return undefined;
+    if (!isInvoiceLocked(before.invoice)) throw new ApiError(409, INVOICE_NOT_LOCKED_MESSAGE);
+    const unlocked = await trx
+      .updateTable('invoices')
+      .set({ unlocked_at: nowIso(), unlocked_by: actor.username, unlock_reason: reason })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      actor,
+      entityType: 'invoice',
+      entityId: id,
+      action: 'update',
+      before: auditedInvoice(before.invoice, before.lines),
+      after: auditedInvoice(unlocked, before.lines),
+      details: { unlocked: true },
+    });
+    return unlocked;
+  });
+}
+
+/**
+ * Copies an invoice as a new Draft dated `today`: the same customer (name and e-mail) and the same
+ * lines with their stored items and prices (not the price list's current ones), the next number,
+ * and the payment term of the company settings now, as a new invoice gets. Answers the copy, or
+ * undefined when there is no invoice to copy.
+ */
+export function duplicateInvoice(
+  db: Db,
+  id: number,
+  today: string,
+  actor: AuditActor,
+): Promise<InvoiceRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const source = await findInvoiceWithLines(trx, id);
+    if (!source) return undefined;
+    const sequence = await takeNextInvoiceSequence(trx);
+    const { settings } = await readCompanySettings(trx);
+    const now = nowIso();
+    const copy = await trx
+      .insertInto('invoices')
+      .values({
+        sequence,
+        invoice_number: formatInvoiceNumber(sequence, today),
+        customer_name: source.invoice.customer_name,
+        invoice_date: today,
+        status: 'Draft',
+        total_price: source.invoice.total_price,
+        eur_rate: null,
+        customer_email: source.invoice.customer_email,
+        last_sent_at: null,
+        payment_term_days: settings.paymentTermDays,
+        due_date: addDays(today, settings.paymentTermDays),
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const lines = source.lines.map((line) => ({
+      service_id: line.service_id,
+      item: line.item,
+      price_pkr: line.price_pkr,
+      date: line.date,
+      remarks: line.remarks,
+      lineId: null,
+    }));
+    await insertLines(trx, copy.id, lines);
+    await recordAudit(trx, {
+      actor,
+      entityType: 'invoice',
+      entityId: copy.id,
+      action: 'create',
+      after: auditedInvoice(copy, lines),
+      details: { duplicate_of: source.invoice.invoice_number },
+    });
+    return copy;
+  });
 }

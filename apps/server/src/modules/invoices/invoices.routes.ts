@@ -4,11 +4,13 @@ import {
   NO_CUSTOMER_EMAIL_MESSAGE,
   NO_EXCHANGE_RATE_MESSAGE,
   invoiceRoutes,
+  localIsoDate,
   type InvoiceLineField,
 } from '@app/shared/invoice';
 import { isValidExchangeRate } from '@app/shared/invoice-math';
 import { registerRoute } from '../../http/contract-route';
 import { ApiError, badRequest, notFound } from '../../http/errors';
+import { registerExportRoute } from '../../http/export-route';
 import { registerListRoute } from '../../http/list-route';
 import { entryQuerystring, populateQuerystring } from '../../http/query-schemas';
 import { answerEntry } from '../../http/relation-query';
@@ -24,6 +26,7 @@ import {
   INVOICES_LIST_SPEC,
   createInvoice,
   deleteInvoices,
+  duplicateInvoice,
   findInvoice,
   findInvoiceWithLines,
   findInvoices,
@@ -33,6 +36,7 @@ import {
   loadLines,
   markInvoicesSent,
   setStatusOfInvoices,
+  unlockInvoice,
   updateInvoice,
   type InvoiceRow,
   type InvoiceWithLines,
@@ -84,6 +88,10 @@ export default async function invoicesRoutes(app: FastifyInstance) {
         ...(query.populate.get('services')?.fields ?? INVOICE_LINE_FIELDS),
       ] as InvoiceLineField[]),
   });
+  registerExportRoute(app, invoiceRoutes.export, {
+    spec: INVOICES_LIST_SPEC,
+    toEntity: (row: InvoiceRow) => toInvoiceEntity(row),
+  });
 
   registerRoute(app, invoiceRoutes.get, {
     querystring: entryQuerystring(invoiceRoutes.get.querystring, INVOICES_LIST_SPEC),
@@ -111,6 +119,34 @@ export default async function invoicesRoutes(app: FastifyInstance) {
       );
       if (!row) throw notFound();
       return readBack(row, request.query);
+    },
+  });
+
+  registerRoute(app, invoiceRoutes.unlock, {
+    querystring: entryQuerystring(invoiceRoutes.unlock.querystring, INVOICES_LIST_SPEC),
+    handler: async (request) => {
+      const row = await unlockInvoice(
+        app.db,
+        request.params.id,
+        request.body.data.reason,
+        actorOf(request),
+      );
+      if (!row) throw notFound();
+      return readBack(row, request.query);
+    },
+  });
+
+  registerRoute(app, invoiceRoutes.duplicate, {
+    querystring: entryQuerystring(invoiceRoutes.duplicate.querystring, INVOICES_LIST_SPEC),
+    handler: async (request) => {
+      const copy = await duplicateInvoice(
+        app.db,
+        request.params.id,
+        localIsoDate(new Date()),
+        actorOf(request),
+      );
+      if (!copy) throw notFound();
+      return readBack(copy, request.query);
     },
   });
 

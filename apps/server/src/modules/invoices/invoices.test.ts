@@ -8,7 +8,8 @@ type Payload = InjectOptions['payload'];
 /**
  * Attribute names of an invoice in strapi-examples/invoices-populate-services.GET.json, plus
  * `eur_rate` (the rate its PDF uses, DESIGN.md section 2), `customer_email` and `last_sent_at` (where
- * and when it was mailed) before the timestamps.
+ * and when it was mailed), `dueDate` and the unlock (see invoice-lifecycle.test.ts) before the
+ * timestamps.
  */
 const INVOICE_ATTRIBUTES = [
   'invoice_number',
@@ -19,6 +20,10 @@ const INVOICE_ATTRIBUTES = [
   'eur_rate',
   'customer_email',
   'last_sent_at',
+  'dueDate',
+  'unlocked_at',
+  'unlocked_by',
+  'unlock_reason',
   'createdAt',
   'updatedAt',
 ];
@@ -81,6 +86,10 @@ describe('/api/invoices', () => {
         eur_rate: null,
         customer_email: null,
         last_sent_at: null,
+        dueDate: '2025-06-09',
+        unlocked_at: null,
+        unlocked_by: null,
+        unlock_reason: null,
         createdAt: expect.stringMatching(ISO_TIMESTAMP),
         updatedAt: expect.stringMatching(ISO_TIMESTAMP),
       });

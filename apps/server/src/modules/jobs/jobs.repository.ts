@@ -38,7 +38,7 @@ export const JOBS_LIST_SPEC = listSpec(JOB_LIST_FIELDS, 'jobs', {
 });
 
 /** The order of the Careers page unless the client sorts. */
-const DEFAULT_SORT: ListQuery['sort'] = [
+export const DEFAULT_SORT: ListQuery['sort'] = [
   { column: 'display_order', direction: 'asc' },
   { column: 'id', direction: 'asc' },
 ];

@@ -5,12 +5,14 @@ import { jobRoutes, type PublicationState } from '@app/shared/job';
 import { canUseAdminArea } from '@app/shared/options';
 import { registerRoute } from '../../http/contract-route';
 import { forbidden, notFound } from '../../http/errors';
+import { registerExportRoute } from '../../http/export-route';
 import { paginationMeta } from '../../http/list-page';
 import { entryQuerystring, listQuerystring, populateQuerystring } from '../../http/query-schemas';
 import { list, single } from '../../http/strapi-response';
 import { actorOf } from '../audit/audit-entry';
 import { toJobEntity } from './jobs.mapper';
 import {
+  DEFAULT_SORT,
   JOBS_LIST_SPEC,
   createJob,
   deleteJob,
@@ -104,5 +106,11 @@ export default async function jobsRoutes(app: FastifyInstance) {
       app.siteContent.changed('jobs');
       return { data: rows.map(toJobEntity), meta: {} };
     },
+  });
+
+  registerExportRoute(app, jobRoutes.export, {
+    spec: JOBS_LIST_SPEC,
+    defaultSort: DEFAULT_SORT,
+    toEntity: toJobEntity,
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { serviceRoutes } from '@app/shared/service';
 import { registerRoute } from '../../http/contract-route';
 import { notFound } from '../../http/errors';
+import { registerExportRoute } from '../../http/export-route';
 import { registerCollectionReads } from '../../http/list-route';
 import { entryQuerystring } from '../../http/query-schemas';
 import { single } from '../../http/strapi-response';
@@ -22,6 +23,10 @@ export default async function servicesRoutes(app: FastifyInstance) {
     spec: SERVICES_LIST_SPEC,
     fetch: listServices,
     find: findService,
+    toEntity: toServiceEntity,
+  });
+  registerExportRoute(app, serviceRoutes.export, {
+    spec: SERVICES_LIST_SPEC,
     toEntity: toServiceEntity,
   });
 

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { userRoutes } from '@app/shared/users';
 import { registerRoute } from '../../http/contract-route';
 import { badRequest, notFound } from '../../http/errors';
+import { registerExportRoute } from '../../http/export-route';
 import { registerCollectionReads } from '../../http/list-route';
 import { entryQuerystring } from '../../http/query-schemas';
 import { single } from '../../http/strapi-response';
 import { actorOf } from '../audit/audit-entry';
+import { recordExport } from '../audit/record-export';
 import { accountApprovedMails } from '../mail/notifications';
 import { toUserEntity } from './users.mapper';
 import {
@@ -25,6 +27,11 @@ export default async function usersRoutes(app: FastifyInstance) {
     fetch: listUsers,
     find: findUserById,
     toEntity: toUserEntity,
+  });
+  registerExportRoute(app, userRoutes.export, {
+    spec: USERS_LIST_SPEC,
+    toEntity: toUserEntity,
+    record: (request) => recordExport(app.db, request, 'user'),
   });
 
   registerRoute(app, userRoutes.update, {

@@ -8,6 +8,7 @@ import {
   type TableUrlStateOptions,
 } from '../ui/data-table-url-state';
 import { Pagination } from '../ui/pagination';
+import { ExportButton, type ExportCsv } from './export-button';
 
 /** The noun a list counts, singular and plural: `['entry', 'entries']`. */
 export type ListNoun = readonly [one: string, other: string];
@@ -46,10 +47,12 @@ export interface ListHeaderProps {
   lead?: ReactNode;
   /** A short note beside the title, such as the count. */
   aside?: ReactNode;
+  /** The list's CSV export, offered as a button in the heading row. */
+  exportCsv?: ExportCsv;
 }
 
 /** An admin tab's heading row: the title with a line under it, or a note beside it. */
-export function ListHeader({ headingId, title, lead, aside }: ListHeaderProps) {
+export function ListHeader({ headingId, title, lead, aside, exportCsv }: ListHeaderProps) {
   const heading = (
     <h2 id={headingId} className="admin-section__title">
       {title}
@@ -66,6 +69,7 @@ export function ListHeader({ headingId, title, lead, aside }: ListHeaderProps) {
         </div>
       )}
       {aside ? <p className="admin-section__lead">{aside}</p> : null}
+      {exportCsv ? <ExportButton exportCsv={exportCsv} /> : null}
     </div>
   );
 }
@@ -166,6 +170,8 @@ export interface ListSectionProps<T> extends SectionTableProps<T> {
    * Without it the count stands beside the title.
    */
   lead?: (countText: string | undefined) => ReactNode;
+  /** The list's CSV export with the filters and sort it shows (an Export button). */
+  exportCsv?: ExportCsv;
   /** After the table: the tab's dialogs. */
   children?: ReactNode;
 }
@@ -187,6 +193,7 @@ export function ListSection<T>({
   noMatchesMessage,
   paginationLabel,
   lead,
+  exportCsv,
   children,
   ...tableProps
 }: ListSectionProps<T>) {
@@ -199,6 +206,7 @@ export function ListSection<T>({
         title={title}
         lead={lead ? lead(countText) : undefined}
         aside={lead ? undefined : countText}
+        exportCsv={exportCsv}
       />
       {filters}
       <DataTable

@@ -4,6 +4,7 @@ import {
   History,
   House,
   IdCard,
+  LayoutDashboard,
   Mail,
   Quote,
   Receipt,
@@ -17,6 +18,10 @@ import {
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { canUseAdminArea, type RoleName } from '@app/shared/options';
 
+/** The navigation's sections, in the order they are shown. */
+export const ADMIN_TAB_GROUPS = ['Work', 'Site', 'Admin'] as const;
+export type AdminTabGroup = (typeof ADMIN_TAB_GROUPS)[number];
+
 export interface AdminTab {
   /** Path below /manage where the tab starts. */
   path: string;
@@ -24,19 +29,33 @@ export interface AdminTab {
   pattern: string;
   label: string;
   icon: LucideIcon;
+  /** The navigation's section: daily work, the public site's content, administration. */
+  group: AdminTabGroup;
   /** The least role that sees the tab (Admin passes Staff). */
   role: Extract<RoleName, 'Staff' | 'Admin'>;
   /** Each tab is its own chunk, loaded when first opened. */
   component: LazyExoticComponent<ComponentType>;
 }
 
-/** The admin area's tabs, in the order they are shown; the first is where /manage starts. */
+/** The admin area's tabs, section by section as shown; the first is where /manage starts. */
 export const ADMIN_TABS: readonly AdminTab[] = [
   {
+    path: '/dashboard',
+    pattern: '/dashboard',
+    label: 'Dashboard',
+    icon: LayoutDashboard,
+    group: 'Work',
+    role: 'Staff',
+    component: lazy(() => import('../dashboard/components/dashboard-tab')),
+  },
+  {
+    // The list at /manage/applications and an application's page at /manage/applications/:id:
+    // the tab routes between them itself.
     path: '/applications',
-    pattern: '/applications',
+    pattern: '/applications/*?',
     label: 'Applications',
     icon: Briefcase,
+    group: 'Work',
     role: 'Staff',
     component: lazy(() => import('../applications/components/applications-tab')),
   },
@@ -45,16 +64,9 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     pattern: '/messages',
     label: 'Messages',
     icon: Mail,
+    group: 'Work',
     role: 'Staff',
     component: lazy(() => import('../messages/components/messages-tab')),
-  },
-  {
-    path: '/services',
-    pattern: '/services',
-    label: 'Services',
-    icon: Tags,
-    role: 'Staff',
-    component: lazy(() => import('../services/components/services-tab')),
   },
   {
     // Invoice List at /manage/invoices and Create Invoice at /manage/invoices/new: the tab routes
@@ -63,14 +75,25 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     pattern: '/invoices/*?',
     label: 'Invoices',
     icon: Receipt,
+    group: 'Work',
     role: 'Staff',
     component: lazy(() => import('../invoices/components/invoices-tab')),
+  },
+  {
+    path: '/services',
+    pattern: '/services',
+    label: 'Services',
+    icon: Tags,
+    group: 'Work',
+    role: 'Staff',
+    component: lazy(() => import('../services/components/services-tab')),
   },
   {
     path: '/jobs',
     pattern: '/jobs',
     label: 'Jobs',
     icon: IdCard,
+    group: 'Site',
     role: 'Staff',
     component: lazy(() => import('../jobs-admin/components/jobs-tab')),
   },
@@ -79,6 +102,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     pattern: '/home',
     label: 'Home',
     icon: House,
+    group: 'Site',
     role: 'Staff',
     component: lazy(() => import('../home-admin/components/home-tab')),
   },
@@ -87,6 +111,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     pattern: '/events',
     label: 'Events',
     icon: CalendarDays,
+    group: 'Site',
     role: 'Staff',
     component: lazy(() => import('../media-admin/events/events-tab')),
   },
@@ -95,6 +120,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     pattern: '/testimonials',
     label: 'Testimonials',
     icon: Quote,
+    group: 'Site',
     role: 'Staff',
     component: lazy(() => import('../media-admin/testimonials/testimonials-tab')),
   },
@@ -103,6 +129,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     pattern: '/users',
     label: 'Users',
     icon: Users,
+    group: 'Admin',
     role: 'Admin',
     component: lazy(() => import('../users-admin/components/users-tab')),
   },
@@ -111,6 +138,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     pattern: '/audit-log',
     label: 'Audit log',
     icon: History,
+    group: 'Admin',
     role: 'Admin',
     component: lazy(() => import('../audit-admin/components/audit-log-tab')),
   },
@@ -119,6 +147,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     pattern: '/outbox',
     label: 'Outbox',
     icon: Send,
+    group: 'Admin',
     role: 'Admin',
     component: lazy(() => import('../outbox-admin/components/outbox-tab')),
   },
@@ -127,6 +156,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     pattern: '/settings',
     label: 'Settings',
     icon: Settings,
+    group: 'Admin',
     role: 'Admin',
     component: lazy(() => import('../company-settings/components/company-settings-tab')),
   },
@@ -135,6 +165,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     pattern: '/data-protection',
     label: 'Data protection',
     icon: ShieldCheck,
+    group: 'Admin',
     role: 'Admin',
     component: lazy(() => import('../data-protection-admin/components/data-protection-tab')),
   },

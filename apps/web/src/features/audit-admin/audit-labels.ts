@@ -10,8 +10,10 @@ import { formatCalendarDate } from '@app/shared/display-format';
 /** How the Audit log names what an entry is about. */
 export const ENTITY_LABELS: Record<AuditEntityType, string> = {
   application: 'Application',
+  'application-note': 'Application note',
   service: 'Service',
   invoice: 'Invoice',
+  contact: 'Message',
   event: 'Event',
   employee: 'Testimonial',
   job: 'Job',
@@ -30,6 +32,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   delete: 'Deleted',
   erase: 'Erased on request',
   expire: 'Retention period ended',
+  export: 'Exported as CSV',
 };
 
 /** The audited fields by their API names, in the words of the admin tabs. */
@@ -37,6 +40,7 @@ const FIELD_LABELS: Record<string, string> = {
   applicationStatus: 'Status',
   interviewTime: 'Interview time',
   remarks: 'Remarks',
+  note: 'Note',
   item: 'Item',
   type: 'Type',
   tax: 'Tax',
@@ -51,6 +55,10 @@ const FIELD_LABELS: Record<string, string> = {
   status: 'Status',
   eur_rate: 'EUR rate',
   total_price: 'Total price (PKR)',
+  due_date: 'Due date',
+  locked: 'Locked',
+  unlock_reason: 'Unlock reason',
+  handled: 'Handled',
   services: 'Services',
   title: 'Title',
   description: 'Description',
@@ -104,6 +112,7 @@ const countsOf = (details: AuditEntryAttributes['details']) => ({
   applications: Number(details.applications ?? 0),
   contacts: Number(details.contacts ?? 0),
   files: Number(details.files ?? 0),
+  notes: Number(details.notes ?? 0),
 });
 
 /**

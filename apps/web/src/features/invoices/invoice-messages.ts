@@ -13,6 +13,10 @@ export const INVOICE_MESSAGES = {
   saved: 'Invoice saved.',
   rateFailed: 'Failed to save the EUR rate.',
   sendFailed: 'Failed to send the invoice.',
+  duplicateFailed: 'Failed to duplicate the invoice.',
+  unlockFailed: 'Failed to unlock the invoice.',
+  /** The note over a locked invoice's fields. */
+  locked: 'Sent invoices are locked',
   noneWithAddress:
     'None of the selected invoices has a customer e-mail address: add one, then send them.',
 } as const;
@@ -67,4 +71,9 @@ export function invoicesSentMessage(count: number): string {
 /** Beneath the notice: the invoices the server skipped, which had no address when sent. */
 export function invoicesSkippedMessage(count: number): string {
   return `Skipped: ${withoutAddress(count)}.`;
+}
+
+/** After Duplicate: the copy's number, so it can be found in the list. */
+export function invoiceDuplicatedMessage(copyNumber: string, sourceNumber: string): string {
+  return `Invoice ${copyNumber} created as a Draft copy of ${sourceNumber}.`;
 }

@@ -27,7 +27,8 @@ function AdminMessage({ text }: { text: string }) {
 }
 
 /**
- * Heading, the signed-in user, the tab bar and the open tab (paths relative to /manage).
+ * Heading, the signed-in user, and the sections' navigation beside the open tab (paths relative
+ * to /manage).
  * Logging out is the site header's Logout link.
  */
 export function AdminShell() {
@@ -56,26 +57,28 @@ export function AdminShell() {
         settingsPath={SETTINGS_TAB.path}
         canEdit={canSeeTab(SETTINGS_TAB, user.role)}
       />
-      <AdminTabs tabs={tabs} />
-      <div className="admin__panel">
-        <Suspense fallback={<TabLoading />}>
-          <Switch>
-            <Route path="/">
-              <Redirect to={DEFAULT_ADMIN_TAB.path} replace />
-            </Route>
-            {tabs.map((tab) => (
-              <Route key={tab.path} path={tab.pattern} component={tab.component} />
-            ))}
-            {hiddenTabs.map((tab) => (
-              <Route key={tab.path} path={tab.pattern}>
-                <AdminMessage text={NO_ACCESS_MESSAGE} />
+      <div className="admin__body">
+        <AdminTabs tabs={tabs} />
+        <div className="admin__panel">
+          <Suspense fallback={<TabLoading />}>
+            <Switch>
+              <Route path="/">
+                <Redirect to={DEFAULT_ADMIN_TAB.path} replace />
               </Route>
-            ))}
-            <Route>
-              <AdminMessage text={UNKNOWN_ADMIN_PAGE_MESSAGE} />
-            </Route>
-          </Switch>
-        </Suspense>
+              {tabs.map((tab) => (
+                <Route key={tab.path} path={tab.pattern} component={tab.component} />
+              ))}
+              {hiddenTabs.map((tab) => (
+                <Route key={tab.path} path={tab.pattern}>
+                  <AdminMessage text={NO_ACCESS_MESSAGE} />
+                </Route>
+              ))}
+              <Route>
+                <AdminMessage text={UNKNOWN_ADMIN_PAGE_MESSAGE} />
+              </Route>
+            </Switch>
+          </Suspense>
+        </div>
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import type { ApplicationStatus } from '@app/shared/options';
 import { applicationRoutes, type ApplicationAttributes } from '@app/shared/application';
 import { callRoute } from '../../../lib/api-client';
 import type { StrapiList } from '../../../lib/strapi';
+import type { Application } from '../types';
 import { applicationKeys } from './get-applications';
 
 /** Staff change one of three fields at a time (SPEC.md section 7). */
@@ -34,20 +35,33 @@ export function updateSavedMessage(data: ApplicationChange): string {
 }
 
 type ListSnapshot = [readonly unknown[], StrapiList<ApplicationAttributes> | undefined][];
+type EntrySnapshot = { data: Application; meta: object };
 
 /**
- * Saves a change. The tables show it at once; if the server refuses, the stored value comes back
- * and a toast says what failed. The lists are reloaded afterwards either way.
+ * Saves a change. The tables and the application's page show it at once; if the server refuses,
+ * the stored value comes back and a toast says what failed. The lists, the page and its history
+ * are reloaded afterwards either way.
  */
 export function useUpdateApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateApplication,
-    onMutate: async ({ id, data }): Promise<{ snapshot: ListSnapshot }> => {
+    onMutate: async ({
+      id,
+      data,
+    }): Promise<{ snapshot: ListSnapshot; entry: EntrySnapshot | undefined }> => {
       await queryClient.cancelQueries({ queryKey: applicationKeys.lists() });
+      await queryClient.cancelQueries({ queryKey: applicationKeys.detail(id) });
       const snapshot = queryClient.getQueriesData<StrapiList<ApplicationAttributes>>({
         queryKey: applicationKeys.lists(),
       });
+      const entry = queryClient.getQueryData<EntrySnapshot>(applicationKeys.detail(id));
+      if (entry) {
+        queryClient.setQueryData<EntrySnapshot>(applicationKeys.detail(id), {
+          ...entry,
+          data: { ...entry.data, attributes: { ...entry.data.attributes, ...data } },
+        });
+      }
       queryClient.setQueriesData<StrapiList<ApplicationAttributes>>(
         { queryKey: applicationKeys.lists() },
         (list) =>
@@ -60,15 +74,16 @@ export function useUpdateApplication() {
               }
             : list,
       );
-      return { snapshot };
+      return { snapshot, entry };
     },
-    onError: (_error, { data }, context) => {
+    onError: (_error, { id, data }, context) => {
       context?.snapshot.forEach(([key, list]) => queryClient.setQueryData(key, list));
+      if (context?.entry) queryClient.setQueryData(applicationKeys.detail(id), context.entry);
       toast.error(updateFailedMessage(data));
     },
     onSuccess: (_answer, { data }) => {
       toast.success(updateSavedMessage(data));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationKeys.lists() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
   });
 }

@@ -1,6 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table';
+import { Link, useSearch } from 'wouter';
 import { formatCalendarDate, formatRupees, formatTimestamp } from '@app/shared/display-format';
-import type { Application } from '../types';
+import { applicationPagePath } from '../application-paths';
+import { applicantName, type Application } from '../types';
+import { WaitingInStatus } from '../waiting-time';
 import { ApplicationStatusSelect } from './application-status-select';
 import { InterviewTimeInput } from './interview-time-input';
 import { RemarksCell } from './remarks-cell';
@@ -10,6 +13,16 @@ export const NOT_AVAILABLE = 'N/A';
 
 const column = createColumnHelper<Application>();
 
+/** The applicant's name, a link to the application's page that keeps the list's query string. */
+function ApplicationPageLink({ application }: { application: Application }) {
+  const search = useSearch();
+  return (
+    <Link className="cell-stack__main" href={applicationPagePath(application.id, search)}>
+      {applicantName(application)}
+    </Link>
+  );
+}
+
 /** The Applications table's columns; a sortable column's id is the API field it sorts by. */
 export const applicationColumns = [
   column.display({
@@ -18,12 +31,10 @@ export const applicationColumns = [
     enableSorting: true,
     meta: { className: 'applications__name' },
     cell: ({ row }) => {
-      const { firstName, lastName, email } = row.original.attributes;
+      const { email } = row.original.attributes;
       return (
         <div className="cell-stack">
-          <span className="cell-stack__main">
-            {firstName} {lastName}
-          </span>
+          <ApplicationPageLink application={row.original} />
           <a
             className="cell-stack__sub cell-stack__sub--truncate"
             href={`mailto:${email}`}
@@ -87,6 +98,21 @@ export const applicationColumns = [
     id: 'resume',
     header: 'Resume',
     cell: ({ row }) => <ResumeFiles application={row.original} />,
+  }),
+  column.accessor((a) => a.attributes.updatedAt, {
+    // When Staff last changed it, with how long it has waited in its status under it.
+    id: 'updatedAt',
+    header: 'Last changed',
+    enableSorting: true,
+    meta: { className: 'nowrap' },
+    cell: ({ row, getValue }) => (
+      <div className="cell-stack">
+        <span>{formatTimestamp(getValue())}</span>
+        <span className="cell-stack__sub">
+          <WaitingInStatus attributes={row.original.attributes} />
+        </span>
+      </div>
+    ),
   }),
   column.accessor((a) => a.attributes.createdAt, {
     id: 'createdAt',

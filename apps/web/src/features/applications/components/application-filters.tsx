@@ -6,11 +6,17 @@ import {
   SelectFilter,
 } from '../../../components/admin/filter-fields';
 import type { TableUrlState } from '../../../components/ui/data-table-url-state';
-import type { ApplicationFilterKey } from '../api/get-applications';
+import { UNCHANGED_FOR_DAYS, type ApplicationFilterKey } from '../api/get-applications';
 import { usePositionTitles } from '../api/get-position-titles';
 
+const UNCHANGED_OPTIONS = UNCHANGED_FOR_DAYS.map((days) => ({
+  value: String(days),
+  label: `More than ${days} days`,
+}));
+
 /**
- * Name search (first or last name), position, start date and status. The positions are the jobs'
+ * Name search (first or last name), position, start date, status, and how long an application has
+ * gone without a change (last changed more than N days ago). The positions are the jobs'
  * titles, and the one the address asks for when no job has it (any more): a link in a mail about
  * an application names the title it was made for.
  */
@@ -40,6 +46,13 @@ export function ApplicationFilters({ table }: { table: TableUrlState<Application
         label="Status"
         placeholder="All statuses"
         options={APPLICATION_STATUSES}
+      />
+      <SelectFilter
+        table={table}
+        name="unchangedFor"
+        label="Unchanged for"
+        placeholder="Any time"
+        options={UNCHANGED_OPTIONS}
       />
     </FilterBar>
   );

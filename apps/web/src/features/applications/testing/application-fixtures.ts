@@ -26,6 +26,7 @@ export function application(
       remarks: null,
       createdAt: '2025-06-30T09:15:00.000Z',
       updatedAt: '2025-06-30T09:15:00.000Z',
+      statusChangedAt: '2025-06-30T09:15:00.000Z',
       resume: {
         data: [
           {

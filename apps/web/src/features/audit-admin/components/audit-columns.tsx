@@ -16,6 +16,7 @@ const ACTION_TONES: Record<AuditAction, BadgeTone> = {
   delete: 'danger',
   erase: 'danger',
   expire: 'danger',
+  export: 'info',
 };
 
 /** The Audit log's columns; a sortable column's id is the API field it sorts by. */

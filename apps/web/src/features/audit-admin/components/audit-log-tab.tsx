@@ -1,8 +1,10 @@
+import { auditRoutes } from '@app/shared/audit';
 import { ListSection, useListTab } from '../../../components/admin/list-section';
 import {
   AUDIT_FILTER_KEYS,
   AUDIT_SORT_FIELDS,
   DEFAULT_AUDIT_SORT,
+  toAuditListQuery,
   useAuditLog,
 } from '../api/get-audit-log';
 import { entityLabel } from '../audit-labels';
@@ -45,6 +47,7 @@ export default function AuditLogTab() {
       emptyMessage="No changes recorded yet."
       noMatchesMessage="No changes match these filters."
       paginationLabel="Audit log pages"
+      exportCsv={{ route: auditRoutes.export, query: toAuditListQuery(table) }}
     />
   );
 }

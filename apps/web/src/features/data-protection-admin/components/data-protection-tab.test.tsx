@@ -19,7 +19,7 @@ const RETENTION = 'GET /api/data-protection/retention';
 
 const found: PersonalDataPreview = {
   email: 'amna.khan@example.com',
-  counts: { applications: 2, contacts: 1, files: 2 },
+  counts: { applications: 2, contacts: 1, files: 2, notes: 0 },
   applications: [
     {
       id: 7,
@@ -54,7 +54,7 @@ const found: PersonalDataPreview = {
 };
 const erased: PersonalDataPreview = {
   ...found,
-  counts: { applications: 0, contacts: 0, files: 0 },
+  counts: { applications: 0, contacts: 0, files: 0, notes: 0 },
   applications: [],
   contacts: [],
   erasures: [

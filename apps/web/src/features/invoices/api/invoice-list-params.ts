@@ -6,6 +6,10 @@ export interface InvoiceListParams {
   number?: string;
   /** An exact invoice date, `YYYY-MM-DD`. */
   date?: string;
+  /** One status. */
+  status?: string;
+  /** Only the overdue invoices (Sent, past their due date); the status is then Sent. */
+  overdue?: boolean;
   sort?: ListParams['sort'];
   page?: number;
   pageSize?: number;

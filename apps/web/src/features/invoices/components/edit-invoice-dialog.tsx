@@ -11,7 +11,7 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { InvoiceUpdateData } from '@app/shared/invoice';
+import { isInvoiceLocked, type InvoiceUpdateData } from '@app/shared/invoice';
 import { formatAmount } from '@app/shared/invoice-math';
 import { MESSAGES } from '@app/shared/messages';
 import { Alert } from '../../../components/ui/alert';
@@ -35,6 +35,7 @@ import {
 } from '../invoice-form';
 import { INVOICE_MESSAGES } from '../invoice-messages';
 import { CustomerEmailField } from './customer-email-field';
+import { InvoiceStatusLine, LockedInvoiceDetails } from './locked-invoice';
 import { LineServicePicker } from './service-picker';
 
 export interface EditInvoiceDialogProps {
@@ -43,7 +44,10 @@ export interface EditInvoiceDialogProps {
   onClose: () => void;
 }
 
-/** The Edit Invoice dialog: customer, date and lines, saved together; the list reloads after. */
+/**
+ * The Edit Invoice dialog: customer, date and lines, saved together; the list reloads after. A
+ * locked invoice (Sent or Paid) shows them read-only instead.
+ */
 export function EditInvoiceDialog({ invoice, onClose }: EditInvoiceDialogProps) {
   return (
     <Dialog
@@ -87,7 +91,12 @@ function EditInvoiceLoader({ id, onClose }: { id: number; onClose: () => void })
       </div>
     );
   }
-  return <EditInvoiceForm invoice={stored.data.data} onClose={onClose} />;
+  const invoice = stored.data.data;
+  return isInvoiceLocked(invoice.attributes) ? (
+    <LockedInvoiceDetails invoice={invoice} onClose={onClose} />
+  ) : (
+    <EditInvoiceForm invoice={invoice} onClose={onClose} />
+  );
 }
 
 /** A line's fields that have a control of their own, where their messages are shown. */
@@ -184,6 +193,13 @@ function EditInvoiceForm({ invoice, onClose }: { invoice: InvoiceWithLines; onCl
 
   return (
     <form className="edit-invoice" noValidate onSubmit={save}>
+      <InvoiceStatusLine invoice={invoice} />
+      {invoice.attributes.unlocked_at ? (
+        <p className="edit-invoice__unlocked" role="note">
+          Unlocked by {invoice.attributes.unlocked_by}: {invoice.attributes.unlock_reason}. The lock
+          returns once the invoice is saved.
+        </p>
+      ) : null}
       <div className="edit-invoice__fields">
         <FormField label="Customer" error={errors.customer_name?.message} required>
           <input className="input" type="text" {...register('customer_name')} />

@@ -6,7 +6,7 @@ import { toMinorUnits } from '@app/shared/money';
 import type { Invoice } from '../api/invoice-types';
 import type { InvoiceAction } from '../invoice-actions';
 import { InvoiceActionsMenu } from './invoice-row-menus';
-import { InvoiceStatusBadge } from './invoice-status-badge';
+import { InvoiceStatusBadges } from './invoice-status-badge';
 
 type RunAction = (action: InvoiceAction, invoice: Invoice) => Promise<void>;
 
@@ -44,9 +44,9 @@ function RowActionsCell({ invoice, onAction }: { invoice: Invoice; onAction: Run
 
 /**
  * The list's columns: select-all comes from the table; Invoice #, Customer, Customer e-mail
- * (hidden until chosen in the Columns menu), Invoice Date, Status (with when the invoice was last
- * mailed), Services, Total Price (PKR) and the row's Actions button. All but the e-mail and
- * Services sort on the server.
+ * (hidden until chosen in the Columns menu), Invoice Date, Due Date, Status (Overdue beside a
+ * Sent invoice past its due date, and when the invoice was last mailed), Services, Total Price
+ * (PKR) and the row's Actions button. All but the e-mail and Services sort on the server.
  */
 export function useInvoiceColumns(run: RunAction): ColumnDef<Invoice>[] {
   return useMemo<ColumnDef<Invoice>[]>(
@@ -82,15 +82,23 @@ export function useInvoiceColumns(run: RunAction): ColumnDef<Invoice>[] {
         cell: ({ row }) => formatDayMonthYear(row.original.attributes.invoice_date),
       },
       {
+        id: 'dueDate',
+        accessorFn: (invoice) => invoice.attributes.dueDate,
+        header: 'Due Date',
+        enableSorting: true,
+        meta: { className: 'invoice-cell--nowrap' },
+        cell: ({ row }) => formatDayMonthYear(row.original.attributes.dueDate),
+      },
+      {
         id: 'status',
         accessorFn: (invoice) => invoice.attributes.status,
         header: 'Status',
         enableSorting: true,
         cell: ({ row }) => {
-          const { status, last_sent_at: lastSent } = row.original.attributes;
+          const { status, dueDate, last_sent_at: lastSent } = row.original.attributes;
           return (
             <>
-              <InvoiceStatusBadge status={status} />
+              <InvoiceStatusBadges status={status} dueDate={dueDate} />
               {lastSent ? (
                 <span className="invoice-cell__detail">
                   Last sent {formatTimestamp(lastSent, { withTime: true })}

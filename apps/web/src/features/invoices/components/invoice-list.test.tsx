@@ -38,6 +38,7 @@ const MENU_ITEMS = [
   'Mark as Draft',
   'Mark as Cancelled',
   'Mark as Sent',
+  'Duplicate',
   'Delete',
 ];
 
@@ -93,6 +94,7 @@ describe('InvoiceList', () => {
       'Invoice #',
       'Customer',
       'Invoice Date',
+      'Due Date',
       'Status',
       'Services',
       'Total Price (PKR)',
@@ -167,7 +169,7 @@ describe('InvoiceList', () => {
     );
   });
 
-  it('opens a context menu on right-click with the seven actions, closed by Escape', async () => {
+  it('opens a context menu on right-click with the eight actions, closed by Escape', async () => {
     mockInvoices();
     const { user } = await renderList();
     fireEvent.contextMenu(rowWithCell('Hira Butt GmbH'), { clientX: 40, clientY: 60 });

@@ -1,11 +1,12 @@
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { invoiceRoutes } from '@app/shared/invoice';
 import { MESSAGES } from '@app/shared/messages';
 import { DateFilter, FilterBar, SearchFilter } from '../../../components/admin/filter-fields';
 import { ListHeader, ListPagination } from '../../../components/admin/list-section';
 import { DataTable } from '../../../components/ui/data-table';
 import { useTableUrlState } from '../../../components/ui/data-table-url-state';
-import { useInvoices } from '../api/get-invoices';
+import { toInvoiceListQuery, useInvoices } from '../api/get-invoices';
 import type { Invoice } from '../api/invoice-types';
 import { useInvoiceActions } from '../hooks/use-invoice-actions';
 import { INVOICE_MESSAGES } from '../invoice-messages';
@@ -13,12 +14,14 @@ import { EditInvoiceDialog } from './edit-invoice-dialog';
 import { InvoiceBulkBar } from './invoice-bulk-bar';
 import { RowMenuContext, useInvoiceColumns, type OpenRowMenu } from './invoice-columns';
 import { InvoiceContextMenu } from './invoice-row-menus';
+import { InvoiceStatusFilter } from './invoice-status-filter';
 
-const FILTER_KEYS = ['number', 'date'] as const;
+const FILTER_KEYS = ['number', 'date', 'status', 'overdue'] as const;
 const SORTABLE_FIELDS = [
   'invoice_number',
   'customer_name',
   'invoice_date',
+  'dueDate',
   'status',
   'total_price',
 ];
@@ -59,6 +62,8 @@ export function InvoiceList() {
   const params = {
     number: table.filters.number,
     date: table.filters.date,
+    status: table.filters.status,
+    overdue: table.filters.overdue === 'true',
     sort: table.sort,
     page: table.page,
     pageSize: table.pageSize,
@@ -90,6 +95,7 @@ export function InvoiceList() {
         <ListHeader
           headingId="invoices-heading"
           title="Invoices"
+          exportCsv={{ route: invoiceRoutes.export, query: toInvoiceListQuery(params) }}
           lead="Double-click a row or press Enter on it to edit the invoice; right-click it, press Shift+F10 or use its ⋯ button for the other actions."
         />
 
@@ -101,6 +107,7 @@ export function InvoiceList() {
             placeholder="e.g. 01-INV"
           />
           <DateFilter table={table} name="date" label="Invoice date" />
+          <InvoiceStatusFilter table={table} />
         </FilterBar>
 
         {selected.length > 0 ? (

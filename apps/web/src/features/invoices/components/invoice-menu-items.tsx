@@ -1,5 +1,6 @@
 import {
   CheckCircle2,
+  Copy,
   FileDown,
   FilePen,
   Mail,
@@ -23,6 +24,7 @@ function iconOf(action: InvoiceAction): LucideIcon {
   if (action.kind === 'pdf') return FileDown;
   if (action.kind === 'send') return Mail;
   if (action.kind === 'delete') return Trash2;
+  if (action.kind === 'duplicate') return Copy;
   return STATUS_ICONS[action.status];
 }
 
@@ -47,7 +49,10 @@ export interface InvoiceMenuItemsProps {
   onAction: (action: InvoiceAction) => void;
 }
 
-/** Download PDF, Send by e-mail | Mark as Paid, Draft, Cancelled, Sent | Delete, for either kind of menu. */
+/**
+ * Download PDF, Send by e-mail | Mark as Paid, Draft, Cancelled, Sent | Duplicate | Delete, for
+ * either kind of menu.
+ */
 export function InvoiceMenuItems({
   parts: { Item, Separator },
   currentStatus,

@@ -1,3 +1,4 @@
+import { isInvoiceOverdue, localIsoDate } from '@app/shared/invoice';
 import type { InvoiceStatus } from '@app/shared/options';
 import { Badge } from '../../../components/ui/badge';
 
@@ -18,5 +19,26 @@ export function InvoiceStatusBadge({ status }: { status: string }) {
     <Badge tone={statusTone(status)} dot>
       {status}
     </Badge>
+  );
+}
+
+/**
+ * The status, and beside it Overdue when a Sent invoice is past its due date on the browser's
+ * today: derived on every render, never stored.
+ */
+export function InvoiceStatusBadges({
+  status,
+  dueDate,
+}: {
+  status: InvoiceStatus;
+  dueDate: string;
+}) {
+  return (
+    <span className="invoice-status">
+      <InvoiceStatusBadge status={status} />
+      {isInvoiceOverdue({ status, dueDate }, localIsoDate(new Date())) ? (
+        <Badge tone="warning">Overdue</Badge>
+      ) : null}
+    </span>
   );
 }

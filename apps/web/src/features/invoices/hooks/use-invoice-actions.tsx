@@ -6,6 +6,7 @@ import { useConfirmedDelete } from '../../../components/admin/use-confirmed-dele
 import { useConfirm } from '../../../components/ui/confirm';
 import { describeError } from '../../../lib/describe-error';
 import { useDeleteInvoice } from '../api/delete-invoice';
+import { useDuplicateInvoice } from '../api/duplicate-invoice';
 import type { Invoice } from '../api/invoice-types';
 import { useSendInvoice } from '../api/send-invoice';
 import { useUpdateInvoiceStatus } from '../api/update-invoice-status';
@@ -13,6 +14,7 @@ import type { InvoiceAction } from '../invoice-actions';
 import {
   INVOICE_MESSAGES,
   confirmSendInvoiceMessage,
+  invoiceDuplicatedMessage,
   invoiceSentMessage,
   statusChangedMessage,
 } from '../invoice-messages';
@@ -28,7 +30,7 @@ export interface InvoiceActions {
 
 /**
  * What a row's menus do: download the PDF, mail it to the customer after confirmation, set a
- * status, or delete after confirmation.
+ * status, duplicate it (a toast names the copy's number), or delete after confirmation.
  */
 export function useInvoiceActions(): InvoiceActions {
   const confirm = useConfirm();
@@ -37,6 +39,7 @@ export function useInvoiceActions(): InvoiceActions {
   const pdf = useInvoicePdf();
   const { mutate: updateStatus } = useUpdateInvoiceStatus();
   const { mutateAsync: deleteInvoice } = useDeleteInvoice();
+  const { mutateAsync: duplicateInvoice } = useDuplicateInvoice();
   const { download, withRate } = pdf;
 
   const run = useCallback(
@@ -74,6 +77,20 @@ export function useInvoiceActions(): InvoiceActions {
         );
         return;
       }
+      if (action.kind === 'duplicate') {
+        try {
+          const copy = await duplicateInvoice(invoice.id);
+          toast.success(
+            invoiceDuplicatedMessage(
+              copy.data.attributes.invoice_number,
+              invoice.attributes.invoice_number,
+            ),
+          );
+        } catch (error) {
+          toast.error(INVOICE_MESSAGES.duplicateFailed, { description: describeError(error) });
+        }
+        return;
+      }
       await confirmDelete({
         title: 'Delete invoice',
         message: MESSAGES.confirmDeleteInvoice,
@@ -82,7 +99,16 @@ export function useInvoiceActions(): InvoiceActions {
         failed: INVOICE_MESSAGES.deleteFailed,
       });
     },
-    [confirm, confirmDelete, download, withRate, sendInvoice, updateStatus, deleteInvoice],
+    [
+      confirm,
+      confirmDelete,
+      download,
+      withRate,
+      sendInvoice,
+      updateStatus,
+      duplicateInvoice,
+      deleteInvoice,
+    ],
   );
 
   return { run, downloadPdf: download, rateDialog: pdf.rateDialog };

@@ -1,14 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { jobRoutes, type JobAttributes } from '@app/shared/job';
 import { apiRequest } from '../../../lib/api-client';
-import { toStrapiQuery, type StrapiList } from '../../../lib/strapi';
+import { toStrapiQuery, type ListParams, type StrapiList } from '../../../lib/strapi';
 import { jobKeys } from './job-keys';
 import type { JobListParams } from './job-list-params';
 
-/** `GET /api/jobs?publicationState=preview` (Staff): drafts too, filtered, sorted and paged. */
-export function getJobs({ filters, sort, page, pageSize }: JobListParams, signal?: AbortSignal) {
+/** The tab's state as Strapi list parameters. */
+export function toJobListQuery({ filters, sort, page, pageSize }: JobListParams): ListParams {
   const search = filters.q.trim();
-  const query = toStrapiQuery({
+  return {
     filters: {
       ...(search ? { title: { $containsi: search } } : {}),
       ...(filters.status ? { published: { $eq: filters.status === 'published' } } : {}),
@@ -16,7 +16,12 @@ export function getJobs({ filters, sort, page, pageSize }: JobListParams, signal
     sort,
     page,
     pageSize,
-  });
+  };
+}
+
+/** `GET /api/jobs?publicationState=preview` (Staff): drafts too, filtered, sorted and paged. */
+export function getJobs(params: JobListParams, signal?: AbortSignal) {
+  const query = toStrapiQuery(toJobListQuery(params));
   // Asked by page, so answered with page numbers: the list shape every admin table reads.
   return apiRequest<StrapiList<JobAttributes>>(jobRoutes.list.url, {
     query: { ...query, publicationState: 'preview' },

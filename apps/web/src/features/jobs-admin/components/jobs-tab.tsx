@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { Job } from '@app/shared/job';
+import { jobRoutes, type Job } from '@app/shared/job';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/admin/filter-fields';
 import { ListSection, useListTab } from '../../../components/admin/list-section';
 import { useConfirmedDelete } from '../../../components/admin/use-confirmed-delete';
@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { describeError } from '../../../lib/describe-error';
 import { useDeleteJob } from '../api/delete-job';
 import { useJobOrder } from '../api/get-job-order';
-import { useJobs } from '../api/get-jobs';
+import { toJobListQuery, useJobs } from '../api/get-jobs';
 import {
   DEFAULT_JOB_SORT,
   JOB_FILTER_KEYS,
@@ -167,6 +167,7 @@ export default function JobsTab() {
           emptyMessage="No jobs yet."
           noMatchesMessage="No jobs match these filters."
           paginationLabel="Jobs pages"
+          exportCsv={{ route: jobRoutes.export, query: toJobListQuery(table) }}
         >
           {editing ? (
             <JobEditorDialog

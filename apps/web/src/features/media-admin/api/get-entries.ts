@@ -1,22 +1,29 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { toStrapiQuery, type StrapiList } from '../../../lib/strapi';
+import { toStrapiQuery, type ListParams, type StrapiList } from '../../../lib/strapi';
 import { entryKeys } from './entry-keys';
 import type { EntryListParams, MediaCollection } from './media-collection';
 
-/** `GET <collection>?populate=*`: a page of entries with their media. */
-export function getEntries<A>(
+/** The tab's state as Strapi list parameters: the search is a case-insensitive part. */
+export function toEntryListQuery(
   collection: MediaCollection,
   { search, sort, page, pageSize }: EntryListParams,
-  signal?: AbortSignal,
-) {
-  const query = toStrapiQuery({
+): ListParams {
+  return {
     filters: search.trim() ? { [collection.searchField]: { $containsi: search.trim() } } : {},
     sort,
     page,
     pageSize,
-    populate: '*',
-  });
+  };
+}
+
+/** `GET <collection>?populate=*`: a page of entries with their media. */
+export function getEntries<A>(
+  collection: MediaCollection,
+  params: EntryListParams,
+  signal?: AbortSignal,
+) {
+  const query = toStrapiQuery({ ...toEntryListQuery(collection, params), populate: '*' });
   // The public list may be kept by the browser for a few seconds; Staff must see their change at once.
   return apiRequest<StrapiList<A>>(collection.url, { query, signal, cache: 'no-store' });
 }

@@ -1,3 +1,4 @@
+import type { ExportRoute } from '@app/shared/list-export';
 import type { SortState } from '../../../components/ui/data-table';
 
 /**
@@ -14,6 +15,8 @@ export interface MediaCollection {
   key: string;
   /** The attribute the tab's search matches a case-insensitive part of: `title`. */
   searchField: string;
+  /** The collection's CSV export, for a tab that offers one (the Home tab's lists do not). */
+  export?: ExportRoute;
 }
 
 /** What one page of a collection's admin list is asked for with. */

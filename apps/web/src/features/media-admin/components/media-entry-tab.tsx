@@ -8,7 +8,7 @@ import { useConfirmedDelete } from '../../../components/admin/use-confirmed-dele
 import { Button } from '../../../components/ui/button';
 import { useTableUrlState } from '../../../components/ui/data-table-url-state';
 import { useDeleteEntry } from '../api/delete-entry';
-import { useEntries } from '../api/get-entries';
+import { toEntryListQuery, useEntries } from '../api/get-entries';
 import type { MediaEntry, MediaEntryDefinition, MediaFieldOf } from '../media-entry';
 import { EditDeleteActions } from './edit-delete-actions';
 import { MediaEntryEditor } from './media-entry-editor';
@@ -40,12 +40,8 @@ export function MediaEntryTab<A, V extends FieldValues, D, M extends MediaFieldO
     defaultSort: definition.defaultSort,
   });
   const { filters, sort, page, pageSize } = table;
-  const query = useEntries<A>(collection, {
-    search: filters[collection.searchField] ?? '',
-    sort,
-    page,
-    pageSize,
-  });
+  const listParams = { search: filters[collection.searchField] ?? '', sort, page, pageSize };
+  const query = useEntries<A>(collection, listParams);
 
   const [editing, setEditing] = useState<Editing<A>>(null);
   const { mutateAsync: deleteEntry } = useDeleteEntry(collection);
@@ -113,6 +109,11 @@ export function MediaEntryTab<A, V extends FieldValues, D, M extends MediaFieldO
       emptyMessage={messages.empty}
       noMatchesMessage={messages.noMatches}
       paginationLabel={`${names.other} pages`}
+      exportCsv={
+        collection.export
+          ? { route: collection.export, query: toEntryListQuery(collection, listParams) }
+          : undefined
+      }
     >
       {editing ? (
         <MediaEntryEditor

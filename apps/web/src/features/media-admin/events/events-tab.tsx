@@ -37,7 +37,12 @@ const eventFormSchema = z.object({
 
 /** The Culture page's events, with their photos and videos; the first image is the cover. */
 export const EVENTS = defineMediaEntry({
-  collection: { url: eventRoutes.list.url, key: 'events', searchField: 'title' },
+  collection: {
+    url: eventRoutes.list.url,
+    key: 'events',
+    searchField: 'title',
+    export: eventRoutes.export,
+  },
   names: { one: 'Event', other: 'Events' },
   lead: 'Shown on the Culture page, newest first.',
   searchLabel: 'Title',

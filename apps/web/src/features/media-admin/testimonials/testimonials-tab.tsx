@@ -24,7 +24,12 @@ function PhotoPreview({ src, label }: PhotoPreviewProps) {
 
 /** What Our Employees Say on the Culture page: the API calls testimonials `employees`. */
 export const TESTIMONIALS = defineMediaEntry({
-  collection: { url: employeeRoutes.list.url, key: 'employees', searchField: 'name' },
+  collection: {
+    url: employeeRoutes.list.url,
+    key: 'employees',
+    searchField: 'name',
+    export: employeeRoutes.export,
+  },
   names: { one: 'Testimonial', other: 'Testimonials' },
   lead: 'What Our Employees Say, on the Culture page.',
   searchLabel: 'Name',

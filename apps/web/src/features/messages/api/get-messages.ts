@@ -3,12 +3,22 @@ import { localDayRange } from '@app/shared/display-format';
 import type { SortState } from '../../../components/ui/data-table';
 import { apiRequest } from '../../../lib/api-client';
 import { toStrapiQuery, type ListParams, type StrapiList } from '../../../lib/strapi';
-import { CONTACT_LIST_FIELDS, type ContactAttributes } from '@app/shared/contact';
+import {
+  CONTACT_HANDLED_FILTERS,
+  CONTACT_LIST_FIELDS,
+  type ContactAttributes,
+} from '@app/shared/contact';
 import { sortableFields } from '@app/shared/contract';
 
 /** The Messages tab's filters, by their query-string key. */
-export const MESSAGE_FILTER_KEYS = ['topic', 'email', 'sentOn'] as const;
+export const MESSAGE_FILTER_KEYS = ['handled', 'topic', 'email', 'sentOn'] as const;
 export type MessageFilterKey = (typeof MESSAGE_FILTER_KEYS)[number];
+
+/**
+ * The handled filter's values in the URL. The tab opens on the unhandled messages, the default,
+ * which is left out of the URL as every default is; `?handled=all` links to every message.
+ */
+export const HANDLED_CHOICES = { handled: 'handled', all: 'all' } as const;
 
 /** Columns the API sorts messages by: those its contract allows. */
 export const MESSAGE_SORT_FIELDS = sortableFields(CONTACT_LIST_FIELDS);
@@ -28,8 +38,9 @@ export const messageKeys = {
 };
 
 /**
- * The tab's state as Strapi list parameters. "Sent on" is a day in the viewer's time zone, so it
- * becomes the range from that day's first to its last millisecond.
+ * The tab's state as Strapi list parameters. No handled choice means the unhandled messages;
+ * anything but `handled` and `all` counts as that default. "Sent on" is a day in the viewer's
+ * time zone, so it becomes the range from that day's first to its last millisecond.
  */
 export function toMessageListQuery({
   filters,
@@ -38,8 +49,15 @@ export function toMessageListQuery({
   pageSize,
 }: MessageListParams): ListParams {
   const day = filters.sentOn ? localDayRange(filters.sentOn) : null;
+  const handled =
+    filters.handled === HANDLED_CHOICES.all
+      ? {}
+      : filters.handled === HANDLED_CHOICES.handled
+        ? CONTACT_HANDLED_FILTERS.handled
+        : CONTACT_HANDLED_FILTERS.unhandled;
   return {
     filters: {
+      ...handled,
       ...(filters.topic ? { topic: { $eq: filters.topic } } : {}),
       ...(filters.email.trim() ? { email: { $containsi: filters.email.trim() } } : {}),
       ...(day ? { createdAt: { $gte: day.start, $lte: day.end } } : {}),

@@ -4,6 +4,7 @@ import { MESSAGES } from '@app/shared/messages';
 import type { ContactTopic } from '@app/shared/options';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import type { ContactMessage } from '../types';
+import { MessageRowMenu } from './message-row-menu';
 
 const column = createColumnHelper<ContactMessage>();
 
@@ -14,7 +15,12 @@ const TOPIC_TONES: Record<ContactTopic, BadgeTone> = {
   Others: 'neutral',
 };
 
-/** The Messages table's columns; a sortable column's id is the API field it sorts by. */
+/**
+ * The Messages table's columns; a sortable column's id is the API field it sorts by. Handled, beside
+ * the time sent, shows who marked the message and when, and the row's Actions button next to it
+ * marks the message or deletes it, in sight however wide the message columns are; Phone is hidden
+ * until chosen in the Columns menu.
+ */
 export const messageColumns = [
   column.accessor((m) => m.attributes.createdAt, {
     id: 'createdAt',
@@ -22,6 +28,32 @@ export const messageColumns = [
     enableSorting: true,
     meta: { className: 'nowrap' },
     cell: ({ getValue }) => formatTimestamp(getValue(), { withTime: true }),
+  }),
+  column.accessor((m) => m.attributes.handledAt, {
+    id: 'handledAt',
+    header: 'Handled',
+    meta: { className: 'messages__handled' },
+    cell: ({ row }) => {
+      const { handledAt, handledBy } = row.original.attributes;
+      return handledAt ? (
+        <>
+          <Badge tone="success" dot>
+            Handled
+          </Badge>
+          <span className="messages__handled-by">
+            {handledBy} · {formatTimestamp(handledAt, { withTime: true })}
+          </span>
+        </>
+      ) : (
+        <Badge tone="neutral">Open</Badge>
+      );
+    },
+  }),
+  column.display({
+    id: 'actions',
+    header: () => <span className="visually-hidden">Actions</span>,
+    meta: { className: 'data-table__control-cell' },
+    cell: ({ row }) => <MessageRowMenu message={row.original} />,
   }),
   column.display({
     id: 'firstName',
@@ -44,7 +76,8 @@ export const messageColumns = [
     id: 'phone',
     header: 'Phone',
     enableSorting: true,
-    meta: { className: 'nowrap' },
+    // Shown from the Columns menu: the e-mail answers most messages, and the table fits 1280 px.
+    meta: { className: 'nowrap', visibility: 'hidden' },
     cell: ({ getValue }) => <a href={`tel:${getValue().replace(/[^\d+]/g, '')}`}>{getValue()}</a>,
   }),
   column.accessor((m) => m.attributes.topic, {

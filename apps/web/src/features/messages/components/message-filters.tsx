@@ -6,12 +6,24 @@ import {
   SelectFilter,
 } from '../../../components/admin/filter-fields';
 import type { TableUrlState } from '../../../components/ui/data-table-url-state';
-import type { MessageFilterKey } from '../api/get-messages';
+import { HANDLED_CHOICES, type MessageFilterKey } from '../api/get-messages';
 
-/** Topic, email (contains, any case) and the day the message was sent. */
+const HANDLED_OPTIONS = [
+  { value: HANDLED_CHOICES.handled, label: 'Handled' },
+  { value: HANDLED_CHOICES.all, label: 'All' },
+];
+
+/** Handled or not (unhandled first), topic, email (contains, any case) and the day sent. */
 export function MessageFilters({ table }: { table: TableUrlState<MessageFilterKey> }) {
   return (
     <FilterBar table={table} label="Filter messages">
+      <SelectFilter
+        table={table}
+        name="handled"
+        label="Handled"
+        placeholder="Unhandled"
+        options={HANDLED_OPTIONS}
+      />
       <SelectFilter
         table={table}
         name="topic"

@@ -45,7 +45,7 @@ describe('MessagesTab', () => {
       'mailto:jonas.khan@example.com',
     );
     expect(within(row).getByText('Business')).toBeInTheDocument();
-    expect(screen.getByText('1,001 messages')).toBeInTheDocument();
+    expect(screen.getByText('1,001 unhandled messages')).toBeInTheDocument();
   });
 
   it('says "No message provided." for an empty message and shows a whole message in the details', async () => {
@@ -101,5 +101,114 @@ describe('MessagesTab', () => {
     mockApi({ [LIST]: () => errorResponse(500, 'InternalServerError', 'Internal Server Error') });
     renderInAdminArea(<MessagesTab />, { path: '/manage/messages' });
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.loadMessagesFailed);
+  });
+
+  describe('handling', () => {
+    it('opens on the unhandled messages, leaving that default out of the address', async () => {
+      const api = serveMessages();
+      const view = renderInAdminArea(<MessagesTab />, { path: '/manage/messages' });
+      await screen.findByText('Jonas Khan');
+      expect(lastListQuery(api).get('filters[handledAt][$null]')).toBe('true');
+      expect(screen.getByLabelText('Handled')).toHaveValue('');
+      expect(screen.getByRole('option', { name: 'Unhandled', selected: true })).toBeInTheDocument();
+
+      const user = userEvent.setup();
+      await user.selectOptions(screen.getByLabelText('Handled'), 'Handled');
+      await waitFor(() =>
+        expect(lastListQuery(api).get('filters[handledAt][$notNull]')).toBe('true'),
+      );
+      expect(view.currentPath()).toBe('/manage/messages?handled=handled');
+      await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+      await waitFor(() => expect(view.currentPath()).toBe('/manage/messages'));
+      expect(lastListQuery(api).get('filters[handledAt][$null]')).toBe('true');
+    });
+
+    it('shows every message from a link with handled=all', async () => {
+      const api = serveMessages();
+      renderInAdminArea(<MessagesTab />, { path: '/manage/messages?handled=all' });
+      await screen.findByText('Jonas Khan');
+      const query = lastListQuery(api);
+      expect(query.get('filters[handledAt][$null]')).toBeNull();
+      expect(query.get('filters[handledAt][$notNull]')).toBeNull();
+      expect(screen.getByText('2 messages match the filters')).toBeInTheDocument();
+    });
+
+    it('says there are no unhandled messages when none are left', async () => {
+      mockApi({ [LIST]: () => jsonResponse({ data: [], meta: pagination(0) }) });
+      renderInAdminArea(<MessagesTab />, { path: '/manage/messages' });
+      expect(await screen.findByText('No unhandled messages.')).toBeInTheDocument();
+    });
+
+    it('marks a message handled from its row menu and shows who handled one', async () => {
+      const api = mockApi({
+        [LIST]: () =>
+          jsonResponse({
+            data: [
+              contactMessage(1),
+              contactMessage(2, {
+                firstName: 'Hira',
+                lastName: 'Malik',
+                handledAt: '2025-07-12T10:00:00.000Z',
+                handledBy: 'sana',
+              }),
+            ],
+            meta: pagination(2),
+          }),
+        'PUT /api/contacts/1': () =>
+          jsonResponse({
+            data: contactMessage(1, { handledAt: '2025-07-13T10:00:00.000Z', handledBy: 'me' }),
+            meta: {},
+          }),
+      });
+      renderInAdminArea(<MessagesTab />, { path: '/manage/messages?handled=all' });
+      const hira = (await screen.findByText('Hira Malik')).closest('tr')!;
+      expect(within(hira).getByText('Handled')).toBeInTheDocument();
+      expect(within(hira).getByText(/^sana · /)).toBeInTheDocument();
+
+      const user = userEvent.setup();
+      await user.click(
+        screen.getByRole('button', { name: 'Actions for the message from Jonas Khan' }),
+      );
+      await user.click(await screen.findByRole('menuitem', { name: 'Mark as handled' }));
+      await waitFor(() =>
+        expect(api.requests('PUT /api/contacts/1')[0]?.body).toEqual({ data: { handled: true } }),
+      );
+      expect(await screen.findByText('Message marked as handled.')).toBeInTheDocument();
+
+      await user.click(
+        screen.getByRole('button', { name: 'Actions for the message from Hira Malik' }),
+      );
+      expect(
+        await screen.findByRole('menuitem', { name: 'Mark as not handled' }),
+      ).toBeInTheDocument();
+    });
+
+    it('deletes a message after a red confirmation, and not when cancelled', async () => {
+      const api = mockApi({
+        [LIST]: () => jsonResponse({ data: [contactMessage(1)], meta: pagination(1) }),
+        'DELETE /api/contacts/1': () => jsonResponse({ data: contactMessage(1), meta: {} }),
+      });
+      renderInAdminArea(<MessagesTab />, { path: '/manage/messages' });
+      await screen.findByText('Jonas Khan');
+      const user = userEvent.setup();
+      const openDelete = async () => {
+        await user.click(
+          screen.getByRole('button', { name: 'Actions for the message from Jonas Khan' }),
+        );
+        await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+        return screen.findByRole('dialog', { name: 'Delete message' });
+      };
+
+      await user.click(within(await openDelete()).getByRole('button', { name: 'Cancel' }));
+      expect(api.requests('DELETE /api/contacts/1')).toHaveLength(0);
+
+      const question = await openDelete();
+      expect(question).toHaveAccessibleDescription(
+        'Are you sure you want to delete the message from Jonas Khan? This cannot be undone.',
+      );
+      await user.click(within(question).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(api.requests('DELETE /api/contacts/1')).toHaveLength(1));
+      expect(await screen.findByText('Message deleted.')).toBeInTheDocument();
+    });
   });
 });

@@ -1,11 +1,15 @@
+import { contactRoutes } from '@app/shared/contact';
 import { MESSAGES } from '@app/shared/messages';
 import { ListSection, useListTab } from '../../../components/admin/list-section';
 import {
   DEFAULT_MESSAGE_SORT,
+  HANDLED_CHOICES,
   MESSAGE_FILTER_KEYS,
   MESSAGE_SORT_FIELDS,
+  toMessageListQuery,
   useMessages,
 } from '../api/get-messages';
+import { MESSAGE_TEXTS } from '../message-texts';
 import { senderName, type ContactMessage } from '../types';
 import { messageColumns } from './message-columns';
 import { MessageDetails } from './message-details';
@@ -16,7 +20,10 @@ const rowId = (message: ContactMessage) => String(message.id);
 const messageLabel = (message: ContactMessage) => `the message from ${senderName(message)}`;
 const renderDetails = (message: ContactMessage) => <MessageDetails message={message} />;
 
-/** Contact messages: filter by topic, email and day sent; sorted and paged on the server. */
+/**
+ * Contact messages, opening on the unhandled ones: filter by handled, topic, email and day sent;
+ * sorted and paged on the server.
+ */
 export default function MessagesTab() {
   const { table, query } = useListTab(
     {
@@ -31,7 +38,12 @@ export default function MessagesTab() {
     <ListSection
       headingId="messages-title"
       title="Messages"
-      noun={['message', 'messages']}
+      noun={
+        table.filters.handled === HANDLED_CHOICES.handled ||
+        table.filters.handled === HANDLED_CHOICES.all
+          ? ['message', 'messages']
+          : ['unhandled message', 'unhandled messages']
+      }
       table={table}
       query={query}
       filters={<MessageFilters table={table} />}
@@ -41,9 +53,10 @@ export default function MessagesTab() {
       getRowLabel={messageLabel}
       renderDetail={renderDetails}
       loadError={MESSAGES.loadMessagesFailed}
-      emptyMessage="No messages yet."
+      emptyMessage={MESSAGE_TEXTS.noUnhandled}
       noMatchesMessage="No messages match these filters."
       paginationLabel="Messages pages"
+      exportCsv={{ route: contactRoutes.export, query: toMessageListQuery(table) }}
     />
   );
 }

@@ -16,6 +16,8 @@ export function contactMessage(
       topic: 'Business',
       subject: 'A new web shop',
       message: 'Hello, we would like to talk about a project.\nCan you call us?',
+      handledAt: null,
+      handledBy: null,
       createdAt: '2025-07-11T09:05:00.000Z',
       updatedAt: '2025-07-11T09:05:00.000Z',
       ...overrides,

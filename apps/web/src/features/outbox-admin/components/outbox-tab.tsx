@@ -1,9 +1,11 @@
 import { Info } from 'lucide-react';
+import { outboxRoutes } from '@app/shared/outbox';
 import { ListSection, useListTab } from '../../../components/admin/list-section';
 import {
   DEFAULT_OUTBOX_SORT,
   OUTBOX_FILTER_KEYS,
   OUTBOX_SORT_FIELDS,
+  toOutboxListQuery,
   useMailsAreHeld,
   useOutbox,
   type OutboxMail,
@@ -63,6 +65,7 @@ export default function OutboxTab() {
       emptyMessage="No mails written yet."
       noMatchesMessage="No mails match these filters."
       paginationLabel="Outbox pages"
+      exportCsv={{ route: outboxRoutes.export, query: toOutboxListQuery(table) }}
     />
   );
 }

@@ -5,20 +5,19 @@ import { serviceKeys } from './service-keys';
 import type { ServiceListParams } from './service-list-params';
 import type { ServiceAttributes } from '@app/shared/service';
 
+/** The tab's state as Strapi list parameters. */
+export function toServiceListQuery(params: ServiceListParams): ListParams {
+  const filters: NonNullable<ListParams['filters']> = {};
+  if (params.item?.trim()) filters.item = { $containsi: params.item.trim() };
+  if (params.type) filters.type = { $eq: params.type };
+  return { filters, sort: params.sort, page: params.page, pageSize: params.pageSize };
+}
+
 export function getServices(
   params: ServiceListParams,
   signal?: AbortSignal,
 ): Promise<StrapiList<ServiceAttributes>> {
-  const filters: NonNullable<ListParams['filters']> = {};
-  if (params.item?.trim()) filters.item = { $containsi: params.item.trim() };
-  if (params.type) filters.type = { $eq: params.type };
-  const query = toStrapiQuery({
-    filters,
-    sort: params.sort,
-    page: params.page,
-    pageSize: params.pageSize,
-  });
-  return apiRequest('/api/services', { query, signal });
+  return apiRequest('/api/services', { query: toStrapiQuery(toServiceListQuery(params)), signal });
 }
 
 /** One page of the price list; the previous page stays on screen while the next one loads. */

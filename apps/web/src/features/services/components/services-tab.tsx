@@ -1,11 +1,12 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { SERVICE_TYPES } from '@app/shared/options';
+import { serviceRoutes } from '@app/shared/service';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/admin/filter-fields';
 import { ListHeader, ListPagination } from '../../../components/admin/list-section';
 import { Button } from '../../../components/ui/button';
 import { useTableUrlState } from '../../../components/ui/data-table-url-state';
-import { useServices } from '../api/get-services';
+import { toServiceListQuery, useServices } from '../api/get-services';
 import { AddServiceDialog } from './add-service-dialog';
 import { ServicesTable, SERVICE_SORTABLE_FIELDS } from './services-table';
 import './services.css';
@@ -21,13 +22,14 @@ export default function ServicesTab() {
     defaultSort: DEFAULT_SORT,
   });
   const [adding, setAdding] = useState(false);
-  const services = useServices({
+  const listParams = {
     item: table.filters.item,
     type: table.filters.type,
     sort: table.sort,
     page: table.page,
     pageSize: table.pageSize,
-  });
+  };
+  const services = useServices(listParams);
 
   return (
     <section className="services-tab" aria-labelledby="services-heading">
@@ -35,6 +37,7 @@ export default function ServicesTab() {
         headingId="services-heading"
         title="Services"
         lead="The price list invoices are built from. Click a cell to change it."
+        exportCsv={{ route: serviceRoutes.export, query: toServiceListQuery(listParams) }}
       />
 
       <FilterBar

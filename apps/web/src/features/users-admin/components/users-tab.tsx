@@ -1,8 +1,15 @@
 import { useMemo } from 'react';
+import { userRoutes } from '@app/shared/users';
 import { formatCount, ListSection, useListTab } from '../../../components/admin/list-section';
 import { useAdminUser } from '../../auth/components/require-admin-role';
 import { useAwaitingApprovalCount } from '../api/get-awaiting-approval-count';
-import { DEFAULT_USER_SORT, USER_FILTER_KEYS, USER_SORT_FIELDS, useUsers } from '../api/get-users';
+import {
+  DEFAULT_USER_SORT,
+  USER_FILTER_KEYS,
+  USER_SORT_FIELDS,
+  toUserListQuery,
+  useUsers,
+} from '../api/get-users';
 import { isAwaitingApproval, type AdminUser } from '../types';
 import { userColumns } from './user-columns';
 import { UserFilters } from './user-filters';
@@ -55,6 +62,7 @@ export default function UsersTab() {
       emptyMessage="No users yet."
       noMatchesMessage="No users match these filters."
       paginationLabel="Users pages"
+      exportCsv={{ route: userRoutes.export, query: toUserListQuery(table) }}
     />
   );
 }
