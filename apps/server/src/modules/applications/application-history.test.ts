@@ -10,9 +10,12 @@ describe("an application's history and notes (/api/carrers/:id/history, /notes)"
 
   const change = (data: Record<string, unknown>, id = applicationId) =>
     suite.send('PUT', `/api/carrers/${id}`, { data });
-  const addNote = (text: unknown, id = applicationId, headers = suite.auth) =>
-    suite.send('POST', `/api/carrers/${id}/notes`, { data: { text } }, headers);
-  const history = (id = applicationId, headers = suite.auth) =>
+  const addNote = (
+    text: unknown,
+    id = applicationId,
+    headers: Record<string, string> = suite.auth,
+  ) => suite.send('POST', `/api/carrers/${id}/notes`, { data: { text } }, headers);
+  const history = (id = applicationId, headers: Record<string, string> = suite.auth) =>
     suite.send('GET', `/api/carrers/${id}/history`, undefined, headers);
 
   beforeAll(async () => {

@@ -132,9 +132,26 @@ describe('OpenAPI', () => {
   });
 
   it('describes the query language of every list: each field with its operators', () => {
-    const lists = Object.entries(document.paths).filter(
+    const filtered = Object.entries(document.paths).filter(
       ([url, methods]) =>
         !url.includes('{') && methods.get?.parameters?.some((p) => p.name === 'filters'),
+    );
+    // A list's CSV export takes its filters and sort, and no page.
+    const exports = filtered.filter(([url]) => url.endsWith('/export'));
+    const lists = filtered.filter(([url]) => !url.endsWith('/export'));
+    for (const [url, methods] of exports) {
+      const names = methods.get!.parameters.map((parameter) => parameter.name);
+      expect(names, url).toEqual(expect.arrayContaining(['filters', 'sort']));
+      expect(
+        names.filter((name) => name.startsWith('pagination')),
+        url,
+      ).toEqual([]);
+    }
+    expect(exports.map(([url]) => url.replace(/\/export$/, '')).sort()).toEqual(
+      lists
+        .map(([url]) => url)
+        .filter((url) => !['/api/clients', '/api/client-testimonials'].includes(url))
+        .sort(),
     );
     expect(lists.map(([url]) => url).sort()).toEqual(
       [
