@@ -64,6 +64,7 @@ const BODIES: Record<string, BodyShape> = {
   'PUT /api/users/:id': json({ role: 'Registered', disabled: false }),
   'POST /api/contacts': json(contactForm()),
   'POST /api/carrers': json({ ...contactForm(), resume: [1] }),
+  'PUT /api/contacts/:id': json({ handled: true }),
   'PUT /api/carrers/:id': json({
     applicationStatus: 'Shortlisted',
     interviewTime: '2025-07-01T10:00:00.000Z',
@@ -130,6 +131,12 @@ const BODIES: Record<string, BodyShape> = {
   'POST /api/invoices/bulk': json({ ids: [1], action: 'status', status: 'Paid' }),
   // Mails the invoice its path names: it reads no body.
   'POST /api/invoices/:id/send': { kind: 'none' },
+  'POST /api/invoices/:id/unlock': json({ reason: 'The customer asked for a new address.' }),
+  // Copies the invoice its path names: it reads no body.
+  'POST /api/invoices/:id/duplicate': { kind: 'none' },
+  // Records the caller's visit: it reads no body.
+  'POST /api/dashboard/visit': { kind: 'none' },
+  'POST /api/carrers/:id/notes': json({ text: 'Called back; interview on Friday.' }),
   'PUT /api/company/settings': json(EXAMPLE_COMPANY_SETTINGS),
   'POST /api/data-protection/erase': json({ email: 'nobody.here@example.com' }),
   // An action on the mail its path names: it reads no body.

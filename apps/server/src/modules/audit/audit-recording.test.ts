@@ -162,7 +162,10 @@ describe('audit trail: each admin change records exactly one entry, in its trans
       invoice_number: { old: null, new: invoice.attributes.invoice_number },
       customer_name: { old: null, new: 'Acme GmbH' },
       invoice_date: { old: null, new: '2025-06-02' },
+      // The default payment term of 7 days.
+      due_date: { old: null, new: '2025-06-09' },
       status: { old: null, new: 'Draft' },
+      locked: { old: null, new: false },
       total_price: { old: null, new: 1500 },
       services: { old: null, new: ['Desk (1,500 PKR)'] },
     });

@@ -14,7 +14,9 @@ export async function recordExport(
   entityType: AuditEntityType,
 ): Promise<void> {
   const search = request.url.indexOf('?');
-  const query = search < 0 ? '' : decodeURIComponent(request.url.slice(search + 1));
+  // Read as the query parser reads it: a malformed escape (`%FF`) becomes U+FFFD, never an error.
+  const parameters = new URLSearchParams(search < 0 ? '' : request.url.slice(search + 1));
+  const query = [...parameters].map(([name, value]) => `${name}=${value}`).join('&');
   await recordAudit(db, {
     actor: actorOf(request),
     entityType,

@@ -58,10 +58,14 @@ function invoiceRow(
   };
 }
 
-/** The first day of the month `monthsBack` before today's, as YYYY-MM-DD. */
+/**
+ * A day (the 15th unless given) of the month `monthsBack` before this one, as YYYY-MM-DD; also
+ * for months before the chart's twelve.
+ */
 function dayInMonth(monthsBack: number, day = '15'): string {
-  const months = lastMonths(localIsoDate(new Date()));
-  return `${months[months.length - 1 - monthsBack]}-${day}`;
+  const now = new Date();
+  const month = new Date(now.getFullYear(), now.getMonth() - monthsBack, 1);
+  return `${month.getFullYear()}-${String(month.getMonth() + 1).padStart(2, '0')}-${day}`;
 }
 
 async function readDashboard(t: TestApp, authorization: { authorization: string }) {

@@ -72,8 +72,9 @@ export default async function invoicesRoutes(app: FastifyInstance) {
   const withLines = (found: InvoiceWithLines, query: EntryQuery) =>
     answerEntry(app.db, INVOICES_LIST_SPEC, entityOf(found, query), query);
 
-  /** A stored invoice read back, with its lines when `populate=services`. */
-  async function readBack(invoice: InvoiceRow, query: EntryQuery) {
+  /** A stored invoice read back, with its lines when `populate=services`; 404 when a write found none. */
+  async function readBack(invoice: InvoiceRow | undefined, query: EntryQuery) {
+    if (!invoice) throw notFound();
     const lines = query.populate.has('services')
       ? (await loadLines(app.db, [invoice.id])).get(invoice.id)
       : [];
@@ -110,44 +111,34 @@ export default async function invoicesRoutes(app: FastifyInstance) {
 
   registerRoute(app, invoiceRoutes.update, {
     querystring: entryQuerystring(invoiceRoutes.update.querystring, INVOICES_LIST_SPEC),
-    handler: async (request) => {
-      const row = await updateInvoice(
-        app.db,
-        request.params.id,
-        request.body.data,
-        actorOf(request),
-      );
-      if (!row) throw notFound();
-      return readBack(row, request.query);
-    },
+    handler: async (request) =>
+      readBack(
+        await updateInvoice(app.db, request.params.id, request.body.data, actorOf(request)),
+        request.query,
+      ),
   });
 
   registerRoute(app, invoiceRoutes.unlock, {
     querystring: entryQuerystring(invoiceRoutes.unlock.querystring, INVOICES_LIST_SPEC),
-    handler: async (request) => {
-      const row = await unlockInvoice(
-        app.db,
-        request.params.id,
-        request.body.data.reason,
-        actorOf(request),
-      );
-      if (!row) throw notFound();
-      return readBack(row, request.query);
-    },
+    handler: async (request) =>
+      readBack(
+        await unlockInvoice(app.db, request.params.id, request.body.data.reason, actorOf(request)),
+        request.query,
+      ),
   });
 
   registerRoute(app, invoiceRoutes.duplicate, {
     querystring: entryQuerystring(invoiceRoutes.duplicate.querystring, INVOICES_LIST_SPEC),
-    handler: async (request) => {
-      const copy = await duplicateInvoice(
-        app.db,
-        request.params.id,
-        localIsoDate(new Date()),
-        actorOf(request),
-      );
-      if (!copy) throw notFound();
-      return readBack(copy, request.query);
-    },
+    handler: async (request) =>
+      readBack(
+        await duplicateInvoice(
+          app.db,
+          request.params.id,
+          localIsoDate(new Date()),
+          actorOf(request),
+        ),
+        request.query,
+      ),
   });
 
   registerRoute(app, invoiceRoutes.delete, {

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Link, Redirect, Route, Switch } from 'wouter';
+import { KeyboardShortcutsButton } from '../../../components/admin/keyboard-shortcuts';
 import { useAdminUser } from '../../auth/components/require-admin-role';
 import { ExampleDetailsBanner } from '../../company-settings/components/example-details-banner';
 import { ADMIN_TABS, canSeeTab, DEFAULT_ADMIN_TAB, SETTINGS_TAB } from '../admin-tabs';
@@ -43,14 +44,19 @@ export function AdminShell() {
           <p className="admin__eyebrow">Back office</p>
           <h1 className="admin__title">Admin</h1>
         </div>
-        <div className="admin__user">
-          <span className="admin__avatar" aria-hidden="true">
-            {user.username.trim().charAt(0).toUpperCase() || '?'}
+        <div className="admin__header-end">
+          <span className="admin__shortcuts">
+            <KeyboardShortcutsButton />
           </span>
-          <span className="admin__user-text">
-            <span className="admin__user-name">{user.username}</span>
-            <span className="admin__user-role">{user.role}</span>
-          </span>
+          <div className="admin__user">
+            <span className="admin__avatar" aria-hidden="true">
+              {user.username.trim().charAt(0).toUpperCase() || '?'}
+            </span>
+            <span className="admin__user-text">
+              <span className="admin__user-name">{user.username}</span>
+              <span className="admin__user-role">{user.role}</span>
+            </span>
+          </div>
         </div>
       </header>
       <ExampleDetailsBanner
