@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import {
   dismissCookieBanner,
@@ -47,6 +48,46 @@ test('the header’s switcher keeps the visitor on the same page, both ways, and
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open Positions');
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+});
+
+/** The built catalogs' files: `de/home` → `assets/home-….js`, from the build's manifest. */
+function catalogFiles(): Map<string, string> {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const catalogs = new Map<string, string>();
+  for (const [key, { file }] of Object.entries(manifest)) {
+    const match = /^src\/locales\/(\w+\/[\w-]+)\.po$/.exec(key);
+    if (match) catalogs.set(`/${file}`, match[1]!);
+  }
+  return catalogs;
+}
+
+test('a page loads only its own language’s catalogs, and a page reached in the app brings its own texts and title', async ({
+  page,
+}) => {
+  const catalogs = catalogFiles();
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    const catalog = catalogs.get(new URL(request.url()).pathname);
+    if (catalog) loaded.push(catalog);
+  });
+  await dismissCookieBanner(page);
+  await page.goto('/de');
+  await waitForHydration(page);
+  expect(loaded.sort()).toEqual(['de/home', 'de/site']);
+
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Über uns' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wer wir sind');
+  await expect(page).toHaveTitle('Über uns – Ravi Software');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /^Wer wir sind/,
+  );
+  expect(loaded.sort()).toEqual(['de/about', 'de/home', 'de/site']);
 });
 
 test('a browser that prefers German is offered the German site on /, never redirected, and can say no', async ({

@@ -1,5 +1,6 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { BRAND_MARK_SVG } from '../../packages/shared/src/brand-mark';
 import { LINGUI_CONFIG_PATH, linguiMacro } from './lingui-macro';
@@ -23,6 +24,12 @@ function favicon(): Plugin {
 
 export default defineConfig({
   plugins: [linguiMacro(), react(), lingui({ configPath: LINGUI_CONFIG_PATH }), favicon()],
+  resolve: {
+    // Zod, configured for the Content-Security-Policy before its first schema: see the module.
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) },
+    ],
+  },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
@@ -30,6 +37,9 @@ export default defineConfig({
     target: 'es2022',
     // The module graph, read by scripts/budgets.mjs to weigh what each page loads.
     manifest: true,
+    // The server names each page's scripts in its HTML (`src/page-preloads.ts`); pages loaded later
+    // fetch their imports as they run, without a preload map of every chunk in the entry.
+    modulePreload: false,
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' },

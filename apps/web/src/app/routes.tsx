@@ -1,41 +1,85 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Switch } from 'wouter';
+import { lazy, type ComponentType } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { useDocumentMeta } from '../content/page-meta';
+import type { PageCatalog } from '../i18n/catalog-sources';
+import { usePageCatalog } from '../i18n/i18n';
 
-/** Each page is its own chunk: a visitor downloads only the page in front of them. */
-export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
-  '/': lazy(() => import('./routes/home')),
-  '/about': lazy(() => import('./routes/about')),
-  '/events': lazy(() => import('./routes/events')),
-  '/career': lazy(() => import('./routes/career')),
-  '/contact': lazy(() => import('./routes/contact')),
-  '/apply': lazy(() => import('./routes/apply')),
-  '/imprint': lazy(() => import('./routes/imprint')),
-  '/privacy': lazy(() => import('./routes/privacy')),
-};
+/** The page modules (`routes/*.tsx`), each its own chunk: a visitor downloads only the page shown. */
+const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>([
+  './routes/*.tsx',
+  '!./routes/*.test.tsx',
+]);
 
-const LoginPage = lazy(() => import('./routes/login'));
-const SignupPage = lazy(() => import('./routes/signup'));
-const ForgotPasswordPage = lazy(() => import('./routes/forgot-password'));
-const ResetPasswordPage = lazy(() => import('./routes/reset-password'));
-const AccountPage = lazy(() => import('./routes/account'));
+interface PageRoute {
+  /** The path without the language's prefix; `:name` stands for one segment. */
+  path: string;
+  /** Its module in `routes/`. */
+  module: string;
+  /** The catalog of its texts, besides the site's. */
+  catalog: PageCatalog;
+}
+
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { path: '/', module: 'home', catalog: 'home' },
+  { path: '/about', module: 'about', catalog: 'about' },
+  { path: '/events', module: 'events', catalog: 'events' },
+  { path: '/career', module: 'career', catalog: 'career' },
+  { path: '/career/:slug', module: 'job', catalog: 'career' },
+  { path: '/contact', module: 'contact', catalog: 'contact' },
+  { path: '/apply', module: 'apply', catalog: 'apply' },
+  { path: '/imprint', module: 'imprint', catalog: 'legal' },
+  { path: '/privacy', module: 'privacy', catalog: 'legal' },
+  // The sign-in form's texts are in the account's catalog; the account and password pages, and
+  // the admin area, show it too.
+  { path: '/login', module: 'login', catalog: 'account' },
+  { path: '/signup', module: 'signup', catalog: 'account' },
+  { path: '/forgot-password', module: 'forgot-password', catalog: 'account' },
+  { path: '/reset-password', module: 'reset-password', catalog: 'account' },
+  { path: '/account', module: 'account', catalog: 'account' },
+];
+
+const ADMIN_PATH = '/manage';
+/** The not-found page's texts are in the site's catalog. */
+const NOT_FOUND_MODULE = 'not-found';
+
+const pageComponent = (module: string) => lazy(PAGE_MODULES[`./routes/${module}.tsx`]!);
+
+const ROUTE_PAGES = PAGE_ROUTES.map((route) => ({ ...route, Page: pageComponent(route.module) }));
+const NotFoundPage = pageComponent(NOT_FOUND_MODULE);
 // The admin area (and everything it needs) is a separate chunk that public pages never load.
 const AdminArea = lazy(() => import('../features/admin/admin-area'));
-const NotFoundPage = lazy(() => import('./routes/not-found'));
-const JobPage = lazy(() => import('./routes/job'));
 
+const matches = (pattern: string, path: string) => {
+  const expected = pattern.split('/');
+  const actual = path.split('/');
+  return (
+    expected.length === actual.length &&
+    expected.every(
+      (part, index) => part === actual[index] || (part.startsWith(':') && actual[index]),
+    )
+  );
+};
+
+/**
+ * The module and catalog of the page at a path (without the language's prefix): what the server
+ * tells the browser to fetch with the page, and what the browser loads before it hydrates.
+ */
+export function pageModuleFor(path: string): { module?: string; catalog?: PageCatalog } {
+  if (path === ADMIN_PATH || path.startsWith(`${ADMIN_PATH}/`)) return { catalog: 'account' };
+  return PAGE_ROUTES.find((route) => matches(route.path, path)) ?? { module: NOT_FOUND_MODULE };
+}
+
+/** The page at the location, once its texts are in, with its title. */
 export function AppRoutes() {
+  const [location] = useLocation();
+  usePageCatalog(pageModuleFor(location).catalog);
+  useDocumentMeta(location);
   return (
     <Switch>
-      {Object.entries(PAGES).map(([path, Page]) => (
+      {ROUTE_PAGES.map(({ path, Page }) => (
         <Route key={path} path={path} component={Page} />
       ))}
-      <Route path="/career/:slug" component={JobPage} />
-      <Route path="/login" component={LoginPage} />
-      <Route path="/signup" component={SignupPage} />
-      <Route path="/forgot-password" component={ForgotPasswordPage} />
-      <Route path="/reset-password" component={ResetPasswordPage} />
-      <Route path="/account" component={AccountPage} />
-      <Route path="/manage" nest>
+      <Route path={ADMIN_PATH} nest>
         <AdminArea />
       </Route>
       <Route component={NotFoundPage} />

@@ -1,19 +1,54 @@
 import { setupI18n, type I18n, type MessageDescriptor, type Messages } from '@lingui/core';
 import { LinguiContext, useLingui } from '@lingui/react';
-import { useContext } from 'react';
+import { use, useContext } from 'react';
 import { LOCALE_FORMATS, type Locale } from '@app/shared/locale';
+import type { CatalogName, PageCatalog } from './catalog-sources';
 
-/** One language's messages for one render: the server makes one per page, the browser one. */
+/**
+ * An i18n with every message of one language: the server makes one per page (pages of both
+ * languages may render at the same time), and the tests one.
+ */
 export const createI18n = (locale: Locale, messages: Messages): I18n =>
   setupI18n({ locale, messages: { [locale]: messages } });
 
+/** Each catalog file, compiled when imported: a chunk of its own, loaded when a page needs it. */
+const CATALOG_FILES = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
+
 /**
- * The compiled messages of one language: a chunk of its own, so a page loads only its language's.
+ * The catalogs the browser's i18n has, or is loading. An i18n missing here was made with all its
+ * language's messages (`createI18n`).
  */
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  const catalog =
-    locale === 'de' ? import('../locales/de/messages.po') : import('../locales/en/messages.po');
-  return (await catalog).messages;
+const catalogsOf = new WeakMap<I18n, Map<CatalogName, Promise<void> | 'loaded'>>();
+
+/** The browser's i18n: the page's language, its catalogs loaded as the pages need them. */
+export function createBrowserI18n(locale: Locale): I18n {
+  const i18n = createI18n(locale, {});
+  catalogsOf.set(i18n, new Map());
+  return i18n;
+}
+
+/** Loads one catalog of the i18n's language into it, once. */
+export function loadCatalog(i18n: I18n, name: CatalogName): Promise<void> {
+  const catalogs = catalogsOf.get(i18n);
+  const known = catalogs?.get(name);
+  if (!catalogs || known === 'loaded') return Promise.resolve();
+  if (known) return known;
+  const loading = CATALOG_FILES[`../locales/${i18n.locale}/${name}.po`]!().then(({ messages }) => {
+    i18n.load(i18n.locale, messages);
+    catalogs.set(name, 'loaded');
+  });
+  catalogs.set(name, loading);
+  return loading;
+}
+
+/**
+ * Holds a page back (React Suspense) until its catalog is in: at once when it is, as it always is
+ * on the server and for the page the browser opened with (the entry loads it before hydrating).
+ */
+export function usePageCatalog(name: PageCatalog | undefined): void {
+  const { i18n } = useLingui();
+  const catalogs = catalogsOf.get(i18n);
+  if (name && catalogs && catalogs.get(name) !== 'loaded') use(loadCatalog(i18n, name));
 }
 
 /**

@@ -2,10 +2,10 @@ import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { createI18n } from '../i18n/i18n';
-import { messages as englishMessages } from '../locales/en/messages.po';
+import { allMessages } from '../i18n/all-messages';
 
-/** The English catalog, as the browser loads it on an English page. */
-export const ENGLISH_I18N = createI18n('en', englishMessages);
+/** Every English message, as the server renders English pages with. */
+export const ENGLISH_I18N = createI18n('en', allMessages('en'));
 
 /** Wraps a component under test in the messages of its page's language (English by default). */
 export function WithMessages({

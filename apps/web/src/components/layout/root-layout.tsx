@@ -1,9 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { localizedPath, type Locale } from '@app/shared/locale';
-import { metaForPath } from '../../content/page-meta';
-import { useSiteContent } from '../../content/site-content';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -15,13 +12,9 @@ export function RootLayout({ children, banner }: { children: ReactNode; banner?:
   const [pathname] = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const previousPath = useRef(pathname);
-  const content = useSiteContent();
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
 
   useEffect(() => {
-    const meta = metaForPath(localizedPath(pathname, i18n.locale as Locale), content, i18n);
-    document.title = meta.title;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
     // After an in-app navigation, start at the top of the new page and move focus there, as a
     // full page load would; screen readers then read the new page from its start.
     if (previousPath.current !== pathname) {
@@ -29,7 +22,7 @@ export function RootLayout({ children, banner }: { children: ReactNode; banner?:
       window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       mainRef.current?.focus({ preventScroll: true });
     }
-  }, [pathname, content, i18n]);
+  }, [pathname]);
 
   return (
     <div className="layout">
