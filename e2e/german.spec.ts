@@ -39,6 +39,8 @@ test('the header’s switcher keeps the visitor on the same page, both ways, and
     .click();
   await expect(page).toHaveURL(/\/de\/career$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Offene Stellen');
+  // A job's fixed facts are translated; what Staff wrote (its title, location) is not.
+  await expect(page.locator('.job__meta').first()).toContainText('Vollzeit');
 
   // By keyboard back to English, on the same page.
   const english = page.getByRole('link', { name: 'English' });

@@ -6,6 +6,7 @@ import { HeadedSection } from '../../../components/ui/section';
 import type { Job } from '@app/shared/job';
 import { jobPagePath } from '@app/shared/site-content';
 import { team, teamIntro } from '../../../content/about';
+import { EMPLOYMENT_TYPE_NAMES } from '../../../content/employment-types';
 import { useSiteContent } from '../../../content/site-content';
 
 /**
@@ -33,7 +34,7 @@ export function MeetTheTeam() {
     const card = {
       ...member,
       role: title,
-      experience: `${employmentType} · ${location}`,
+      experience: `${translate(EMPLOYMENT_TYPE_NAMES[employmentType])} · ${location}`,
       stack: [],
     };
     return [{ member: card, opening }];

@@ -5,13 +5,17 @@ import type { JobAttributes } from '@app/shared/job';
 import { jobPagePath } from '@app/shared/site-content';
 import { buttonClass } from '../../../components/ui/button';
 import { applyHref } from '../../../content/careers';
+import { EMPLOYMENT_TYPE_NAMES } from '../../../content/employment-types';
+import { useTranslate } from '../../../i18n/i18n';
 
 /** Employment type, location and department of a job, one line under its title. */
 export function JobFacts({ job }: { job: JobAttributes }) {
+  const translate = useTranslate();
   return (
     <span className="job__meta">
       <span>
-        <Clock aria-hidden="true" size={14} /> {job.employmentType}
+        <Clock aria-hidden="true" size={14} />{' '}
+        {translate(EMPLOYMENT_TYPE_NAMES[job.employmentType])}
       </span>
       <span>
         <MapPin aria-hidden="true" size={14} /> {job.location}
