@@ -119,6 +119,9 @@ async function startServer(dataDir) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // As in production (React's production build on the server too), with the demo content.
+      NODE_ENV: 'production',
+      DEMO_DATA: '1',
       // No outside calls while measuring.
       EXCHANGE_RATE_URL: 'http://127.0.0.1:1/unreachable',
     },
