@@ -2,7 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DataTable } from '../ui/data-table';
+import { DataTable, entryRowId } from '../ui/data-table';
 import { KeyboardShortcuts, KeyboardShortcutsButton } from './keyboard-shortcuts';
 
 interface Person {
@@ -33,7 +33,7 @@ function renderList({
         caption="People"
         columns={columns}
         data={people}
-        getRowId={(person) => String(person.id)}
+        getRowId={entryRowId}
         getRowLabel={(person) => person.name}
         onRowOpen={onRowOpen}
         renderDetail={withDetails ? (person) => <p>Details of {person.name}</p> : undefined}

@@ -52,7 +52,6 @@ function Invoices({
       filters={<p>the filters</p>}
       caption="Invoices"
       columns={columns}
-      getRowId={(invoice) => String(invoice.id)}
       loadError="Failed to load invoices."
       emptyMessage="No invoices yet."
       noMatchesMessage="No invoices match these filters."

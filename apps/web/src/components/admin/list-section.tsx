@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { StrapiPagination } from '../../lib/strapi';
-import { DataTable, type DataTableProps } from '../ui/data-table';
+import { DataTable, entryRowId, type DataTableProps } from '../ui/data-table';
 import {
   useKeepPageInRange,
   useTableUrlState,
@@ -138,6 +138,7 @@ export interface ListQuery<T> {
 type SectionTableProps<T> = Omit<
   DataTableProps<T>,
   | 'data'
+  | 'getRowId'
   | 'sort'
   | 'onSortChange'
   | 'isLoading'
@@ -148,7 +149,7 @@ type SectionTableProps<T> = Omit<
   | 'footer'
 >;
 
-export interface ListSectionProps<T> extends SectionTableProps<T> {
+export interface ListSectionProps<T extends { id: number }> extends SectionTableProps<T> {
   /** Id of the title, e.g. `applications-title`. */
   headingId: string;
   title: string;
@@ -179,9 +180,9 @@ export interface ListSectionProps<T> extends SectionTableProps<T> {
 /**
  * An admin list tab: the title with the number of rows, the filters, the server-side table and,
  * under its rows, the pagination. Filters, sort and page come from the table's URL state; the rows
- * and the count from the list query.
+ * (API entries, each known by its id) and the count from the list query.
  */
-export function ListSection<T>({
+export function ListSection<T extends { id: number }>({
   headingId,
   title,
   noun,
@@ -212,6 +213,7 @@ export function ListSection<T>({
       <DataTable
         {...tableProps}
         data={query.data?.data}
+        getRowId={entryRowId}
         sort={table.sort}
         onSortChange={table.setSort}
         isLoading={query.isPending}

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tableColumnsStorageKey } from '@app/shared/session-keys';
-import { DataTable } from './data-table';
+import { DataTable, entryRowId } from './data-table';
 
 interface Person {
   id: number;
@@ -27,7 +27,7 @@ function renderTable(tableColumns = columns) {
       caption="People"
       columns={tableColumns}
       data={people}
-      getRowId={(person) => String(person.id)}
+      getRowId={entryRowId}
     />,
   );
 }

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { DataTable, nextSort, type DataTableProps, type SortState } from './data-table';
+import { DataTable, entryRowId, nextSort, type DataTableProps, type SortState } from './data-table';
 
 interface Person {
   id: number;
@@ -22,28 +22,25 @@ const people: Person[] = [
   { id: 2, name: 'Hira', city: 'Berlin' },
 ];
 
+/** The table of the tests: two people, each row named by the person's name. */
+const peopleTable: DataTableProps<Person> = {
+  caption: 'People',
+  columns,
+  data: people,
+  getRowId: entryRowId,
+  getRowLabel: (p) => p.name,
+};
+
 function renderTable(props: Partial<DataTableProps<Person>> = {}) {
-  return render(
-    <DataTable<Person>
-      caption="People"
-      columns={columns}
-      data={people}
-      getRowId={(p) => String(p.id)}
-      getRowLabel={(p) => p.name}
-      {...props}
-    />,
-  );
+  return render(<DataTable {...peopleTable} {...props} />);
 }
 
 /** Holds the sort like a tab does, so clicks change what the headers show. */
 function SortableTable({ onSort }: { onSort: (sort: SortState) => void }) {
   const [sort, setSort] = useState<SortState>({ field: 'name', direction: 'asc' });
   return (
-    <DataTable<Person>
-      caption="People"
-      columns={columns}
-      data={people}
-      getRowId={(p) => String(p.id)}
+    <DataTable
+      {...peopleTable}
       sort={sort}
       onSortChange={(next) => {
         setSort(next);
@@ -137,12 +134,8 @@ describe('DataTable', () => {
       const [selection, setSelection] = useState({});
       return (
         <>
-          <DataTable<Person>
-            caption="People"
-            columns={columns}
-            data={people}
-            getRowId={(p) => String(p.id)}
-            getRowLabel={(p) => p.name}
+          <DataTable
+            {...peopleTable}
             rowSelection={selection}
             onRowSelectionChange={setSelection}
           />

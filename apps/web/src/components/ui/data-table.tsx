@@ -46,6 +46,9 @@ export interface SortState {
   direction: SortDirection;
 }
 
+/** The row id of an API entry (`{ id, attributes }`): its id, which stays put across pages and sorts. */
+export const entryRowId = (entry: { id: number }) => String(entry.id);
+
 /** The next sort after a click on a column header: the sorted column flips, another starts ascending. */
 export function nextSort(current: SortState | null | undefined, field: string): SortState {
   if (current?.field === field)

@@ -15,7 +15,6 @@ import { ApplicationDetails } from './application-details';
 import { ApplicationFilters } from './application-filters';
 import './applications.css';
 
-const rowId = (application: Application) => String(application.id);
 const renderDetails = (application: Application) => (
   <ApplicationDetails application={application} />
 );
@@ -45,7 +44,6 @@ function ApplicationList() {
       filters={<ApplicationFilters table={table} />}
       caption="Job applications"
       columns={applicationColumns}
-      getRowId={rowId}
       getRowLabel={applicantName}
       renderDetail={renderDetails}
       onRowOpen={(application) => navigate(applicationPagePath(application.id, search))}

@@ -14,7 +14,6 @@ import './audit-log.css';
 
 export const LOAD_AUDIT_LOG_FAILED = 'Failed to load the audit log.';
 
-const rowId = (entry: AuditEntry) => String(entry.id);
 const rowLabel = (entry: AuditEntry) => `the change to ${entityLabel(entry.attributes)}`;
 
 /**
@@ -41,7 +40,6 @@ export default function AuditLogTab() {
       filters={<AuditFilters table={table} />}
       caption="Audit log of admin changes"
       columns={auditColumns}
-      getRowId={rowId}
       getRowLabel={rowLabel}
       loadError={LOAD_AUDIT_LOG_FAILED}
       emptyMessage="No changes recorded yet."

@@ -4,7 +4,7 @@ import { invoiceRoutes } from '@app/shared/invoice';
 import { MESSAGES } from '@app/shared/messages';
 import { DateFilter, FilterBar, SearchFilter } from '../../../components/admin/filter-fields';
 import { ListHeader, ListPagination } from '../../../components/admin/list-section';
-import { DataTable } from '../../../components/ui/data-table';
+import { DataTable, entryRowId } from '../../../components/ui/data-table';
 import { useTableUrlState } from '../../../components/ui/data-table-url-state';
 import { toInvoiceListQuery, useInvoices } from '../api/get-invoices';
 import type { Invoice } from '../api/invoice-types';
@@ -27,10 +27,6 @@ const SORTABLE_FIELDS = [
 ];
 /** Newest first: the invoice just created is at the top. */
 const DEFAULT_SORT = { field: 'createdAt', direction: 'desc' } as const;
-
-function invoiceRowId(invoice: Invoice): string {
-  return String(invoice.id);
-}
 
 function invoiceRowLabel(invoice: Invoice): string {
   return `invoice ${invoice.attributes.invoice_number}`;
@@ -122,7 +118,7 @@ export function InvoiceList() {
           caption="Invoices"
           columns={columns}
           data={rows}
-          getRowId={invoiceRowId}
+          getRowId={entryRowId}
           getRowLabel={invoiceRowLabel}
           sort={table.sort}
           onSortChange={table.setSort}

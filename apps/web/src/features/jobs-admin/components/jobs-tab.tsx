@@ -24,7 +24,6 @@ import { JobActionsContext, type JobAction, type JobActions } from './job-action
 import { JobEditorDialog } from './job-editor-dialog';
 import './jobs-admin.css';
 
-const rowId = (job: Job) => String(job.id);
 const rowLabel = (job: Job) => job.attributes.title;
 
 /** What the editor is open for: a new job, or one to change. */
@@ -161,7 +160,6 @@ export default function JobsTab() {
           }
           caption="Jobs"
           columns={JOB_COLUMNS}
-          getRowId={rowId}
           getRowLabel={rowLabel}
           loadError={JOB_MESSAGES_UI.loadFailed}
           emptyMessage="No jobs yet."

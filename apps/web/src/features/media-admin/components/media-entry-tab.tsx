@@ -21,8 +21,6 @@ export interface MediaEntryTabProps<A, V extends FieldValues, D, M extends Media
 /** What the editor is open for: a new entry, or one to change. */
 type Editing<A> = { entry: MediaEntry<A> | null } | null;
 
-const rowId = (entry: { id: number }) => String(entry.id);
-
 /**
  * The tab of a Culture page collection with media (events, testimonials): its entries, searched,
  * sorted and paged on the server, added and changed in an editor with uploads, and deleted after
@@ -103,7 +101,6 @@ export function MediaEntryTab<A, V extends FieldValues, D, M extends MediaFieldO
       }
       caption={names.other}
       columns={columns}
-      getRowId={rowId}
       getRowLabel={rowLabel}
       loadError={messages.loadFailed}
       emptyMessage={messages.empty}

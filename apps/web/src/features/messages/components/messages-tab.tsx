@@ -16,7 +16,6 @@ import { MessageDetails } from './message-details';
 import { MessageFilters } from './message-filters';
 import './messages.css';
 
-const rowId = (message: ContactMessage) => String(message.id);
 const messageLabel = (message: ContactMessage) => `the message from ${senderName(message)}`;
 const renderDetails = (message: ContactMessage) => <MessageDetails message={message} />;
 
@@ -49,7 +48,6 @@ export default function MessagesTab() {
       filters={<MessageFilters table={table} />}
       caption="Contact messages"
       columns={messageColumns}
-      getRowId={rowId}
       getRowLabel={messageLabel}
       renderDetail={renderDetails}
       loadError={MESSAGES.loadMessagesFailed}

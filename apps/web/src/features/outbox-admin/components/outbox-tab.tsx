@@ -18,7 +18,6 @@ import './outbox.css';
 
 export const LOAD_OUTBOX_FAILED = 'Failed to load the outbox.';
 
-const rowId = (mail: OutboxMail) => String(mail.id);
 const rowLabel = (mail: OutboxMail) =>
   `the mail to ${recipientSummary(mail.attributes.recipient)}: ${mail.attributes.subject}`;
 const renderDetails = (mail: OutboxMail) => <MailDetails mail={mail} />;
@@ -58,7 +57,6 @@ export default function OutboxTab() {
       }
       caption="Mails written by the site"
       columns={outboxColumns}
-      getRowId={rowId}
       getRowLabel={rowLabel}
       renderDetail={renderDetails}
       loadError={LOAD_OUTBOX_FAILED}

@@ -5,7 +5,7 @@ import { SERVICES_TABLE_MAX_HEIGHT_PX } from '@app/shared/constants';
 import { MESSAGES } from '@app/shared/messages';
 import { useConfirmedDelete } from '../../../components/admin/use-confirmed-delete';
 import { Button } from '../../../components/ui/button';
-import { DataTable, type SortState } from '../../../components/ui/data-table';
+import { DataTable, entryRowId, type SortState } from '../../../components/ui/data-table';
 import { useDeleteService } from '../api/delete-service';
 import type { Service, ServiceField } from '../api/service-types';
 import { SERVICE_COLUMNS, SERVICE_FIELDS } from '../service-columns';
@@ -26,10 +26,6 @@ export interface ServicesTableProps {
   onRetry: () => void;
   sort: SortState;
   onSortChange: (sort: SortState) => void;
-}
-
-function serviceRowId(service: Service): string {
-  return String(service.id);
 }
 
 function serviceRowLabel(service: Service): string {
@@ -100,7 +96,7 @@ export function ServicesTable({
         caption="Services"
         columns={columns}
         data={services}
-        getRowId={serviceRowId}
+        getRowId={entryRowId}
         getRowLabel={serviceRowLabel}
         sort={sort}
         onSortChange={onSortChange}

@@ -15,7 +15,6 @@ import { userColumns } from './user-columns';
 import { UserFilters } from './user-filters';
 import './users-admin.css';
 
-const rowId = (user: AdminUser) => String(user.id);
 const rowLabel = (user: AdminUser) => user.attributes.username;
 const rowProps = (user: AdminUser) =>
   isAwaitingApproval(user.attributes) ? { className: 'users-table__row--awaiting' } : {};
@@ -55,7 +54,6 @@ export default function UsersTab() {
       filters={<UserFilters table={table} awaitingCount={awaiting.data} />}
       caption="Users"
       columns={columns}
-      getRowId={rowId}
       getRowLabel={rowLabel}
       getRowProps={rowProps}
       loadError={USERS_LOAD_FAILED}
