@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { SYSTEM_ACTOR_NAME, type AuditAction, type AuditEntryAttributes } from '@app/shared/audit';
-import { formatTimestamp } from '@app/shared/display-format';
+import { createdAtColumn } from '../../../components/admin/created-at-column';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import type { StrapiEntity } from '../../../lib/strapi';
 import { ACTION_LABELS, entityLabel } from '../audit-labels';
@@ -21,13 +21,7 @@ const ACTION_TONES: Record<AuditAction, BadgeTone> = {
 
 /** The Audit log's columns; a sortable column's id is the API field it sorts by. */
 export const auditColumns = [
-  column.accessor((entry) => entry.attributes.createdAt, {
-    id: 'createdAt',
-    header: 'When',
-    enableSorting: true,
-    meta: { className: 'nowrap' },
-    cell: ({ getValue }) => formatTimestamp(getValue(), { withTime: true }),
-  }),
+  createdAtColumn<AuditEntry>('When'),
   column.accessor((entry) => entry.attributes.username, {
     id: 'username',
     header: 'User',

@@ -2,6 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { formatTimestamp } from '@app/shared/display-format';
 import { MESSAGES } from '@app/shared/messages';
 import type { ContactTopic } from '@app/shared/options';
+import { createdAtColumn } from '../../../components/admin/created-at-column';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import type { ContactMessage } from '../types';
 import { MessageRowMenu } from './message-row-menu';
@@ -22,13 +23,7 @@ const TOPIC_TONES: Record<ContactTopic, BadgeTone> = {
  * until chosen in the Columns menu.
  */
 export const messageColumns = [
-  column.accessor((m) => m.attributes.createdAt, {
-    id: 'createdAt',
-    header: 'Sent',
-    enableSorting: true,
-    meta: { className: 'nowrap' },
-    cell: ({ getValue }) => formatTimestamp(getValue(), { withTime: true }),
-  }),
+  createdAtColumn<ContactMessage>('Sent'),
   column.accessor((m) => m.attributes.handledAt, {
     id: 'handledAt',
     header: 'Handled',

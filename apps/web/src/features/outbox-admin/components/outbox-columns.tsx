@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { formatTimestamp } from '@app/shared/display-format';
+import { createdAtColumn } from '../../../components/admin/created-at-column';
 import { Badge } from '../../../components/ui/badge';
 import type { OutboxMail } from '../api/get-outbox';
 import { KIND_LABELS, recipientSummary, STATE_LABELS, STATE_TONES } from '../outbox-labels';
@@ -43,13 +44,7 @@ export const outboxColumns = [
     header: 'Attempts',
     enableSorting: true,
   }),
-  column.accessor((mail) => mail.attributes.createdAt, {
-    id: 'createdAt',
-    header: 'Created',
-    enableSorting: true,
-    meta: { className: 'nowrap' },
-    cell: ({ getValue }) => formatTimestamp(getValue(), { withTime: true }),
-  }),
+  createdAtColumn<OutboxMail>('Created'),
   column.accessor((mail) => mail.attributes.sentAt, {
     id: 'sentAt',
     header: 'Sent',
