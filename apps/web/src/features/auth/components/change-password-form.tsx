@@ -4,12 +4,12 @@ import { useForm } from 'react-hook-form';
 import { changePasswordSchema, type ChangePasswordInput } from '@app/shared/auth';
 import { Alert } from '../../../components/ui/alert';
 import { ApiRequestError } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { changePassword } from '../api/password';
 import { serverMessage } from '../auth-errors';
 import { AuthForm, PasswordField } from './auth-form';
 import { SERVER_UNREACHABLE_MESSAGE } from './login-form';
 import { NewPasswordFields } from './new-password-fields';
+import { useAuthSubmit } from './use-auth-submit';
 
 /** The server's answer to a wrong current password (Strapi's wording). */
 const WRONG_CURRENT_PASSWORD = 'The provided current password is invalid';
@@ -25,25 +25,23 @@ const EMPTY = { currentPassword: '', password: '', passwordConfirmation: '' };
 
 /** Current password, new password and its confirmation; the session continues with the new token. */
 export function ChangePasswordForm() {
-  const [formError, setFormError] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
+  const form = useForm({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
   const {
     register,
-    handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    setChanged(false);
-    try {
-      await changePassword(values);
-      reset(EMPTY);
-      setChanged(true);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.message === WRONG_CURRENT_PASSWORD) {
+  } = form;
+  const { onSubmit, formError } = useAuthSubmit(form, {
+    send: async (values) => {
+      setChanged(false);
+      try {
+        await changePassword(values);
+      } catch (error) {
+        if (!(error instanceof ApiRequestError && error.message === WRONG_CURRENT_PASSWORD)) {
+          throw error;
+        }
         // On the field it is about, where the user will correct it.
         setError(
           'currentPassword',
@@ -52,9 +50,11 @@ export function ChangePasswordForm() {
         );
         return;
       }
-      setFormError(serverMessage(error, SERVER_UNREACHABLE_MESSAGE));
-      applyServerFieldErrors(error, FIELDS, setError, { focus: false });
-    }
+      reset(EMPTY);
+      setChanged(true);
+    },
+    explain: (error) => serverMessage(error, SERVER_UNREACHABLE_MESSAGE),
+    fields: FIELDS,
   });
 
   return (

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { forgotPasswordSchema } from '@app/shared/auth';
-import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { requestPasswordReset } from '../api/password';
 import { serverMessage } from '../auth-errors';
 import { AuthForm, EmailField } from './auth-form';
 import { SERVER_UNREACHABLE_MESSAGE } from './login-form';
+import { useAuthSubmit } from './use-auth-submit';
 
 /** The same words whether or not the address has an account: the page must not tell. */
 export const RESET_LINK_SENT_MESSAGE =
@@ -15,23 +15,21 @@ export const RESET_LINK_SENT_MESSAGE =
 /** The e-mail address to send a reset link to; afterwards, the neutral confirmation. */
 export function ForgotPasswordForm() {
   const [sent, setSent] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  } = form;
+  const { onSubmit, formError } = useAuthSubmit(form, {
+    send: async (values) => {
       await requestPasswordReset(values.email);
       setSent(true);
-    } catch (error) {
-      setFormError(serverMessage(error, SERVER_UNREACHABLE_MESSAGE));
-      applyServerFieldErrors(error, ['email'], setError, { focus: false });
-    }
+    },
+    explain: (error) => serverMessage(error, SERVER_UNREACHABLE_MESSAGE),
+    fields: ['email'],
   });
 
   if (sent) {

@@ -2,7 +2,6 @@ import { useLocale } from '../../../i18n/i18n';
 import { localizeValidationMessage } from '@app/shared/validation-messages';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
 import { loginSchema } from '@app/shared/auth';
@@ -19,6 +18,7 @@ import {
 } from '../admin-paths';
 import { logIn } from '../api/log-in';
 import { AuthForm, PasswordField } from './auth-form';
+import { useAuthSubmit } from './use-auth-submit';
 
 export const SERVER_UNREACHABLE_MESSAGE = 'The server could not be reached. Please try again.';
 
@@ -42,25 +42,21 @@ export function LoginForm() {
   const params = new URLSearchParams(useSearch());
   const expired = params.get(SESSION_EXPIRED_PARAM) === SESSION_EXPIRED_VALUE;
   const returnTo = adminReturnPath(params.get(NEXT_PARAM));
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(loginSchema),
     defaultValues: { identifier: '', password: '' },
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { onSubmit, formError } = useAuthSubmit(form, {
+    send: async (values) => {
       const user = await logIn(values);
       // The admin area is outside the page's language.
       navigate(canUseAdminArea(user.role) ? `~${returnTo}` : accountNoticePath('pending-approval'));
-    } catch (error) {
-      setFormError(localizeValidationMessage(loginErrorMessage(error), locale));
-    }
+    },
+    explain: (error) => localizeValidationMessage(loginErrorMessage(error), locale),
   });
 
   return (

@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
 import { resetPasswordSchema } from '@app/shared/auth';
 import { canUseAdminArea } from '@app/shared/options';
 import { ADMIN_BASE_PATH } from '@app/shared/site-routes';
 import { Alert } from '../../../components/ui/alert';
-import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { accountNoticePath } from '../account-notices';
 import { resetPassword } from '../api/password';
 import { serverMessage } from '../auth-errors';
 import { AuthForm } from './auth-form';
 import { SERVER_UNREACHABLE_MESSAGE } from './login-form';
 import { NewPasswordFields } from './new-password-fields';
+import { useAuthSubmit } from './use-auth-submit';
 
 /** The server's answer to a wrong, used or expired code. */
 const INCORRECT_CODE = 'Incorrect code provided';
@@ -35,28 +34,23 @@ function resetErrorMessage(error: unknown): string {
 export function ResetPasswordForm() {
   const [, navigate] = useLocation();
   const code = new URLSearchParams(useSearch()).get('code') ?? '';
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { code, password: '', passwordConfirmation: '' },
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { onSubmit, formError } = useAuthSubmit(form, {
+    send: async (values) => {
       const user = await resetPassword(values);
       navigate(
         canUseAdminArea(user.role) ? ADMIN_BASE_PATH : accountNoticePath('pending-approval'),
       );
-    } catch (error) {
-      setFormError(resetErrorMessage(error));
-      applyServerFieldErrors(error, FIELDS, setError, { focus: false });
-    }
+    },
+    explain: resetErrorMessage,
+    fields: FIELDS,
   });
 
   if (!code) {

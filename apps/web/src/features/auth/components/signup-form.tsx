@@ -2,18 +2,17 @@ import { useLocale } from '../../../i18n/i18n';
 import { localizeValidationMessage } from '@app/shared/validation-messages';
 import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { PASSWORD_MIN_LENGTH } from '@app/shared/constants';
 import { registerSchema, type RegisterInput } from '@app/shared/auth';
 import { MESSAGES } from '@app/shared/messages';
 import { FormField } from '../../../components/ui/form-field';
-import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { accountNoticePath } from '../account-notices';
 import { serverMessage } from '../auth-errors';
 import { signUp } from '../api/sign-up';
 import { AuthForm, EmailField, PasswordField } from './auth-form';
+import { useAuthSubmit } from './use-auth-submit';
 
 const FIELDS: readonly (keyof RegisterInput)[] = ['username', 'email', 'password'];
 
@@ -22,27 +21,23 @@ export function SignupForm() {
   const [, navigate] = useLocation();
   const { t } = useLingui();
   const locale = useLocale();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(registerSchema),
     defaultValues: { username: '', email: '', password: '' },
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { onSubmit, formError } = useAuthSubmit(form, {
+    send: async (values) => {
       await signUp(values);
       navigate(accountNoticePath('account-created'));
-    } catch (error) {
-      // The server's message when it gave one (e.g. the email is taken), else SPEC.md's fallback.
-      setFormError(localizeValidationMessage(serverMessage(error, MESSAGES.signupFailed), locale));
-      applyServerFieldErrors(error, FIELDS, setError, { focus: false });
-    }
+    },
+    // The server's message when it gave one (e.g. the email is taken), else SPEC.md's fallback.
+    explain: (error) =>
+      localizeValidationMessage(serverMessage(error, MESSAGES.signupFailed), locale),
+    fields: FIELDS,
   });
 
   return (
