@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import type { idParams, RawQuery, RouteContract } from '@app/shared/contract';
 import type { Db } from '../db/database';
 import { registerRoute, type ContractHandler } from './contract-route';
+import { registerEntryRoute, type EntryContract } from './entry-route';
 import { paginationMeta, type ListPage } from './list-page';
-import { notFound } from './errors';
-import { entryQuerystring, listQuerystring } from './query-schemas';
+import { listQuerystring } from './query-schemas';
 import { withRelationQueries } from './relation-query';
 import type { ListQuery, ListSpec } from './strapi-query';
-import { list, single, type Entity } from './strapi-response';
+import { list, type Entity } from './strapi-response';
 
 type ListContract = RouteContract & {
   querystring: z.ZodType<RawQuery>;
@@ -82,7 +82,7 @@ export interface CollectionReadsImplementation<Row, A> {
  * by Strapi's query parameters, and one entity (404 when there is none) with the fields chosen.
  */
 export function registerCollectionReads<
-  C extends { list: ListContract; get: RouteContract & { querystring: z.ZodType<RawQuery> } },
+  C extends { list: ListContract; get: ListContract & { params: typeof idParams } },
   Row,
 >(
   app: FastifyInstance,
@@ -95,17 +95,9 @@ export function registerCollectionReads<
     fetch,
     toEntities: (rows) => rows.map(toEntity),
   });
-  const querystring = entryQuerystring(contracts.get.querystring, spec);
-  const handler: ContractHandler<
-    RouteContract & { params: typeof idParams },
-    typeof querystring
-  > = async (request) => {
-    const row = await find(app.db, request.params.id);
-    if (!row) throw notFound();
-    return single(toEntity(row), request.query);
-  };
-  registerRoute(app, contracts.get, {
-    querystring,
-    handler: handler as unknown as ContractHandler<C['get'], typeof querystring>,
+  registerEntryRoute<EntryContract & { params: typeof idParams }, Row>(app, contracts.get, {
+    spec,
+    row: (request) => find(app.db, request.params.id),
+    toEntity,
   });
 }

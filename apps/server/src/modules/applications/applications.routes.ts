@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { applicationRoutes } from '@app/shared/application';
 import { applicationHistoryRoutes } from '@app/shared/application-history';
 import { registerRoute } from '../../http/contract-route';
+import { registerEntryRoute } from '../../http/entry-route';
 import { notFound } from '../../http/errors';
 import { registerExportRoute } from '../../http/export-route';
 import { registerListRoute } from '../../http/list-route';
-import { entryQuerystring, populateQuerystring } from '../../http/query-schemas';
-import { answerEntry } from '../../http/relation-query';
+import { populateQuerystring } from '../../http/query-schemas';
 import type { EntryQuery, Populate } from '../../http/strapi-query';
 import { localeOfRequest } from '../../http/request-locale';
 import { single } from '../../http/strapi-response';
@@ -41,13 +41,8 @@ export default async function applicationsRoutes(app: FastifyInstance) {
   }
 
   /** One application, with its resume when populated. */
-  const singleOf = async (row: ApplicationRow, query: EntryQuery) =>
-    answerEntry(
-      app.db,
-      APPLICATIONS_LIST_SPEC,
-      (await toEntities([row], query.populate))[0]!,
-      query,
-    );
+  const entityOf = async (row: ApplicationRow, query: EntryQuery) =>
+    (await toEntities([row], query.populate))[0]!;
 
   registerRoute(app, applicationRoutes.create, {
     querystring: populateQuerystring(applicationRoutes.create.querystring),
@@ -77,27 +72,16 @@ export default async function applicationsRoutes(app: FastifyInstance) {
     handler: async () => ({ data: await listApplicationPositions(app.db), meta: {} }),
   });
 
-  registerRoute(app, applicationRoutes.get, {
-    querystring: entryQuerystring(applicationRoutes.get.querystring, APPLICATIONS_LIST_SPEC),
-    handler: async (request) => {
-      const row = await findApplication(app.db, request.params.id);
-      if (!row) throw notFound();
-      return singleOf(row, request.query);
-    },
+  registerEntryRoute(app, applicationRoutes.get, {
+    spec: APPLICATIONS_LIST_SPEC,
+    row: (request) => findApplication(app.db, request.params.id),
+    toEntity: entityOf,
   });
-
-  registerRoute(app, applicationRoutes.update, {
-    querystring: entryQuerystring(applicationRoutes.update.querystring, APPLICATIONS_LIST_SPEC),
-    handler: async (request) => {
-      const row = await updateApplication(
-        app.db,
-        request.params.id,
-        request.body.data,
-        actorOf(request),
-      );
-      if (!row) throw notFound();
-      return singleOf(row, request.query);
-    },
+  registerEntryRoute(app, applicationRoutes.update, {
+    spec: APPLICATIONS_LIST_SPEC,
+    row: (request) =>
+      updateApplication(app.db, request.params.id, request.body.data, actorOf(request)),
+    toEntity: entityOf,
   });
 
   registerRoute(app, applicationHistoryRoutes.history, {

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { contactRoutes } from '@app/shared/contact';
 import { createWriteBatcher } from '../../db/write-batcher';
 import { registerRoute } from '../../http/contract-route';
-import { notFound } from '../../http/errors';
+import { registerEntryRoute } from '../../http/entry-route';
 import { registerExportRoute } from '../../http/export-route';
 import { registerCollectionReads } from '../../http/list-route';
-import { entryQuerystring, populateQuerystring } from '../../http/query-schemas';
+import { populateQuerystring } from '../../http/query-schemas';
 import { localeOfRequest } from '../../http/request-locale';
 import { single } from '../../http/strapi-response';
 import { strictRateLimit } from '../../plugins/rate-limits';
@@ -60,26 +60,15 @@ export default async function contactsRoutes(app: FastifyInstance) {
     record: (request) => recordExport(app.db, request, 'contact'),
   });
 
-  registerRoute(app, contactRoutes.update, {
-    querystring: entryQuerystring(contactRoutes.update.querystring, CONTACTS_LIST_SPEC),
-    handler: async (request) => {
-      const row = await setContactHandled(
-        app.db,
-        request.params.id,
-        request.body.data.handled,
-        actorOf(request),
-      );
-      if (!row) throw notFound();
-      return single(toContactEntity(row), request.query);
-    },
+  registerEntryRoute(app, contactRoutes.update, {
+    spec: CONTACTS_LIST_SPEC,
+    row: (request) =>
+      setContactHandled(app.db, request.params.id, request.body.data.handled, actorOf(request)),
+    toEntity: toContactEntity,
   });
-
-  registerRoute(app, contactRoutes.delete, {
-    querystring: entryQuerystring(contactRoutes.delete.querystring, CONTACTS_LIST_SPEC),
-    handler: async (request) => {
-      const row = await deleteContact(app.db, request.params.id, actorOf(request));
-      if (!row) throw notFound();
-      return single(toContactEntity(row), request.query);
-    },
+  registerEntryRoute(app, contactRoutes.delete, {
+    spec: CONTACTS_LIST_SPEC,
+    row: (request) => deleteContact(app.db, request.params.id, actorOf(request)),
+    toEntity: toContactEntity,
   });
 }

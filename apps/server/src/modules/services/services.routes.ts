@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { serviceRoutes } from '@app/shared/service';
-import { registerRoute } from '../../http/contract-route';
-import { notFound } from '../../http/errors';
+import { registerEntryRoute } from '../../http/entry-route';
 import { registerExportRoute } from '../../http/export-route';
 import { registerCollectionReads } from '../../http/list-route';
-import { entryQuerystring } from '../../http/query-schemas';
-import { single } from '../../http/strapi-response';
 import { actorOf } from '../audit/audit-entry';
 import { toServiceEntity } from './services.mapper';
 import {
@@ -30,35 +27,19 @@ export default async function servicesRoutes(app: FastifyInstance) {
     toEntity: toServiceEntity,
   });
 
-  registerRoute(app, serviceRoutes.create, {
-    querystring: entryQuerystring(serviceRoutes.create.querystring, SERVICES_LIST_SPEC),
-    handler: async (request) =>
-      single(
-        toServiceEntity(await createService(app.db, request.body.data, actorOf(request))),
-        request.query,
-      ),
+  registerEntryRoute(app, serviceRoutes.create, {
+    spec: SERVICES_LIST_SPEC,
+    row: (request) => createService(app.db, request.body.data, actorOf(request)),
+    toEntity: toServiceEntity,
   });
-
-  registerRoute(app, serviceRoutes.update, {
-    querystring: entryQuerystring(serviceRoutes.update.querystring, SERVICES_LIST_SPEC),
-    handler: async (request) => {
-      const row = await updateService(
-        app.db,
-        request.params.id,
-        request.body.data,
-        actorOf(request),
-      );
-      if (!row) throw notFound();
-      return single(toServiceEntity(row), request.query);
-    },
+  registerEntryRoute(app, serviceRoutes.update, {
+    spec: SERVICES_LIST_SPEC,
+    row: (request) => updateService(app.db, request.params.id, request.body.data, actorOf(request)),
+    toEntity: toServiceEntity,
   });
-
-  registerRoute(app, serviceRoutes.delete, {
-    querystring: entryQuerystring(serviceRoutes.delete.querystring, SERVICES_LIST_SPEC),
-    handler: async (request) => {
-      const row = await deleteService(app.db, request.params.id, actorOf(request));
-      if (!row) throw notFound();
-      return single(toServiceEntity(row), request.query);
-    },
+  registerEntryRoute(app, serviceRoutes.delete, {
+    spec: SERVICES_LIST_SPEC,
+    row: (request) => deleteService(app.db, request.params.id, actorOf(request)),
+    toEntity: toServiceEntity,
   });
 }

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { userRoutes } from '@app/shared/users';
-import { registerRoute } from '../../http/contract-route';
-import { badRequest, notFound } from '../../http/errors';
+import { registerEntryRoute } from '../../http/entry-route';
+import { badRequest } from '../../http/errors';
 import { registerExportRoute } from '../../http/export-route';
 import { registerCollectionReads } from '../../http/list-route';
-import { entryQuerystring } from '../../http/query-schemas';
-import { single } from '../../http/strapi-response';
 import { actorOf } from '../audit/audit-entry';
 import { recordExport } from '../audit/record-export';
 import { accountApprovedMails } from '../mail/notifications';
@@ -34,11 +32,11 @@ export default async function usersRoutes(app: FastifyInstance) {
     record: (request) => recordExport(app.db, request, 'user'),
   });
 
-  registerRoute(app, userRoutes.update, {
-    querystring: entryQuerystring(userRoutes.update.querystring, USERS_LIST_SPEC),
-    handler: async (request) => {
+  registerEntryRoute(app, userRoutes.update, {
+    spec: USERS_LIST_SPEC,
+    row: async (request) => {
       try {
-        const user = await updateUserAccess(
+        return await updateUserAccess(
           app.db,
           request.params.id,
           request.body.data,
@@ -46,12 +44,11 @@ export default async function usersRoutes(app: FastifyInstance) {
           (trx, before, after) =>
             app.mail.write(trx, accountApprovedMails(app.mail.link, before, after)),
         );
-        if (!user) throw notFound();
-        return single(toUserEntity(user), request.query);
       } catch (error) {
         if (error instanceof LastAdminError) throw badRequest(LAST_ADMIN_MESSAGE);
         throw error;
       }
     },
+    toEntity: toUserEntity,
   });
 }
