@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from './button';
 
 export interface DialogProps {
   open: boolean;
@@ -54,5 +55,39 @@ export function Dialog({
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+export interface DialogFormButtonsProps {
+  /** Cancel: closes the dialog without sending. */
+  onCancel: () => void;
+  /** While the form is being sent the submit button is disabled and says `busyLabel`. */
+  busy: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  /** The form's id, when the buttons stand in the dialog's footer rather than in the form. */
+  form?: string;
+  /** The submit button waits for something else too, such as an upload. */
+  disabled?: boolean;
+}
+
+/** A dialog form's Cancel button and its submit button, which tells when the form is being sent. */
+export function DialogFormButtons({
+  onCancel,
+  busy,
+  submitLabel,
+  busyLabel,
+  form,
+  disabled = false,
+}: DialogFormButtonsProps) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" form={form} disabled={busy || disabled}>
+        {busy ? busyLabel : submitLabel}
+      </Button>
+    </>
   );
 }

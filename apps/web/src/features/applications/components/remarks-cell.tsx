@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, DialogFormButtons } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { useUpdateApplication } from '../api/update-application';
 import { applicantName, type Application } from '../types';
@@ -44,12 +44,12 @@ function RemarksForm({ application, onDone }: { application: Application; onDone
         />
       </FormField>
       <div className="dialog__footer">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save'}
-        </Button>
+        <DialogFormButtons
+          onCancel={onDone}
+          busy={update.isPending}
+          submitLabel="Save"
+          busyLabel="Saving..."
+        />
       </div>
     </form>
   );

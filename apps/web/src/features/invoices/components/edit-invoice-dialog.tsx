@@ -18,6 +18,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
+import { AmountInput } from '../../../components/ui/amount-input';
 import { ApiRequestError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
 import type { Service } from '../../services/api/service-types';
@@ -317,12 +318,8 @@ function EditInvoiceLine({
         />
       </td>
       <td className="numeric">
-        <input
+        <AmountInput
           className="input edit-invoice__price"
-          type="number"
-          step="0.01"
-          min="0"
-          inputMode="decimal"
           aria-label={`Price (PKR) of service ${position}`}
           aria-invalid={priceError ? true : undefined}
           aria-describedby={priceError ? `${id}-price-error` : undefined}

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { eurRateField } from '@app/shared/invoice';
 import { MESSAGES } from '@app/shared/messages';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, DialogFormButtons } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
+import { AmountInput } from '../../../components/ui/amount-input';
 import { ApiRequestError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
 import { useUpdateInvoice } from '../api/update-invoice';
@@ -79,23 +79,15 @@ function EurRateForm({
         required
         hint={`Used for invoice ${invoice.attributes.invoice_number} from now on, so its PDF stays the same.`}
       >
-        <input
-          className="input"
-          type="number"
-          step="0.01"
-          min="0"
-          inputMode="decimal"
-          value={rate}
-          onChange={(event) => setRate(event.target.value)}
-        />
+        <AmountInput value={rate} onChange={(event) => setRate(event.target.value)} />
       </FormField>
       <div className="dialog__footer">
-        <Button variant="secondary" onClick={() => onDone(false)}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={updateInvoice.isPending}>
-          {updateInvoice.isPending ? 'Saving...' : `Save rate and ${retry}`}
-        </Button>
+        <DialogFormButtons
+          onCancel={() => onDone(false)}
+          busy={updateInvoice.isPending}
+          submitLabel={`Save rate and ${retry}`}
+          busyLabel="Saving..."
+        />
       </div>
     </form>
   );

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { invoiceUnlockSchema } from '@app/shared/invoice';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, DialogFormButtons } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { describeError } from '../../../lib/describe-error';
 import { useUnlockInvoice } from '../api/unlock-invoice';
@@ -59,12 +58,12 @@ function UnlockInvoiceForm({ id, onClose }: { id: number; onClose: () => void })
         />
       </FormField>
       <div className="dialog__footer">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={unlock.isPending}>
-          {unlock.isPending ? 'Unlocking...' : 'Unlock'}
-        </Button>
+        <DialogFormButtons
+          onCancel={onClose}
+          busy={unlock.isPending}
+          submitLabel="Unlock"
+          busyLabel="Unlocking..."
+        />
       </div>
     </form>
   );

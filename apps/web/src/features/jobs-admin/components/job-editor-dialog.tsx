@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { EMPLOYMENT_TYPES, type Job } from '@app/shared/job';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, DialogFormButtons } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { describeError } from '../../../lib/describe-error';
@@ -76,12 +75,13 @@ export function JobEditorDialog({ job, onClose }: JobEditorDialogProps) {
       size="lg"
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Save job'}
-          </Button>
+          <DialogFormButtons
+            form={FORM_ID}
+            onCancel={onClose}
+            busy={isSubmitting}
+            submitLabel="Save job"
+            busyLabel="Saving..."
+          />
         </>
       }
     >

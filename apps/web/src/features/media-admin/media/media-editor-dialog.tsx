@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, DialogFormButtons } from '../../../components/ui/dialog';
 import './media-upload.css';
 
 export interface MediaEditorDialogProps {
@@ -44,12 +43,14 @@ export function MediaEditorDialog({
       footer={
         <>
           {uploading ? <p className="media-editor__wait">{waitMessage}</p> : null}
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={isSubmitting || uploading}>
-            {isSubmitting ? 'Saving...' : saveLabel}
-          </Button>
+          <DialogFormButtons
+            form={formId}
+            onCancel={onCancel}
+            busy={isSubmitting}
+            disabled={uploading}
+            submitLabel={saveLabel}
+            busyLabel="Saving..."
+          />
         </>
       }
     >

@@ -8,13 +8,13 @@ import {
   type ServiceCreateData,
   type ServiceCreateInput,
 } from '@app/shared/service';
-import { ApiRequestError } from '../../../lib/api-client';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, DialogFormButtons } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
+import { AmountInput } from '../../../components/ui/amount-input';
 import { useCreateService } from '../api/create-service';
 import { describeError } from '../../../lib/describe-error';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { SERVICE_COLUMNS } from '../service-columns';
 import { SERVICE_MESSAGES } from '../service-messages';
 
@@ -61,12 +61,7 @@ export function AddServiceDialog({ open, onOpenChange }: AddServiceDialogProps) 
       toast.success(SERVICE_MESSAGES.added);
       close();
     } catch (error) {
-      if (error instanceof ApiRequestError) {
-        for (const [name, message] of Object.entries(error.fieldErrors)) {
-          if ((FIELD_NAMES as readonly string[]).includes(name))
-            setError(name as (typeof FIELD_NAMES)[number], { message });
-        }
-      }
+      applyServerFieldErrors(error, FIELD_NAMES, setError, { focus: false });
       toast.error(SERVICE_MESSAGES.addFailed, { description: describeError(error) });
     }
   });
@@ -78,12 +73,13 @@ export function AddServiceDialog({ open, onOpenChange }: AddServiceDialogProps) 
       title="Add New Service"
       footer={
         <>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} disabled={isSubmitting}>
-            {isSubmitting ? 'Submitting...' : 'Add Service'}
-          </Button>
+          <DialogFormButtons
+            form={FORM_ID}
+            onCancel={close}
+            busy={isSubmitting}
+            submitLabel="Add Service"
+            busyLabel="Submitting..."
+          />
         </>
       }
     >
@@ -103,28 +99,14 @@ export function AddServiceDialog({ open, onOpenChange }: AddServiceDialogProps) 
           <Select placeholder="No tax" options={TAX_TYPES} {...register('tax')} />
         </FormField>
         <FormField label={SERVICE_COLUMNS.rate.label} error={errors.rate?.message} required>
-          <input
-            className="input"
-            type="number"
-            step="0.01"
-            min="0"
-            inputMode="decimal"
-            {...register('rate', { valueAsNumber: true })}
-          />
+          <AmountInput {...register('rate', { valueAsNumber: true })} />
         </FormField>
         <FormField
           label={SERVICE_COLUMNS.price_pkr.label}
           error={errors.price_pkr?.message}
           required
         >
-          <input
-            className="input"
-            type="number"
-            step="0.01"
-            min="0"
-            inputMode="decimal"
-            {...register('price_pkr', { valueAsNumber: true })}
-          />
+          <AmountInput {...register('price_pkr', { valueAsNumber: true })} />
         </FormField>
         <FormField label={SERVICE_COLUMNS.date.label} error={errors.date?.message} required>
           <input className="input" type="date" {...register('date')} />

@@ -1,6 +1,7 @@
 import { useCallback, useRef, type KeyboardEvent } from 'react';
 import { SERVICE_TYPES, TAX_TYPES } from '@app/shared/options';
 import { Select } from '../../../components/ui/select';
+import { AmountInput } from '../../../components/ui/amount-input';
 import { SERVICE_COLUMNS } from '../service-columns';
 import type { ServiceField } from '../api/service-types';
 
@@ -102,13 +103,9 @@ export function ServiceCellEditor({
       );
     case 'number':
       return (
-        <input
+        <AmountInput
           {...common}
           className={editorClass}
-          type="number"
-          step="0.01"
-          min="0"
-          inputMode="decimal"
           onBlur={(event) => commit(event.currentTarget, false)}
         />
       );
