@@ -138,7 +138,7 @@ export function deleteEmployee(
   db: Db,
   id: number,
   actor: AuditActor,
-): Promise<{ row: EmployeeRow; photo: FileRow | null } | undefined> {
+): Promise<{ row: EmployeeRow; files: FileRow[] } | undefined> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .deleteFrom('employees')
@@ -147,7 +147,7 @@ export function deleteEmployee(
       .executeTakeFirst();
     if (!row) return undefined;
     const before = await auditedEmployee(trx, row);
-    const [photo] = await deleteFilesOwnedBy(trx, 'employee', [id]);
+    const files = await deleteFilesOwnedBy(trx, 'employee', [id]);
     await recordAudit(trx, {
       actor,
       entityType: 'employee',
@@ -155,6 +155,6 @@ export function deleteEmployee(
       action: 'delete',
       before,
     });
-    return { row, photo: photo ?? null };
+    return { row, files };
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { MediaEntityRoutes } from '@app/shared/media';
 import type { Db } from '../../db/database';
+import type { FileOwnerType } from '../../db/schema';
 import { registerRoute } from '../../http/contract-route';
 import { notFound } from '../../http/errors';
 import type { ListPage } from '../../http/list-page';
@@ -13,15 +14,18 @@ import { single, type Entity } from '../../http/strapi-response';
 import { actorOf, type AuditActor } from '../audit/audit-entry';
 import { removeStoredFiles, type FileRow, type MediaChange } from './stored-file';
 import type { SiteContentKind } from '../../plugins/site-content-changes';
+import { loadFilesByOwner } from './files.repository';
 
 /** What a collection with media does behind its contract's contract. */
-export interface MediaEntityImplementation<Row, Create, Update, Attributes> {
-  /** The contract's list fields with the columns behind them (`listSpec`). */
+export interface MediaEntityImplementation<Row extends { id: number }, Create, Update, Attributes> {
+  /** The contract's list fields with the columns behind them (`listSpec`): its relations are its media. */
   spec: ListSpec;
   /** What the Culture page calls this content: its rendered page is dropped after each change. */
   contentKind: SiteContentKind;
   /** Headers of the public reads (the Culture page's cache lifetime). */
   readHeaders: Record<string, string>;
+  /** Whose files the entries' media are. */
+  ownerType: FileOwnerType;
   fetch: (db: Db, query: ListQuery) => Promise<ListPage<Row>>;
   find: (db: Db, id: number) => Promise<Row | undefined>;
   create: (db: Db, input: Create, actor: AuditActor) => Promise<MediaChange<Row>>;
@@ -31,15 +35,17 @@ export interface MediaEntityImplementation<Row, Create, Update, Attributes> {
     changes: Update,
     actor: AuditActor,
   ) => Promise<MediaChange<Row> | undefined>;
-  /** Deletes the row and its media; answers the entity as it was, with its media when populated. */
+  /** Deletes the row and its media; answers the row as it was and the files it held. */
   remove: (
     db: Db,
     id: number,
     actor: AuditActor,
-    populate: Populate,
-  ) => Promise<{ entity: Entity<Attributes>; removedFiles: FileRow[] } | undefined>;
-  /** The entities of rows, with their media (one query for them all) when populated. */
-  toEntities: (rows: Row[], populate: Populate) => Promise<Entity<Attributes>[]>;
+  ) => Promise<{ row: Row; files: FileRow[] } | undefined>;
+  /**
+   * An entry's entity: `files`, all its media, come when the query populates any relation, and
+   * the entity holds those of the relations `populate` names.
+   */
+  toEntity: (row: Row, files: FileRow[] | undefined, populate: Populate) => Entity<Attributes>;
 }
 
 /**
@@ -48,19 +54,30 @@ export interface MediaEntityImplementation<Row, Create, Update, Attributes> {
  * delete entries. Files an entry no longer uses are removed from storage after the change is
  * committed.
  */
-export function registerMediaEntityRoutes<Attributes, Create, Update, Row>(
+export function registerMediaEntityRoutes<Attributes, Create, Update, Row extends { id: number }>(
   app: FastifyInstance,
   contract: MediaEntityRoutes<z.ZodType<unknown, Attributes>, z.ZodType<Create>, z.ZodType<Update>>,
   entity: MediaEntityImplementation<Row, Create, Update, Attributes>,
 ): void {
+  /** The entities of rows, with their media (one query for them all) when populated. */
+  async function toEntities(rows: Row[], populate: Populate) {
+    if (populate.size === 0) return rows.map((row) => entity.toEntity(row, undefined, populate));
+    const files = await loadFilesByOwner(
+      app.db,
+      entity.ownerType,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => entity.toEntity(row, files.get(row.id) ?? [], populate));
+  }
+
   const oneEntity = async (row: Row, query: EntryQuery) =>
-    answerEntry(app.db, entity.spec, (await entity.toEntities([row], query.populate))[0]!, query);
+    answerEntry(app.db, entity.spec, (await toEntities([row], query.populate))[0]!, query);
 
   registerListRoute(app, contract.list, {
     spec: entity.spec,
     headers: entity.readHeaders,
     fetch: entity.fetch,
-    toEntities: (rows, query) => entity.toEntities(rows, query.populate),
+    toEntities: (rows, query) => toEntities(rows, query.populate),
   });
 
   registerRoute(app, contract.get, {
@@ -106,17 +123,15 @@ export function registerMediaEntityRoutes<Attributes, Create, Update, Row>(
   registerRoute(app, contract.delete, {
     querystring: entryQuerystring(contract.delete.querystring, entity.spec),
     handler: async (request, reply) => {
-      const deleted = await entity.remove(
-        app.db,
-        request.params.id,
-        actorOf(request),
-        request.query.populate,
-      );
+      const deleted = await entity.remove(app.db, request.params.id, actorOf(request));
       if (!deleted) throw notFound();
       app.siteContent.changed(entity.contentKind);
-      await removeStoredFiles(app.fileStorage, deleted.removedFiles, reply.log);
-      // Its rows are gone: the entity is answered as it was, with the attributes chosen.
-      return single(deleted.entity, request.query);
+      await removeStoredFiles(app.fileStorage, deleted.files, reply.log);
+      // Its rows are gone: the entity is answered as it was, with the media it held when
+      // populated and the attributes chosen.
+      const { populate } = request.query;
+      const media = populate.size > 0 ? deleted.files : undefined;
+      return single(entity.toEntity(deleted.row, media, populate), request.query);
     },
   });
 }

@@ -164,12 +164,12 @@ export function deleteClientTestimonial(
   db: Db,
   id: number,
   actor: AuditActor,
-): Promise<{ row: ClientTestimonialRow; photo: FileRow | null } | undefined> {
+): Promise<{ row: ClientTestimonialRow; files: FileRow[] } | undefined> {
   return db.transaction().execute(async (trx) => {
     const row = await trx.deleteFrom(TABLE).where('id', '=', id).returningAll().executeTakeFirst();
     if (!row) return undefined;
     const before = await auditedClientTestimonial(trx, row);
-    const [photo] = await deleteFilesOwnedBy(trx, 'client-testimonial', [id]);
+    const files = await deleteFilesOwnedBy(trx, 'client-testimonial', [id]);
     await closeOrderGap(trx, TABLE, row.display_order);
     await recordAudit(trx, {
       actor,
@@ -178,7 +178,7 @@ export function deleteClientTestimonial(
       action: 'delete',
       before,
     });
-    return { row, photo: photo ?? null };
+    return { row, files };
   });
 }
 

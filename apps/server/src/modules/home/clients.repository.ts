@@ -141,7 +141,7 @@ export function deleteClient(
   db: Db,
   id: number,
   actor: AuditActor,
-): Promise<{ row: ClientRow; logo: FileRow | null } | undefined> {
+): Promise<{ row: ClientRow; files: FileRow[] } | undefined> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .deleteFrom('clients')
@@ -150,10 +150,10 @@ export function deleteClient(
       .executeTakeFirst();
     if (!row) return undefined;
     const before = await auditedClient(trx, row);
-    const [logo] = await deleteFilesOwnedBy(trx, 'client', [id]);
+    const files = await deleteFilesOwnedBy(trx, 'client', [id]);
     await closeOrderGap(trx, 'clients', row.display_order);
     await recordAudit(trx, { actor, entityType: 'client', entityId: id, action: 'delete', before });
-    return { row, logo: logo ?? null };
+    return { row, files };
   });
 }
 

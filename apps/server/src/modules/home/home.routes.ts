@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { clientTestimonialRoutes } from '@app/shared/client-testimonial';
 import { clientRoutes } from '@app/shared/client';
 import { keyFiguresRoutes } from '@app/shared/key-figures';
+import type { reorderRoute } from '@app/shared/ordered-entries';
+import type { Db } from '../../db/database';
 import { registerRoute } from '../../http/contract-route';
-import { single } from '../../http/strapi-response';
-import type { Populate } from '../../http/strapi-query';
-import { actorOf } from '../audit/audit-entry';
+import { single, type Entity } from '../../http/strapi-response';
+import { actorOf, type AuditActor } from '../audit/audit-entry';
 import { registerMediaEntityRoutes } from '../files/media-entity-routes';
 import {
   CLIENT_TESTIMONIALS_LIST_SPEC,
@@ -13,10 +15,8 @@ import {
   deleteClientTestimonial,
   findClientTestimonial,
   listClientTestimonials,
-  loadClientTestimonialPhotos,
   reorderClientTestimonials,
   updateClientTestimonial,
-  type ClientTestimonialRow,
 } from './client-testimonials.repository';
 import {
   CLIENTS_LIST_SPEC,
@@ -24,10 +24,8 @@ import {
   deleteClient,
   findClient,
   listClients,
-  loadClientLogos,
   reorderClients,
   updateClient,
-  type ClientRow,
 } from './clients.repository';
 import { toClientEntity, toClientTestimonialEntity, toKeyFiguresEntity } from './home.mapper';
 import { readKeyFigures, saveKeyFigures } from './key-figures.repository';
@@ -45,81 +43,54 @@ const readHeaders = { 'cache-control': HOME_CONTENT_CACHE_CONTROL };
  * (`/api/key-figures`). Anyone reads them; Staff write them, audited.
  */
 export default async function homeRoutes(app: FastifyInstance) {
-  /** Entities with their media (one query for the whole page) when the query populates them. */
-  async function clientEntities(rows: ClientRow[], populate: Populate) {
-    if (!populate.has('logo')) return rows.map((row) => toClientEntity(row));
-    const logos = await loadClientLogos(
-      app.db,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => toClientEntity(row, logos.get(row.id) ?? null));
-  }
-
-  async function testimonialEntities(rows: ClientTestimonialRow[], populate: Populate) {
-    if (!populate.has('photo')) return rows.map((row) => toClientTestimonialEntity(row));
-    const photos = await loadClientTestimonialPhotos(
-      app.db,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => toClientTestimonialEntity(row, photos.get(row.id) ?? null));
+  /** `PUT <collection>/order`: the entries in the order Staff sent, answered without media. */
+  function registerReorderRoute<A extends z.ZodType, Row>(
+    contract: ReturnType<typeof reorderRoute<A>>,
+    reorder: (db: Db, ids: readonly number[], actor: AuditActor) => Promise<Row[]>,
+    toEntity: (row: Row) => Entity<z.output<A>>,
+  ) {
+    registerRoute(app, contract, {
+      handler: async (request) => {
+        const rows = await reorder(app.db, request.body.data.ids, actorOf(request));
+        app.siteContent.changed('home');
+        return { data: rows.map((row) => toEntity(row)), meta: {} };
+      },
+    });
   }
 
   registerMediaEntityRoutes(app, clientRoutes, {
     spec: CLIENTS_LIST_SPEC,
     contentKind: 'home',
     readHeaders,
+    ownerType: 'client',
     fetch: listClients,
     find: findClient,
     create: createClient,
     update: updateClient,
-    async remove(db, id, actor, populate) {
-      const deleted = await deleteClient(db, id, actor);
-      if (!deleted) return undefined;
-      return {
-        entity: toClientEntity(deleted.row, populate.has('logo') ? deleted.logo : undefined),
-        removedFiles: deleted.logo ? [deleted.logo] : [],
-      };
-    },
-    toEntities: clientEntities,
+    remove: deleteClient,
+    toEntity: (row, files) => toClientEntity(row, files && (files[0] ?? null)),
   });
 
-  registerRoute(app, clientRoutes.reorder, {
-    handler: async (request) => {
-      const rows = await reorderClients(app.db, request.body.data.ids, actorOf(request));
-      app.siteContent.changed('home');
-      return { data: rows.map((row) => toClientEntity(row)), meta: {} };
-    },
-  });
+  registerReorderRoute(clientRoutes.reorder, reorderClients, toClientEntity);
 
   registerMediaEntityRoutes(app, clientTestimonialRoutes, {
     spec: CLIENT_TESTIMONIALS_LIST_SPEC,
     contentKind: 'home',
     readHeaders,
+    ownerType: 'client-testimonial',
     fetch: listClientTestimonials,
     find: findClientTestimonial,
     create: createClientTestimonial,
     update: updateClientTestimonial,
-    async remove(db, id, actor, populate) {
-      const deleted = await deleteClientTestimonial(db, id, actor);
-      if (!deleted) return undefined;
-      return {
-        entity: toClientTestimonialEntity(
-          deleted.row,
-          populate.has('photo') ? deleted.photo : undefined,
-        ),
-        removedFiles: deleted.photo ? [deleted.photo] : [],
-      };
-    },
-    toEntities: testimonialEntities,
+    remove: deleteClientTestimonial,
+    toEntity: (row, files) => toClientTestimonialEntity(row, files && (files[0] ?? null)),
   });
 
-  registerRoute(app, clientTestimonialRoutes.reorder, {
-    handler: async (request) => {
-      const rows = await reorderClientTestimonials(app.db, request.body.data.ids, actorOf(request));
-      app.siteContent.changed('home');
-      return { data: rows.map((row) => toClientTestimonialEntity(row)), meta: {} };
-    },
-  });
+  registerReorderRoute(
+    clientTestimonialRoutes.reorder,
+    reorderClientTestimonials,
+    toClientTestimonialEntity,
+  );
 
   registerRoute(app, keyFiguresRoutes.get, {
     handler: async (_request, reply) => {
