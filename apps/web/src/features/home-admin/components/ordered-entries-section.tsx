@@ -1,10 +1,10 @@
-import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { toast } from 'sonner';
+import { AddButton } from '../../../components/admin/add-button';
 import { useConfirmedDelete } from '../../../components/admin/use-confirmed-delete';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { describeError } from '../../../lib/describe-error';
 import { useDeleteEntry } from '../../media-admin/api/delete-entry';
 import { EditDeleteActions } from '../../media-admin/components/edit-delete-actions';
@@ -110,10 +110,7 @@ export function OrderedEntriesSection<A, V extends FieldValues, D, M extends Med
           </h2>
           <p className="admin-section__lead">{lead}</p>
         </div>
-        <Button onClick={() => setEditing({ entry: null })}>
-          <Plus aria-hidden="true" size={18} />
-          {`Add ${names.one}`}
-        </Button>
+        <AddButton onClick={() => setEditing({ entry: null })}>{`Add ${names.one}`}</AddButton>
       </div>
       {query.isPending ? (
         <p role="status">{`Loading ${plural}…`}</p>

@@ -1,11 +1,10 @@
-import { Plus } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { jobRoutes, type Job } from '@app/shared/job';
+import { AddButton } from '../../../components/admin/add-button';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/admin/filter-fields';
 import { ListSection, useListTab } from '../../../components/admin/list-section';
 import { useConfirmedDelete } from '../../../components/admin/use-confirmed-delete';
-import { Button } from '../../../components/ui/button';
 import { describeError } from '../../../lib/describe-error';
 import { useDeleteJob } from '../api/delete-job';
 import { useJobOrder } from '../api/get-job-order';
@@ -141,12 +140,7 @@ export default function JobsTab() {
             <FilterBar
               table={table}
               label="Filter jobs"
-              actions={
-                <Button onClick={() => setEditing({ job: null })}>
-                  <Plus aria-hidden="true" size={18} />
-                  Add job
-                </Button>
-              }
+              actions={<AddButton onClick={() => setEditing({ job: null })}>Add job</AddButton>}
             >
               <SearchFilter table={table} name="q" label="Search" placeholder="Title" />
               <SelectFilter

@@ -1,11 +1,10 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { Plus } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { AddButton } from '../../../components/admin/add-button';
 import { FilterBar, SearchFilter } from '../../../components/admin/filter-fields';
 import { ListSection } from '../../../components/admin/list-section';
 import { useConfirmedDelete } from '../../../components/admin/use-confirmed-delete';
-import { Button } from '../../../components/ui/button';
 import { useTableUrlState } from '../../../components/ui/data-table-url-state';
 import { useDeleteEntry } from '../api/delete-entry';
 import { toEntryListQuery, useEntries } from '../api/get-entries';
@@ -85,10 +84,7 @@ export function MediaEntryTab<A, V extends FieldValues, D, M extends MediaFieldO
           table={table}
           label={`Filter ${plural}`}
           actions={
-            <Button onClick={() => setEditing({ entry: null })}>
-              <Plus aria-hidden="true" size={18} />
-              {`Add ${names.one}`}
-            </Button>
+            <AddButton onClick={() => setEditing({ entry: null })}>{`Add ${names.one}`}</AddButton>
           }
         >
           <SearchFilter

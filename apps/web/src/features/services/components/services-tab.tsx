@@ -1,10 +1,9 @@
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { SERVICE_TYPES } from '@app/shared/options';
 import { serviceRoutes } from '@app/shared/service';
+import { AddButton } from '../../../components/admin/add-button';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/admin/filter-fields';
 import { ListHeader, ListPagination } from '../../../components/admin/list-section';
-import { Button } from '../../../components/ui/button';
 import { useTableUrlState } from '../../../components/ui/data-table-url-state';
 import { toServiceListQuery, useServices } from '../api/get-services';
 import { AddServiceDialog } from './add-service-dialog';
@@ -43,12 +42,7 @@ export default function ServicesTab() {
       <FilterBar
         table={table}
         label="Filter services"
-        actions={
-          <Button onClick={() => setAdding(true)}>
-            <Plus aria-hidden="true" size={18} />
-            Add Service
-          </Button>
-        }
+        actions={<AddButton onClick={() => setAdding(true)}>Add Service</AddButton>}
       >
         <SearchFilter table={table} name="item" label="Item" placeholder="Filter by item" />
         <SelectFilter
