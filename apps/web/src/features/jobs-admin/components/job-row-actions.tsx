@@ -1,5 +1,6 @@
-import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Eye, EyeOff } from 'lucide-react';
 import type { Job } from '@app/shared/job';
+import { DeleteRowButton, EditRowButton } from '../../../components/admin/row-buttons';
 import { Button } from '../../../components/ui/button';
 import { useJobActions, type JobAction } from './job-actions-context';
 
@@ -52,20 +53,8 @@ export function JobRowActions({ job }: { job: Job }) {
         {published ? <EyeOff aria-hidden="true" size={14} /> : <Eye aria-hidden="true" size={14} />}
         {published ? 'Unpublish' : 'Publish'}
       </Button>
-      <Button variant="secondary" size="sm" aria-label={`Edit: ${title}`} {...button('edit')}>
-        <Pencil aria-hidden="true" size={14} />
-        Edit
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="job-actions__delete"
-        aria-label={`Delete: ${title}`}
-        {...button('delete')}
-      >
-        <Trash2 aria-hidden="true" size={14} />
-        Delete
-      </Button>
+      <EditRowButton name={title} {...button('edit')} />
+      <DeleteRowButton name={title} {...button('delete')} />
     </div>
   );
 }

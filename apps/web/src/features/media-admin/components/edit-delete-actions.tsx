@@ -1,5 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { DeleteRowButton, EditRowButton } from '../../../components/admin/row-buttons';
 import './edit-delete-actions.css';
 
 export interface EditDeleteActionsProps {
@@ -16,20 +15,8 @@ export interface EditDeleteActionsProps {
 export function EditDeleteActions({ name, onEdit, onDelete }: EditDeleteActionsProps) {
   return (
     <div className="row-actions">
-      <Button variant="secondary" size="sm" aria-label={`Edit: ${name}`} onClick={onEdit}>
-        <Pencil aria-hidden="true" size={14} />
-        Edit
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="button--danger-text"
-        aria-label={`Delete: ${name}`}
-        onClick={onDelete}
-      >
-        <Trash2 aria-hidden="true" size={14} />
-        Delete
-      </Button>
+      <EditRowButton name={name} onClick={onEdit} />
+      <DeleteRowButton name={name} onClick={onDelete} />
     </div>
   );
 }
