@@ -13,12 +13,8 @@ import { nowIso } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
 import { lockForChange } from '../audit/lock-for-change';
-import {
-  attachMedia,
-  deleteFilesOwnedBy,
-  loadFilesByOwner,
-  mediaRelation,
-} from '../files/files.repository';
+import { attachMedia, loadFilesByOwner, mediaRelation } from '../files/files.repository';
+import { deleteWithMedia } from '../files/delete-with-media';
 import type { FileRow, MediaChange } from '../files/stored-file';
 
 export type EmployeeRow = Selectable<EmployeesTable>;
@@ -134,27 +130,11 @@ export function updateEmployee(
 }
 
 /** Deletes a testimonial with its photo; returns both, so the answer can show what was deleted. */
-export function deleteEmployee(
-  db: Db,
-  id: number,
-  actor: AuditActor,
-): Promise<{ row: EmployeeRow; files: FileRow[] } | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .deleteFrom('employees')
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const before = await auditedEmployee(trx, row);
-    const files = await deleteFilesOwnedBy(trx, 'employee', [id]);
-    await recordAudit(trx, {
-      actor,
-      entityType: 'employee',
-      entityId: id,
-      action: 'delete',
-      before,
-    });
-    return { row, files };
+export function deleteEmployee(db: Db, id: number, actor: AuditActor) {
+  return deleteWithMedia(db, 'employees', id, {
+    actor,
+    entityType: 'employee',
+    ownerType: 'employee',
+    audited: auditedEmployee,
   });
 }

@@ -13,12 +13,8 @@ import { nowIso } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
 import { lockForChange } from '../audit/lock-for-change';
-import {
-  attachMedia,
-  deleteFilesOwnedBy,
-  loadFilesByOwner,
-  mediaRelation,
-} from '../files/files.repository';
+import { attachMedia, loadFilesByOwner, mediaRelation } from '../files/files.repository';
+import { deleteWithMedia } from '../files/delete-with-media';
 import type { FileRow, MediaChange } from '../files/stored-file';
 
 export type EventRow = Selectable<EventsTable>;
@@ -162,22 +158,11 @@ export function updateEvent(
 }
 
 /** Deletes an event with its media; returns both, so the answer can show what was deleted. */
-export function deleteEvent(
-  db: Db,
-  id: number,
-  actor: AuditActor,
-): Promise<{ row: EventRow; files: FileRow[] } | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const files = (await loadEventMedia(trx, [id])).get(id) ?? [];
-    const row = await trx
-      .deleteFrom('events')
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const before = await auditedEvent(trx, row);
-    await deleteFilesOwnedBy(trx, 'event', [id]);
-    await recordAudit(trx, { actor, entityType: 'event', entityId: id, action: 'delete', before });
-    return { row, files };
+export function deleteEvent(db: Db, id: number, actor: AuditActor) {
+  return deleteWithMedia(db, 'events', id, {
+    actor,
+    entityType: 'event',
+    ownerType: 'event',
+    audited: auditedEvent,
   });
 }

@@ -13,12 +13,8 @@ import { nowIso } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
 import { lockForChange } from '../audit/lock-for-change';
-import {
-  attachMedia,
-  deleteFilesOwnedBy,
-  loadFilesByOwner,
-  mediaRelation,
-} from '../files/files.repository';
+import { attachMedia, loadFilesByOwner, mediaRelation } from '../files/files.repository';
+import { deleteWithMedia } from '../files/delete-with-media';
 import type { FileRow, MediaChange } from '../files/stored-file';
 import { closeOrderGap, inDisplayOrder, nextDisplayOrder, reorderRows } from './display-order';
 
@@ -160,25 +156,13 @@ export function updateClientTestimonial(
 }
 
 /** Deletes a client testimonial with its photo; the ones after it move up one place. */
-export function deleteClientTestimonial(
-  db: Db,
-  id: number,
-  actor: AuditActor,
-): Promise<{ row: ClientTestimonialRow; files: FileRow[] } | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx.deleteFrom(TABLE).where('id', '=', id).returningAll().executeTakeFirst();
-    if (!row) return undefined;
-    const before = await auditedClientTestimonial(trx, row);
-    const files = await deleteFilesOwnedBy(trx, 'client-testimonial', [id]);
-    await closeOrderGap(trx, TABLE, row.display_order);
-    await recordAudit(trx, {
-      actor,
-      entityType: 'client-testimonial',
-      entityId: id,
-      action: 'delete',
-      before,
-    });
-    return { row, files };
+export function deleteClientTestimonial(db: Db, id: number, actor: AuditActor) {
+  return deleteWithMedia(db, TABLE, id, {
+    actor,
+    entityType: 'client-testimonial',
+    ownerType: 'client-testimonial',
+    audited: auditedClientTestimonial,
+    afterDelete: (trx, row) => closeOrderGap(trx, TABLE, row.display_order),
   });
 }
 

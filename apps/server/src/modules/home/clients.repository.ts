@@ -13,12 +13,8 @@ import { nowIso } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
 import { lockForChange } from '../audit/lock-for-change';
-import {
-  attachMedia,
-  deleteFilesOwnedBy,
-  loadFilesByOwner,
-  mediaRelation,
-} from '../files/files.repository';
+import { attachMedia, loadFilesByOwner, mediaRelation } from '../files/files.repository';
+import { deleteWithMedia } from '../files/delete-with-media';
 import type { FileRow, MediaChange } from '../files/stored-file';
 import { closeOrderGap, inDisplayOrder, nextDisplayOrder, reorderRows } from './display-order';
 
@@ -137,23 +133,13 @@ export function updateClient(
 }
 
 /** Deletes a client with its logo; the clients after it move up one place. */
-export function deleteClient(
-  db: Db,
-  id: number,
-  actor: AuditActor,
-): Promise<{ row: ClientRow; files: FileRow[] } | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .deleteFrom('clients')
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const before = await auditedClient(trx, row);
-    const files = await deleteFilesOwnedBy(trx, 'client', [id]);
-    await closeOrderGap(trx, 'clients', row.display_order);
-    await recordAudit(trx, { actor, entityType: 'client', entityId: id, action: 'delete', before });
-    return { row, files };
+export function deleteClient(db: Db, id: number, actor: AuditActor) {
+  return deleteWithMedia(db, 'clients', id, {
+    actor,
+    entityType: 'client',
+    ownerType: 'client',
+    audited: auditedClient,
+    afterDelete: (trx, row) => closeOrderGap(trx, 'clients', row.display_order),
   });
 }
 
