@@ -12,6 +12,13 @@ export type AuditFilterKey = (typeof AUDIT_FILTER_KEYS)[number];
 export const AUDIT_SORT_FIELDS = ['createdAt', 'username', 'entityType', 'action'] as const;
 export const DEFAULT_AUDIT_SORT: SortState = { field: 'createdAt', direction: 'desc' };
 
+/** How the Audit log's filters, sort and page are read from the query string. */
+export const AUDIT_LIST_URL_STATE = {
+  filterKeys: AUDIT_FILTER_KEYS,
+  sortableFields: AUDIT_SORT_FIELDS,
+  defaultSort: DEFAULT_AUDIT_SORT,
+};
+
 export interface AuditListParams {
   filters: Record<AuditFilterKey, string>;
   sort: SortState;

@@ -1,12 +1,6 @@
 import { auditRoutes } from '@app/shared/audit';
 import { ListSection, useListTab } from '../../../components/admin/list-section';
-import {
-  AUDIT_FILTER_KEYS,
-  AUDIT_SORT_FIELDS,
-  DEFAULT_AUDIT_SORT,
-  toAuditListQuery,
-  useAuditLog,
-} from '../api/get-audit-log';
+import { AUDIT_LIST_URL_STATE, toAuditListQuery, useAuditLog } from '../api/get-audit-log';
 import { entityLabel } from '../audit-labels';
 import { auditColumns, type AuditEntry } from './audit-columns';
 import { AuditFilters } from './audit-filters';
@@ -21,14 +15,7 @@ const rowLabel = (entry: AuditEntry) => `the change to ${entityLabel(entry.attri
  * and new value. Filtered, sorted and paged on the server; the filters live in the address.
  */
 export default function AuditLogTab() {
-  const { table, query } = useListTab(
-    {
-      filterKeys: AUDIT_FILTER_KEYS,
-      sortableFields: AUDIT_SORT_FIELDS,
-      defaultSort: DEFAULT_AUDIT_SORT,
-    },
-    useAuditLog,
-  );
+  const { table, query } = useListTab(AUDIT_LIST_URL_STATE, useAuditLog);
 
   return (
     <ListSection

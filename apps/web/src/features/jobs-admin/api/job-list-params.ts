@@ -14,6 +14,13 @@ export const JOB_SORT_FIELDS = ['order', 'title', 'department'] as const;
 /** The order of the Careers page, which the move buttons change. */
 export const DEFAULT_JOB_SORT: SortState = { field: 'order', direction: 'asc' };
 
+/** How the Jobs list's filters, sort and page are read from the query string. */
+export const JOB_LIST_URL_STATE = {
+  filterKeys: JOB_FILTER_KEYS,
+  sortableFields: JOB_SORT_FIELDS,
+  defaultSort: DEFAULT_JOB_SORT,
+};
+
 /** What one page of the Jobs tab is asked for with: the filters, the sort and the page. */
 export interface JobListParams {
   filters: Record<JobFilterKey, string>;

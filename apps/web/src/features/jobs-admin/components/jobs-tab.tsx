@@ -9,12 +9,7 @@ import { describeError } from '../../../lib/describe-error';
 import { useDeleteJob } from '../api/delete-job';
 import { useJobOrder } from '../api/get-job-order';
 import { toJobListQuery, useJobs } from '../api/get-jobs';
-import {
-  DEFAULT_JOB_SORT,
-  JOB_FILTER_KEYS,
-  JOB_SORT_FIELDS,
-  JOB_STATUSES,
-} from '../api/job-list-params';
+import { JOB_LIST_URL_STATE, JOB_STATUSES } from '../api/job-list-params';
 import { useMoveJob } from '../api/move-job';
 import { useSetJobPublished } from '../api/set-job-published';
 import { JOB_MESSAGES_UI } from '../job-messages';
@@ -38,14 +33,7 @@ type FocusTarget = { id: number; action: JobAction };
  * public pages at once.
  */
 export default function JobsTab() {
-  const { table, query } = useListTab(
-    {
-      filterKeys: JOB_FILTER_KEYS,
-      sortableFields: JOB_SORT_FIELDS,
-      defaultSort: DEFAULT_JOB_SORT,
-    },
-    useJobs,
-  );
+  const { table, query } = useListTab(JOB_LIST_URL_STATE, useJobs);
   const order = useJobOrder();
   const moveJob = useMoveJob();
   const setPublished = useSetJobPublished();

@@ -24,6 +24,13 @@ export const HANDLED_CHOICES = { handled: 'handled', all: 'all' } as const;
 export const MESSAGE_SORT_FIELDS = sortableFields(CONTACT_LIST_FIELDS);
 export const DEFAULT_MESSAGE_SORT: SortState = { field: 'createdAt', direction: 'desc' };
 
+/** How the Messages list's filters, sort and page are read from the query string. */
+export const MESSAGE_LIST_URL_STATE = {
+  filterKeys: MESSAGE_FILTER_KEYS,
+  sortableFields: MESSAGE_SORT_FIELDS,
+  defaultSort: DEFAULT_MESSAGE_SORT,
+};
+
 export interface MessageListParams {
   filters: Record<MessageFilterKey, string>;
   sort: SortState;

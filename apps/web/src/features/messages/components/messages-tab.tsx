@@ -2,10 +2,8 @@ import { contactRoutes } from '@app/shared/contact';
 import { MESSAGES } from '@app/shared/messages';
 import { ListSection, useListTab } from '../../../components/admin/list-section';
 import {
-  DEFAULT_MESSAGE_SORT,
   HANDLED_CHOICES,
-  MESSAGE_FILTER_KEYS,
-  MESSAGE_SORT_FIELDS,
+  MESSAGE_LIST_URL_STATE,
   toMessageListQuery,
   useMessages,
 } from '../api/get-messages';
@@ -24,14 +22,7 @@ const renderDetails = (message: ContactMessage) => <MessageDetails message={mess
  * sorted and paged on the server.
  */
 export default function MessagesTab() {
-  const { table, query } = useListTab(
-    {
-      filterKeys: MESSAGE_FILTER_KEYS,
-      sortableFields: MESSAGE_SORT_FIELDS,
-      defaultSort: DEFAULT_MESSAGE_SORT,
-    },
-    useMessages,
-  );
+  const { table, query } = useListTab(MESSAGE_LIST_URL_STATE, useMessages);
 
   return (
     <ListSection

@@ -27,6 +27,13 @@ export const OUTBOX_SORT_FIELDS = [
 ] as const;
 export const DEFAULT_OUTBOX_SORT: SortState = { field: 'createdAt', direction: 'desc' };
 
+/** How the Outbox's filters, sort and page are read from the query string. */
+export const OUTBOX_LIST_URL_STATE = {
+  filterKeys: OUTBOX_FILTER_KEYS,
+  sortableFields: OUTBOX_SORT_FIELDS,
+  defaultSort: DEFAULT_OUTBOX_SORT,
+};
+
 export interface OutboxListParams {
   filters: Record<OutboxFilterKey, string>;
   sort: SortState;

@@ -2,13 +2,11 @@ import { Info } from 'lucide-react';
 import { outboxRoutes } from '@app/shared/outbox';
 import { ListSection, useListTab } from '../../../components/admin/list-section';
 import {
-  DEFAULT_OUTBOX_SORT,
-  OUTBOX_FILTER_KEYS,
-  OUTBOX_SORT_FIELDS,
+  OUTBOX_LIST_URL_STATE,
+  type OutboxMail,
   toOutboxListQuery,
   useMailsAreHeld,
   useOutbox,
-  type OutboxMail,
 } from '../api/get-outbox';
 import { NO_MAIL_SERVER_NOTICE, recipientSummary } from '../outbox-labels';
 import { MailDetails } from './mail-details';
@@ -27,14 +25,7 @@ const renderDetails = (mail: OutboxMail) => <MailDetails mail={mail} />;
  * the mail server's answer; a row opens its text, and any mail can be sent again.
  */
 export default function OutboxTab() {
-  const { table, query } = useListTab(
-    {
-      filterKeys: OUTBOX_FILTER_KEYS,
-      sortableFields: OUTBOX_SORT_FIELDS,
-      defaultSort: DEFAULT_OUTBOX_SORT,
-    },
-    useOutbox,
-  );
+  const { table, query } = useListTab(OUTBOX_LIST_URL_STATE, useOutbox);
   const held = useMailsAreHeld();
 
   return (

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { toStrapiQuery, type ListParams, type StrapiList } from '../../../lib/strapi';
 import type { UserAttributes } from '@app/shared/users';
 import { userKeys } from './user-keys';
-import type { UserListParams } from './user-list-params';
+import { USER_FILTER_KEYS, type UserListParams } from './user-list-params';
 
 export { USER_FILTER_KEYS, type UserFilterKey } from './user-list-params';
 
@@ -17,6 +17,13 @@ export const USER_STATUSES = [
 export const USER_SORT_FIELDS = ['username', 'email', 'role', 'disabled', 'createdAt'] as const;
 /** Newest accounts first: new signups waiting for approval are at the top. */
 export const DEFAULT_USER_SORT: SortState = { field: 'createdAt', direction: 'desc' };
+
+/** How the Users list's filters, sort and page are read from the query string. */
+export const USER_LIST_URL_STATE = {
+  filterKeys: USER_FILTER_KEYS,
+  sortableFields: USER_SORT_FIELDS,
+  defaultSort: DEFAULT_USER_SORT,
+};
 
 /** The tab's state as Strapi list parameters; the search matches the username OR the e-mail. */
 export function toUserListQuery({ filters, sort, page, pageSize }: UserListParams): ListParams {

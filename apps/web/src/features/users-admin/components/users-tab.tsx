@@ -3,13 +3,7 @@ import { userRoutes } from '@app/shared/users';
 import { formatCount, ListSection, useListTab } from '../../../components/admin/list-section';
 import { useAdminUser } from '../../auth/components/require-admin-role';
 import { useAwaitingApprovalCount } from '../api/get-awaiting-approval-count';
-import {
-  DEFAULT_USER_SORT,
-  USER_FILTER_KEYS,
-  USER_SORT_FIELDS,
-  toUserListQuery,
-  useUsers,
-} from '../api/get-users';
+import { toUserListQuery, USER_LIST_URL_STATE, useUsers } from '../api/get-users';
 import { isAwaitingApproval, type AdminUser } from '../types';
 import { userColumns } from './user-columns';
 import { UserFilters } from './user-filters';
@@ -27,14 +21,7 @@ export const USERS_LOAD_FAILED = 'Failed to load users.';
  */
 export default function UsersTab() {
   const me = useAdminUser();
-  const { table, query } = useListTab(
-    {
-      filterKeys: USER_FILTER_KEYS,
-      sortableFields: USER_SORT_FIELDS,
-      defaultSort: DEFAULT_USER_SORT,
-    },
-    useUsers,
-  );
+  const { table, query } = useListTab(USER_LIST_URL_STATE, useUsers);
   const awaiting = useAwaitingApprovalCount();
   const columns = useMemo(() => userColumns(me.id), [me.id]);
 
