@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { initialsOf, PersonPhoto } from '../../../components/ui/person-photo';
 import { HeadedSection } from '../../../components/ui/section';
-import { previewOf } from '../../../lib/preferred-image';
 import { employeesSection } from '../../../content/culture';
 import type { EmployeeAttributes } from '@app/shared/employee';
 import { useEmployees } from '../api/get-employees';
@@ -29,35 +29,18 @@ export function EmployeesSay() {
 const PHOTO_SIZE = 64;
 
 function EmployeeCard({ employee }: { employee: EmployeeAttributes }) {
-  const photo = employee.photo?.data;
-  const photoUrl = photo ? previewOf(photo).url : null;
-  const initials = employee.name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
   return (
     <figure className="employee">
       <blockquote className="employee__message">
         <p>“{employee.message}”</p>
       </blockquote>
       <figcaption className="employee__author">
-        {photoUrl ? (
-          <img
-            className="employee__photo"
-            src={photoUrl}
-            alt=""
-            width={PHOTO_SIZE}
-            height={PHOTO_SIZE}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : (
-          <span className="employee__photo employee__photo--initials" aria-hidden="true">
-            {initials}
-          </span>
-        )}
+        <PersonPhoto
+          photo={employee.photo?.data}
+          initials={initialsOf(employee.name, 2).toUpperCase()}
+          size={PHOTO_SIZE}
+          className="employee__photo"
+        />
         <span className="employee__name">{employee.name}</span>
       </figcaption>
     </figure>
