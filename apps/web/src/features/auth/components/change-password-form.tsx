@@ -27,13 +27,7 @@ const EMPTY = { currentPassword: '', password: '', passwordConfirmation: '' };
 export function ChangePasswordForm() {
   const [changed, setChanged] = useState(false);
   const form = useForm({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
-  const {
-    register,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = form;
-  const { onSubmit, formError } = useAuthSubmit(form, {
+  const submit = useAuthSubmit(form, {
     send: async (values) => {
       setChanged(false);
       try {
@@ -43,36 +37,35 @@ export function ChangePasswordForm() {
           throw error;
         }
         // On the field it is about, where the user will correct it.
-        setError(
+        form.setError(
           'currentPassword',
           { message: 'The current password is not correct.' },
           { shouldFocus: true },
         );
         return;
       }
-      reset(EMPTY);
+      form.reset(EMPTY);
       setChanged(true);
     },
     explain: (error) => serverMessage(error, SERVER_UNREACHABLE_MESSAGE),
     fields: FIELDS,
   });
+  const { errors } = form.formState;
 
   return (
     <AuthForm
-      onSubmit={onSubmit}
-      formError={formError}
+      {...submit}
       notice={changed ? <Alert tone="success">{PASSWORD_CHANGED_MESSAGE}</Alert> : null}
-      isSubmitting={isSubmitting}
       submitLabel="Change password"
       submittingLabel="Saving..."
     >
       <PasswordField
         label="Current password"
-        registration={register('currentPassword')}
+        registration={form.register('currentPassword')}
         error={errors.currentPassword?.message}
         autoComplete="current-password"
       />
-      <NewPasswordFields register={register} errors={errors} />
+      <NewPasswordFields register={form.register} errors={errors} />
     </AuthForm>
   );
 }

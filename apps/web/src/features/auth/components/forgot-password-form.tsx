@@ -19,11 +19,7 @@ export function ForgotPasswordForm() {
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
-  const { onSubmit, formError } = useAuthSubmit(form, {
+  const submit = useAuthSubmit(form, {
     send: async (values) => {
       await requestPasswordReset(values.email);
       setSent(true);
@@ -31,6 +27,7 @@ export function ForgotPasswordForm() {
     explain: (error) => serverMessage(error, SERVER_UNREACHABLE_MESSAGE),
     fields: ['email'],
   });
+  const { errors } = form.formState;
 
   if (sent) {
     return (
@@ -40,14 +37,8 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <AuthForm
-      onSubmit={onSubmit}
-      formError={formError}
-      isSubmitting={isSubmitting}
-      submitLabel="Send reset link"
-      submittingLabel="Sending..."
-    >
-      <EmailField registration={register('email')} error={errors.email?.message} />
+    <AuthForm {...submit} submitLabel="Send reset link" submittingLabel="Sending...">
+      <EmailField registration={form.register('email')} error={errors.email?.message} />
     </AuthForm>
   );
 }

@@ -46,11 +46,7 @@ export function LoginForm() {
     resolver: zodResolver(loginSchema),
     defaultValues: { identifier: '', password: '' },
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
-  const { onSubmit, formError } = useAuthSubmit(form, {
+  const submit = useAuthSubmit(form, {
     send: async (values) => {
       const user = await logIn(values);
       // The admin area is outside the page's language.
@@ -58,11 +54,11 @@ export function LoginForm() {
     },
     explain: (error) => localizeValidationMessage(loginErrorMessage(error), locale),
   });
+  const { errors } = form.formState;
 
   return (
     <AuthForm
-      onSubmit={onSubmit}
-      formError={formError}
+      {...submit}
       notice={
         expired ? (
           <p className="auth-form__notice" role="status">
@@ -70,7 +66,6 @@ export function LoginForm() {
           </p>
         ) : null
       }
-      isSubmitting={isSubmitting}
       submitLabel={t`Log in`}
       submittingLabel={t`Logging in...`}
     >
@@ -81,11 +76,11 @@ export function LoginForm() {
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          {...register('identifier')}
+          {...form.register('identifier')}
         />
       </FormField>
       <PasswordField
-        registration={register('password')}
+        registration={form.register('password')}
         error={errors.password?.message}
         autoComplete="current-password"
       />

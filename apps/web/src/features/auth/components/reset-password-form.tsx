@@ -38,11 +38,7 @@ export function ResetPasswordForm() {
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { code, password: '', passwordConfirmation: '' },
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
-  const { onSubmit, formError } = useAuthSubmit(form, {
+  const submit = useAuthSubmit(form, {
     send: async (values) => {
       const user = await resetPassword(values);
       navigate(
@@ -52,6 +48,7 @@ export function ResetPasswordForm() {
     explain: resetErrorMessage,
     fields: FIELDS,
   });
+  const { errors } = form.formState;
 
   if (!code) {
     return (
@@ -61,15 +58,9 @@ export function ResetPasswordForm() {
     );
   }
   return (
-    <AuthForm
-      onSubmit={onSubmit}
-      formError={formError}
-      isSubmitting={isSubmitting}
-      submitLabel="Set new password"
-      submittingLabel="Saving..."
-    >
-      <NewPasswordFields register={register} errors={errors} />
-      {formError === LINK_NOT_VALID_MESSAGE ? (
+    <AuthForm {...submit} submitLabel="Set new password" submittingLabel="Saving...">
+      <NewPasswordFields register={form.register} errors={errors} />
+      {submit.formError === LINK_NOT_VALID_MESSAGE ? (
         <p className="auth-form__aside">
           <Link href="/forgot-password">Ask for a new link</Link>
         </p>

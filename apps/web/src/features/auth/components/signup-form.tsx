@@ -25,11 +25,7 @@ export function SignupForm() {
     resolver: zodResolver(registerSchema),
     defaultValues: { username: '', email: '', password: '' },
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
-  const { onSubmit, formError } = useAuthSubmit(form, {
+  const submit = useAuthSubmit(form, {
     send: async (values) => {
       await signUp(values);
       navigate(accountNoticePath('account-created'));
@@ -39,21 +35,16 @@ export function SignupForm() {
       localizeValidationMessage(serverMessage(error, MESSAGES.signupFailed), locale),
     fields: FIELDS,
   });
+  const { errors } = form.formState;
 
   return (
-    <AuthForm
-      onSubmit={onSubmit}
-      formError={formError}
-      isSubmitting={isSubmitting}
-      submitLabel={t`Sign up`}
-      submittingLabel={t`Submitting...`}
-    >
+    <AuthForm {...submit} submitLabel={t`Sign up`} submittingLabel={t`Submitting...`}>
       <FormField label={t`Full name`} error={errors.username?.message} required>
-        <input className="input" type="text" autoComplete="name" {...register('username')} />
+        <input className="input" type="text" autoComplete="name" {...form.register('username')} />
       </FormField>
-      <EmailField registration={register('email')} error={errors.email?.message} />
+      <EmailField registration={form.register('email')} error={errors.email?.message} />
       <PasswordField
-        registration={register('password')}
+        registration={form.register('password')}
         error={errors.password?.message}
         hint={t`At least ${PASSWORD_MIN_LENGTH} characters.`}
         autoComplete="new-password"

@@ -12,12 +12,12 @@ export interface AuthSubmitOptions<Values extends FieldValues, Sent> {
 }
 
 /**
- * An account form's submit and the error it shows: each attempt clears the last one's words; a
- * failed one puts `explain`'s words above the fields and the server's field messages on their
- * fields, the focus staying on the submit button.
+ * An account form's submit and the error it shows, as AuthForm takes them: each attempt clears
+ * the last one's words; a failed one puts `explain`'s words above the fields and the server's
+ * field messages on their fields, the focus staying on the submit button.
  */
 export function useAuthSubmit<Values extends FieldValues, Context, Sent>(
-  form: Pick<UseFormReturn<Values, Context, Sent>, 'handleSubmit' | 'setError'>,
+  form: Pick<UseFormReturn<Values, Context, Sent>, 'handleSubmit' | 'setError' | 'formState'>,
   { send, explain, fields = [] }: AuthSubmitOptions<Values, Sent>,
 ) {
   const [formError, setFormError] = useState<string | null>(null);
@@ -30,5 +30,5 @@ export function useAuthSubmit<Values extends FieldValues, Context, Sent>(
       applyServerFieldErrors(error, fields, form.setError, { focus: false });
     }
   });
-  return { onSubmit, formError };
+  return { onSubmit, formError, isSubmitting: form.formState.isSubmitting };
 }
