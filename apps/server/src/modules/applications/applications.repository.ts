@@ -11,8 +11,8 @@ import type { Db } from '../../db/database';
 import type { ApplicationsTable } from '../../db/schema';
 import { validationError } from '../../http/errors';
 import type { AuditActor } from '../audit/audit-entry';
-import { recordAudit } from '../audit/audit.repository';
-import { lockForChange } from '../audit/lock-for-change';
+import { lockRowForChange } from '../audit/lock-for-change';
+import { updateWithAudit } from '../audit/update-with-audit';
 import { fetchPage, type ListPage } from '../../http/list-page';
 import { listSpec, type ListQuery } from '../../http/strapi-query';
 import { listIndexesOf } from '../../http/list-indexes';
@@ -148,10 +148,7 @@ export function updateApplication(
   actor: AuditActor,
 ): Promise<ApplicationRow | undefined> {
   return db.transaction().execute(async (trx) => {
-    const before = await lockForChange(
-      trx,
-      trx.selectFrom('applications').selectAll().where('id', '=', id),
-    ).executeTakeFirst();
+    const before = await lockRowForChange(trx, 'applications', id);
     if (!before) return undefined;
     const changed = {
       ...(changes.applicationStatus !== undefined &&
@@ -167,25 +164,17 @@ export function updateApplication(
     };
     if (Object.keys(changed).length === 0) return before;
     const now = nowIso();
-    const after = await trx
-      .updateTable('applications')
-      .set({
+    return updateWithAudit(
+      trx,
+      'applications',
+      id,
+      {
         ...changed,
         ...(changed.application_status ? { status_changed_at: now } : {}),
         updated_at: now,
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, {
-      actor,
-      entityType: 'application',
-      entityId: id,
-      action: 'update',
-      before: auditedFields(before),
-      after: auditedFields(after),
-    });
-    return after;
+      },
+      { actor, entityType: 'application', before: auditedFields(before), audited: auditedFields },
+    );
   });
 }
 

@@ -3,8 +3,9 @@ import { CONTACT_LIST_FIELDS, type ContactInput } from '@app/shared/contact';
 import { DEFAULT_LOCALE, type Locale } from '@app/shared/locale';
 import type { Db } from '../../db/database';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
-import { recordAudit } from '../audit/audit.repository';
-import { lockForChange } from '../audit/lock-for-change';
+import { deleteWithAudit } from '../audit/delete-with-audit';
+import { lockRowForChange } from '../audit/lock-for-change';
+import { updateWithAudit } from '../audit/update-with-audit';
 import type { ContactsTable } from '../../db/schema';
 import { fetchPage, type ListPage } from '../../http/list-page';
 import { listSpec, type ListQuery } from '../../http/strapi-query';
@@ -84,12 +85,8 @@ const auditedContact = (row: ContactRow): AuditSnapshot => ({
   handled: row.handled_at !== null,
 });
 
-/** The message locked for the change that follows, so its audit entry's old values hold. */
-const lockContact = (trx: Db, id: number) =>
-  lockForChange(
-    trx,
-    trx.selectFrom('contacts').selectAll().where('id', '=', id),
-  ).executeTakeFirst();
+/** What the audit trail keeps of a change to a message: whether it is handled. */
+const auditedHandling = (row: ContactRow) => ({ handled: row.handled_at !== null });
 
 /**
  * Marks a message handled (by `actor`, now) or not handled, recording the change. Marking it as it
@@ -102,28 +99,20 @@ export function setContactHandled(
   actor: AuditActor,
 ): Promise<ContactRow | undefined> {
   return db.transaction().execute(async (trx) => {
-    const before = await lockContact(trx, id);
+    const before = await lockRowForChange(trx, 'contacts', id);
     if (!before || (before.handled_at !== null) === handled) return before;
     const now = nowIso();
-    const after = await trx
-      .updateTable('contacts')
-      .set({
+    return updateWithAudit(
+      trx,
+      'contacts',
+      id,
+      {
         handled_at: handled ? now : null,
         handled_by: handled ? actor.username : null,
         updated_at: now,
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, {
-      actor,
-      entityType: 'contact',
-      entityId: id,
-      action: 'update',
-      before: { handled: before.handled_at !== null },
-      after: { handled },
-    });
-    return after;
+      },
+      { actor, entityType: 'contact', before: auditedHandling(before), audited: auditedHandling },
+    );
   });
 }
 
@@ -137,17 +126,9 @@ export function deleteContact(
   id: number,
   actor: AuditActor,
 ): Promise<ContactRow | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const before = await lockContact(trx, id);
-    if (!before) return undefined;
-    await trx.deleteFrom('contacts').where('id', '=', id).execute();
-    await recordAudit(trx, {
-      actor,
-      entityType: 'contact',
-      entityId: id,
-      action: 'delete',
-      before: auditedContact(before),
-    });
-    return before;
+  return deleteWithAudit(db, 'contacts', id, {
+    actor,
+    entityType: 'contact',
+    audited: auditedContact,
   });
 }

@@ -9,12 +9,9 @@ import type { Db } from '../../db/database';
 import type { EmployeesTable } from '../../db/schema';
 import { fetchPage, type ListPage } from '../../http/list-page';
 import { listSpec, type ListQuery } from '../../http/strapi-query';
-import { nowIso } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
-import { recordAudit } from '../audit/audit.repository';
-import { lockForChange } from '../audit/lock-for-change';
 import { attachMedia, loadFilesByOwner, mediaRelation } from '../files/files.repository';
-import { deleteWithMedia } from '../files/delete-with-media';
+import { createWithMedia, deleteWithMedia, updateWithMedia } from '../files/media-entry-writes';
 import type { FileRow, MediaChange } from '../files/stored-file';
 
 export type EmployeeRow = Selectable<EmployeesTable>;
@@ -73,22 +70,12 @@ export function createEmployee(
   input: EmployeeCreate,
   actor: AuditActor,
 ): Promise<EmployeeChange> {
-  const now = nowIso();
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('employees')
-      .values({ name: input.name, message: input.message, created_at: now, updated_at: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const removedFiles = await setPhoto(trx, row.id, input.photo);
-    await recordAudit(trx, {
-      actor,
-      entityType: 'employee',
-      entityId: row.id,
-      action: 'create',
-      after: await auditedEmployee(trx, row),
-    });
-    return { row, removedFiles };
+  return createWithMedia(db, 'employees', {
+    actor,
+    entityType: 'employee',
+    audited: auditedEmployee,
+    values: async () => ({ name: input.name, message: input.message }),
+    setMedia: (trx, id) => setPhoto(trx, id, input.photo),
   });
 }
 
@@ -99,33 +86,15 @@ export function updateEmployee(
   changes: EmployeeUpdate,
   actor: AuditActor,
 ): Promise<EmployeeChange | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const before = await lockForChange(
-      trx,
-      trx.selectFrom('employees').selectAll().where('id', '=', id),
-    ).executeTakeFirst();
-    if (!before) return undefined;
-    const beforeSnapshot = await auditedEmployee(trx, before);
-    const row = await trx
-      .updateTable('employees')
-      .set({
-        ...(changes.name !== undefined ? { name: changes.name } : {}),
-        ...(changes.message !== undefined ? { message: changes.message } : {}),
-        updated_at: nowIso(),
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const removedFiles = changes.photo !== undefined ? await setPhoto(trx, id, changes.photo) : [];
-    await recordAudit(trx, {
-      actor,
-      entityType: 'employee',
-      entityId: id,
-      action: 'update',
-      before: beforeSnapshot,
-      after: await auditedEmployee(trx, row),
-    });
-    return { row, removedFiles };
+  return updateWithMedia(db, 'employees', id, {
+    actor,
+    entityType: 'employee',
+    audited: auditedEmployee,
+    values: {
+      ...(changes.name !== undefined ? { name: changes.name } : {}),
+      ...(changes.message !== undefined ? { message: changes.message } : {}),
+    },
+    setMedia: async (trx) => (changes.photo !== undefined ? setPhoto(trx, id, changes.photo) : []),
   });
 }
 

@@ -9,12 +9,9 @@ import type { Db } from '../../db/database';
 import type { EventsTable } from '../../db/schema';
 import { fetchPage, type ListPage } from '../../http/list-page';
 import { listSpec, type ListQuery } from '../../http/strapi-query';
-import { nowIso } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
-import { recordAudit } from '../audit/audit.repository';
-import { lockForChange } from '../audit/lock-for-change';
 import { attachMedia, loadFilesByOwner, mediaRelation } from '../files/files.repository';
-import { deleteWithMedia } from '../files/delete-with-media';
+import { createWithMedia, deleteWithMedia, updateWithMedia } from '../files/media-entry-writes';
 import type { FileRow, MediaChange } from '../files/stored-file';
 
 export type EventRow = Selectable<EventsTable>;
@@ -94,28 +91,12 @@ async function setEventMedia(
 }
 
 export function createEvent(db: Db, input: EventCreate, actor: AuditActor): Promise<EventChange> {
-  const now = nowIso();
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('events')
-      .values({
-        title: input.title,
-        date: input.date,
-        description: input.description,
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const removedFiles = await setEventMedia(trx, row.id, input);
-    await recordAudit(trx, {
-      actor,
-      entityType: 'event',
-      entityId: row.id,
-      action: 'create',
-      after: await auditedEvent(trx, row),
-    });
-    return { row, removedFiles };
+  return createWithMedia(db, 'events', {
+    actor,
+    entityType: 'event',
+    audited: auditedEvent,
+    values: async () => ({ title: input.title, date: input.date, description: input.description }),
+    setMedia: (trx, id) => setEventMedia(trx, id, input),
   });
 }
 
@@ -126,34 +107,16 @@ export function updateEvent(
   changes: EventUpdate,
   actor: AuditActor,
 ): Promise<EventChange | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const before = await lockForChange(
-      trx,
-      trx.selectFrom('events').selectAll().where('id', '=', id),
-    ).executeTakeFirst();
-    if (!before) return undefined;
-    const beforeSnapshot = await auditedEvent(trx, before);
-    const row = await trx
-      .updateTable('events')
-      .set({
-        ...(changes.title !== undefined ? { title: changes.title } : {}),
-        ...(changes.date !== undefined ? { date: changes.date } : {}),
-        ...(changes.description !== undefined ? { description: changes.description } : {}),
-        updated_at: nowIso(),
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const removedFiles = await setEventMedia(trx, id, changes);
-    await recordAudit(trx, {
-      actor,
-      entityType: 'event',
-      entityId: id,
-      action: 'update',
-      before: beforeSnapshot,
-      after: await auditedEvent(trx, row),
-    });
-    return { row, removedFiles };
+  return updateWithMedia(db, 'events', id, {
+    actor,
+    entityType: 'event',
+    audited: auditedEvent,
+    values: {
+      ...(changes.title !== undefined ? { title: changes.title } : {}),
+      ...(changes.date !== undefined ? { date: changes.date } : {}),
+      ...(changes.description !== undefined ? { description: changes.description } : {}),
+    },
+    setMedia: (trx) => setEventMedia(trx, id, changes),
   });
 }
 

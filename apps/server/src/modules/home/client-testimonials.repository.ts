@@ -9,12 +9,9 @@ import type { Db } from '../../db/database';
 import type { ClientTestimonialsTable } from '../../db/schema';
 import { fetchPage, type ListPage } from '../../http/list-page';
 import { listSpec, type ListQuery } from '../../http/strapi-query';
-import { nowIso } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
-import { recordAudit } from '../audit/audit.repository';
-import { lockForChange } from '../audit/lock-for-change';
 import { attachMedia, loadFilesByOwner, mediaRelation } from '../files/files.repository';
-import { deleteWithMedia } from '../files/delete-with-media';
+import { createWithMedia, deleteWithMedia, updateWithMedia } from '../files/media-entry-writes';
 import type { FileRow, MediaChange } from '../files/stored-file';
 import { closeOrderGap, inDisplayOrder, nextDisplayOrder, reorderRows } from './display-order';
 
@@ -94,30 +91,18 @@ export function createClientTestimonial(
   input: ClientTestimonialCreate,
   actor: AuditActor,
 ): Promise<MediaChange<ClientTestimonialRow>> {
-  const now = nowIso();
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto(TABLE)
-      .values({
-        quote: input.quote,
-        name: input.name,
-        role: input.role,
-        company: input.company,
-        display_order: await nextDisplayOrder(trx, TABLE),
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const removedFiles = await setPhoto(trx, row.id, input.photo);
-    await recordAudit(trx, {
-      actor,
-      entityType: 'client-testimonial',
-      entityId: row.id,
-      action: 'create',
-      after: await auditedClientTestimonial(trx, row),
-    });
-    return { row, removedFiles };
+  return createWithMedia(db, TABLE, {
+    actor,
+    entityType: 'client-testimonial',
+    audited: auditedClientTestimonial,
+    values: async (trx) => ({
+      quote: input.quote,
+      name: input.name,
+      role: input.role,
+      company: input.company,
+      display_order: await nextDisplayOrder(trx, TABLE),
+    }),
+    setMedia: (trx, id) => setPhoto(trx, id, input.photo),
   });
 }
 
@@ -128,30 +113,13 @@ export function updateClientTestimonial(
   changes: ClientTestimonialUpdate,
   actor: AuditActor,
 ): Promise<MediaChange<ClientTestimonialRow> | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const before = await lockForChange(
-      trx,
-      trx.selectFrom(TABLE).selectAll().where('id', '=', id),
-    ).executeTakeFirst();
-    if (!before) return undefined;
-    const beforeSnapshot = await auditedClientTestimonial(trx, before);
-    const { photo, ...texts } = changes;
-    const row = await trx
-      .updateTable(TABLE)
-      .set({ ...texts, updated_at: nowIso() })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const removedFiles = photo !== undefined ? await setPhoto(trx, id, photo) : [];
-    await recordAudit(trx, {
-      actor,
-      entityType: 'client-testimonial',
-      entityId: id,
-      action: 'update',
-      before: beforeSnapshot,
-      after: await auditedClientTestimonial(trx, row),
-    });
-    return { row, removedFiles };
+  const { photo, ...texts } = changes;
+  return updateWithMedia(db, TABLE, id, {
+    actor,
+    entityType: 'client-testimonial',
+    audited: auditedClientTestimonial,
+    values: texts,
+    setMedia: async (trx) => (photo !== undefined ? setPhoto(trx, id, photo) : []),
   });
 }
 

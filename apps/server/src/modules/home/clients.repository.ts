@@ -9,12 +9,9 @@ import type { Db } from '../../db/database';
 import type { ClientsTable } from '../../db/schema';
 import { fetchPage, type ListPage } from '../../http/list-page';
 import { listSpec, type ListQuery } from '../../http/strapi-query';
-import { nowIso } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
-import { recordAudit } from '../audit/audit.repository';
-import { lockForChange } from '../audit/lock-for-change';
 import { attachMedia, loadFilesByOwner, mediaRelation } from '../files/files.repository';
-import { deleteWithMedia } from '../files/delete-with-media';
+import { createWithMedia, deleteWithMedia, updateWithMedia } from '../files/media-entry-writes';
 import type { FileRow, MediaChange } from '../files/stored-file';
 import { closeOrderGap, inDisplayOrder, nextDisplayOrder, reorderRows } from './display-order';
 
@@ -72,27 +69,15 @@ export function createClient(
   input: ClientCreate,
   actor: AuditActor,
 ): Promise<MediaChange<ClientRow>> {
-  const now = nowIso();
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('clients')
-      .values({
-        name: input.name,
-        display_order: await nextDisplayOrder(trx, 'clients'),
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const removedFiles = await setLogo(trx, row.id, input.logo);
-    await recordAudit(trx, {
-      actor,
-      entityType: 'client',
-      entityId: row.id,
-      action: 'create',
-      after: await auditedClient(trx, row),
-    });
-    return { row, removedFiles };
+  return createWithMedia(db, 'clients', {
+    actor,
+    entityType: 'client',
+    audited: auditedClient,
+    values: async (trx) => ({
+      name: input.name,
+      display_order: await nextDisplayOrder(trx, 'clients'),
+    }),
+    setMedia: (trx, id) => setLogo(trx, id, input.logo),
   });
 }
 
@@ -103,32 +88,12 @@ export function updateClient(
   changes: ClientUpdate,
   actor: AuditActor,
 ): Promise<MediaChange<ClientRow> | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const before = await lockForChange(
-      trx,
-      trx.selectFrom('clients').selectAll().where('id', '=', id),
-    ).executeTakeFirst();
-    if (!before) return undefined;
-    const beforeSnapshot = await auditedClient(trx, before);
-    const row = await trx
-      .updateTable('clients')
-      .set({
-        ...(changes.name !== undefined ? { name: changes.name } : {}),
-        updated_at: nowIso(),
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const removedFiles = changes.logo !== undefined ? await setLogo(trx, id, changes.logo) : [];
-    await recordAudit(trx, {
-      actor,
-      entityType: 'client',
-      entityId: id,
-      action: 'update',
-      before: beforeSnapshot,
-      after: await auditedClient(trx, row),
-    });
-    return { row, removedFiles };
+  return updateWithMedia(db, 'clients', id, {
+    actor,
+    entityType: 'client',
+    audited: auditedClient,
+    values: changes.name !== undefined ? { name: changes.name } : {},
+    setMedia: async (trx) => (changes.logo !== undefined ? setLogo(trx, id, changes.logo) : []),
   });
 }
 

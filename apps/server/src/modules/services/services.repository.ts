@@ -13,7 +13,8 @@ import { nowIso } from '../../http/strapi-response';
 import type { AuditActor } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
 import { deleteWithAudit } from '../audit/delete-with-audit';
-import { lockForChange } from '../audit/lock-for-change';
+import { lockRowForChange } from '../audit/lock-for-change';
+import { updateWithAudit } from '../audit/update-with-audit';
 
 export type ServiceRow = Selectable<ServicesTable>;
 
@@ -108,26 +109,15 @@ export async function updateService(
   };
   if (Object.keys(changes).length === 0) return findService(db, id);
   return db.transaction().execute(async (trx) => {
-    const before = await lockForChange(
-      trx,
-      trx.selectFrom('services').selectAll().where('id', '=', id),
-    ).executeTakeFirst();
+    const before = await lockRowForChange(trx, 'services', id);
     if (!before) return undefined;
-    const after = await trx
-      .updateTable('services')
-      .set({ ...changes, updated_at: nowIso() })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, {
-      actor,
-      entityType: 'service',
-      entityId: id,
-      action: 'update',
-      before: auditedFields(before),
-      after: auditedFields(after),
-    });
-    return after;
+    return updateWithAudit(
+      trx,
+      'services',
+      id,
+      { ...changes, updated_at: nowIso() },
+      { actor, entityType: 'service', before: auditedFields(before), audited: auditedFields },
+    );
   });
 }
 

@@ -8,7 +8,7 @@ import { nowIso } from '../../http/strapi-response';
 import { fetchPage, type ListPage } from '../../http/list-page';
 import { listSpec, type ListQuery } from '../../http/strapi-query';
 import type { AuditActor } from '../audit/audit-entry';
-import { recordAudit } from '../audit/audit.repository';
+import { updateWithAudit } from '../audit/update-with-audit';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -120,6 +120,9 @@ export interface UserAccessChanges {
 const isActiveAdmin = (user: Pick<UserRow, 'role' | 'disabled'>) =>
   user.role === 'Admin' && !user.disabled;
 
+/** What the audit trail keeps of a change to an account's access. */
+const auditedAccess = (user: UserRow) => ({ role: user.role, disabled: Boolean(user.disabled) });
+
 /**
  * Changes a user's role or disabled flag; undefined when the user does not exist. Throws
  * LastAdminError rather than leave no active Admin. On PostgreSQL the target and every active
@@ -157,20 +160,13 @@ export function updateUserAccess(
     ) {
       throw new LastAdminError();
     }
-    const updated = await trx
-      .updateTable('users')
-      .set({ ...after, updated_at: nowIso() })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, {
-      actor,
-      entityType: 'user',
-      entityId: id,
-      action: 'update',
-      before: { role: target.role, disabled: Boolean(target.disabled) },
-      after: { role: updated.role, disabled: Boolean(updated.disabled) },
-    });
+    const updated = await updateWithAudit(
+      trx,
+      'users',
+      id,
+      { ...after, updated_at: nowIso() },
+      { actor, entityType: 'user', before: auditedAccess(target), audited: auditedAccess },
+    );
     await alsoWrite(trx, target, updated);
     return updated;
   });
