@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { buttonClass } from '../../components/ui/button';
-import { MAIN_NAV_LINKS } from '../../content/navigation';
+import { OtherPageLinks } from '../../components/layout/page-links';
 
 export default function NotFoundPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   return (
     <section className="container not-found" aria-labelledby="not-found-title">
       <p className="not-found__code" aria-hidden="true">
@@ -20,13 +20,7 @@ export default function NotFoundPage() {
         <Trans>Back to the home page</Trans>
       </Link>
       <nav aria-label={t`Popular pages`} className="not-found__links">
-        <ul>
-          {MAIN_NAV_LINKS.filter((link) => link.href !== '/').map((link) => (
-            <li key={link.href}>
-              <Link href={link.href}>{i18n._(link.label)}</Link>
-            </li>
-          ))}
-        </ul>
+        <OtherPageLinks />
       </nav>
     </section>
   );

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
-import { FOOTER_LINKS, MAIN_NAV_LINKS } from '../../content/navigation';
+import { FOOTER_LINKS } from '../../content/navigation';
 import { TAGLINE, telHref } from '../../content/site';
 import { useCompany } from '../../content/site-content';
 import { BrandMark } from './brand-logo';
+import { OtherPageLinks } from './page-links';
 
 export function SiteFooter() {
   const company = useCompany();
@@ -29,13 +30,7 @@ export function SiteFooter() {
           <h2 className="site-footer__heading">
             <Trans>Explore</Trans>
           </h2>
-          <ul className="site-footer__list">
-            {MAIN_NAV_LINKS.filter((link) => link.href !== '/').map((link) => (
-              <li key={link.href}>
-                <Link href={link.href}>{i18n._(link.label)}</Link>
-              </li>
-            ))}
-          </ul>
+          <OtherPageLinks className="site-footer__list" />
         </nav>
         <div className="site-footer__column">
           <h2 className="site-footer__heading">
