@@ -78,6 +78,13 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string })
 const sqliteFile = (dataDir: string) => path.join(dataDir, 'app.db');
 
 /**
+ * The page cache of a long read's connection, in KB: SQLite's default rather than better-sqlite3's
+ * 16 MB. The read passes over the rows once, and a page it comes back to is in the operating
+ * system's file cache, so a larger cache would only hold pages it is done with.
+ */
+const READER_CACHE_KB = 2_000;
+
+/**
  * A read-only connection of its own to the SQLite database, for one long read (a CSV export)
  * that must not hold the app's one connection while a client downloads: in WAL mode it reads a
  * snapshot beside the writer. Close it with `destroy()`.
@@ -85,6 +92,7 @@ const sqliteFile = (dataDir: string) => path.join(dataDir, 'app.db');
 export function openSqliteReader(dataDir: string): Db {
   const sqlite = new SQLite(sqliteFile(dataDir), { readonly: true, fileMustExist: true });
   sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`cache_size = -${READER_CACHE_KB}`);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 

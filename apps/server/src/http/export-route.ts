@@ -76,6 +76,15 @@ function cell(type: ValueType | undefined, value: unknown): string | number {
   }
 }
 
+/**
+ * An entity's attribute, or its id, for a cell. Read in place rather than from a merged copy
+ * (`{ ...attributes, id }`): V8 promoted nearly every such per-row copy to the old space, where
+ * it stayed until a full collection, so the export's memory grew with its rows.
+ */
+function entityValue<A>({ id, attributes }: Entity<A>, attribute: string): unknown {
+  return attribute === 'id' ? id : (attributes as Record<string, unknown>)[attribute];
+}
+
 /** Today in the server's time zone, as YYYY-MM-DD: the date the file's name carries. */
 function localDay(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -118,9 +127,8 @@ export function registerExportRoute<Row, A>(
       for (const { column, direction } of totalOrder(sorted, 'id'))
         select = select.orderBy(column, direction);
       for await (const row of select.stream(CHUNK_ROWS)) {
-        const { id, attributes } = toEntity(row as Row);
-        const values: Record<string, unknown> = { ...attributes, id };
-        yield columns.map(({ attribute, type }) => cell(type, values[attribute]));
+        const entity = toEntity(row as Row);
+        yield columns.map(({ attribute, type }) => cell(type, entityValue(entity, attribute)));
       }
     } finally {
       await reader?.destroy();
