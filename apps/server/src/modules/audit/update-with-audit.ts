@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
-import type { AuditEntityType } from '@app/shared/audit';
+import type { AuditEntityType, AuditValue } from '@app/shared/audit';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { AuditActor, AuditSnapshot } from './audit-entry';
@@ -13,6 +13,8 @@ export interface AuditedUpdate<T extends TableWithId> {
   before: AuditSnapshot;
   /** What the audit trail keeps of the row as it is now (read in the same transaction). */
   audited: (row: Selectable<Database[T]>) => AuditSnapshot | Promise<AuditSnapshot>;
+  /** What the entry notes besides the change (an Admin's unlock, say). */
+  details?: Record<string, AuditValue>;
 }
 
 /**
@@ -25,7 +27,7 @@ export async function updateWithAudit<T extends TableWithId>(
   table: T,
   id: number,
   values: Updateable<Database[T]>,
-  { actor, entityType, before, audited }: AuditedUpdate<T>,
+  { actor, entityType, before, audited, details }: AuditedUpdate<T>,
 ): Promise<Selectable<Database[T]>> {
   // Kysely cannot type a query on a table named by a type parameter; every such table has an
   // `id`, and the row it returns is that table's.
@@ -43,6 +45,7 @@ export async function updateWithAudit<T extends TableWithId>(
     action: 'update',
     before,
     after: await audited(after),
+    details,
   });
   return after;
 }

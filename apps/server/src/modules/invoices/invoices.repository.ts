@@ -26,6 +26,7 @@ import { nowIso } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
 import { lockForChange } from '../audit/lock-for-change';
+import { updateWithAudit } from '../audit/update-with-audit';
 import { readCompanySettings } from '../company/company.repository';
 import { resolveInvoiceLines, type ResolvedInvoiceLine } from './invoice-lines';
 import { takeNextInvoiceSequence } from './next-invoice-sequence';
@@ -262,6 +263,53 @@ async function lockInvoices(trx: Db, ids: readonly number[]): Promise<InvoiceWit
   return invoices.map((invoice) => ({ invoice, lines: lines.get(invoice.id) ?? [] }));
 }
 
+/** What a new invoice takes from its caller; its number and due date follow from the rest. */
+type NewInvoice = Pick<
+  InvoiceRow,
+  'customer_name' | 'customer_email' | 'invoice_date' | 'status' | 'total_price'
+>;
+
+/**
+ * Adds an invoice in the transaction: the next number from the sequence, the payment term of the
+ * company settings now, its lines, and its creation in the audit trail (with `details`).
+ */
+async function insertInvoice(
+  trx: Db,
+  fields: NewInvoice,
+  lines: readonly ResolvedInvoiceLine[],
+  actor: AuditActor,
+  details?: Record<string, string>,
+): Promise<InvoiceRow> {
+  const sequence = await takeNextInvoiceSequence(trx);
+  const { settings } = await readCompanySettings(trx);
+  const now = nowIso();
+  const invoice = await trx
+    .insertInto('invoices')
+    .values({
+      ...fields,
+      sequence,
+      invoice_number: formatInvoiceNumber(sequence, fields.invoice_date),
+      eur_rate: null,
+      last_sent_at: null,
+      payment_term_days: settings.paymentTermDays,
+      due_date: addDays(fields.invoice_date, settings.paymentTermDays),
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await insertLines(trx, invoice.id, lines);
+  await recordAudit(trx, {
+    actor,
+    entityType: 'invoice',
+    entityId: invoice.id,
+    action: 'create',
+    after: auditedInvoice(invoice, lines),
+    details,
+  });
+  return invoice;
+}
+
 /**
  * Creates an invoice in one transaction: the next number from the sequence, the lines copied from
  * the price list, and the total computed from those lines.
@@ -272,38 +320,15 @@ export function createInvoice(
   actor: AuditActor,
 ): Promise<InvoiceRow> {
   return db.transaction().execute(async (trx) => {
-    const sequence = await takeNextInvoiceSequence(trx);
     const lines = await resolveInvoiceLines(trx, data.services);
-    const { settings } = await readCompanySettings(trx);
-    const now = nowIso();
-    const invoice = await trx
-      .insertInto('invoices')
-      .values({
-        sequence,
-        invoice_number: formatInvoiceNumber(sequence, data.invoice_date),
-        customer_name: data.customer_name,
-        invoice_date: data.invoice_date,
-        status: data.status,
-        total_price: totalOf(lines),
-        eur_rate: null,
-        customer_email: data.customer_email ?? null,
-        last_sent_at: null,
-        payment_term_days: settings.paymentTermDays,
-        due_date: addDays(data.invoice_date, settings.paymentTermDays),
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await insertLines(trx, invoice.id, lines);
-    await recordAudit(trx, {
-      actor,
-      entityType: 'invoice',
-      entityId: invoice.id,
-      action: 'create',
-      after: auditedInvoice(invoice, lines),
-    });
-    return invoice;
+    const fields = {
+      customer_name: data.customer_name,
+      customer_email: data.customer_email ?? null,
+      invoice_date: data.invoice_date,
+      status: data.status,
+      total_price: totalOf(lines),
+    };
+    return insertInvoice(trx, fields, lines, actor);
   });
 }
 
@@ -371,32 +396,20 @@ export function updateInvoice(
       fields.invoice_date === undefined
         ? {}
         : { due_date: addDays(fields.invoice_date, before.invoice.payment_term_days) };
-    let updated = await trx
-      .updateTable('invoices')
-      .set({ ...fields, ...dueDate, ...ENDS_UNLOCK, updated_at: nowIso() })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    let lines: readonly Pick<InvoiceLineRow, 'item' | 'price_pkr'>[] = before.lines;
-    if (resolved !== undefined) {
-      await replaceLines(trx, id, before.lines, resolved);
-      updated = await trx
-        .updateTable('invoices')
-        .set({ total_price: totalOf(resolved) })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      lines = resolved;
-    }
-    await recordAudit(trx, {
-      actor,
-      entityType: 'invoice',
-      entityId: id,
-      action: 'update',
-      before: auditedInvoice(before.invoice, before.lines),
-      after: auditedInvoice(updated, lines),
-    });
-    return updated;
+    const total = resolved === undefined ? {} : { total_price: totalOf(resolved) };
+    if (resolved !== undefined) await replaceLines(trx, id, before.lines, resolved);
+    return updateWithAudit(
+      trx,
+      'invoices',
+      id,
+      { ...fields, ...dueDate, ...total, ...ENDS_UNLOCK, updated_at: nowIso() },
+      {
+        actor,
+        entityType: 'invoice',
+        before: auditedInvoice(before.invoice, before.lines),
+        audited: (updated) => auditedInvoice(updated, resolved ?? before.lines),
+      },
+    );
   });
 }
 
@@ -573,22 +586,19 @@ export function unlockInvoice(
     const [before] = await lockInvoices(trx, [id]);
     if (!before) return undefined;
     if (!isInvoiceLocked(before.invoice)) throw new ApiError(409, INVOICE_NOT_LOCKED_MESSAGE);
-    const unlocked = await trx
-      .updateTable('invoices')
-      .set({ unlocked_at: nowIso(), unlocked_by: actor.username, unlock_reason: reason })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, {
-      actor,
-      entityType: 'invoice',
-      entityId: id,
-      action: 'update',
-      before: auditedInvoice(before.invoice, before.lines),
-      after: auditedInvoice(unlocked, before.lines),
-      details: { unlocked: true },
-    });
-    return unlocked;
+    return updateWithAudit(
+      trx,
+      'invoices',
+      id,
+      { unlocked_at: nowIso(), unlocked_by: actor.username, unlock_reason: reason },
+      {
+        actor,
+        entityType: 'invoice',
+        before: auditedInvoice(before.invoice, before.lines),
+        audited: (unlocked) => auditedInvoice(unlocked, before.lines),
+        details: { unlocked: true },
+      },
+    );
   });
 }
 
@@ -607,28 +617,13 @@ export function duplicateInvoice(
   return db.transaction().execute(async (trx) => {
     const source = await findInvoiceWithLines(trx, id);
     if (!source) return undefined;
-    const sequence = await takeNextInvoiceSequence(trx);
-    const { settings } = await readCompanySettings(trx);
-    const now = nowIso();
-    const copy = await trx
-      .insertInto('invoices')
-      .values({
-        sequence,
-        invoice_number: formatInvoiceNumber(sequence, today),
-        customer_name: source.invoice.customer_name,
-        invoice_date: today,
-        status: 'Draft',
-        total_price: source.invoice.total_price,
-        eur_rate: null,
-        customer_email: source.invoice.customer_email,
-        last_sent_at: null,
-        payment_term_days: settings.paymentTermDays,
-        due_date: addDays(today, settings.paymentTermDays),
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const fields = {
+      customer_name: source.invoice.customer_name,
+      customer_email: source.invoice.customer_email,
+      invoice_date: today,
+      status: 'Draft' as const,
+      total_price: source.invoice.total_price,
+    };
     const lines = source.lines.map((line) => ({
       service_id: line.service_id,
       item: line.item,
@@ -637,15 +632,8 @@ export function duplicateInvoice(
       remarks: line.remarks,
       lineId: null,
     }));
-    await insertLines(trx, copy.id, lines);
-    await recordAudit(trx, {
-      actor,
-      entityType: 'invoice',
-      entityId: copy.id,
-      action: 'create',
-      after: auditedInvoice(copy, lines),
-      details: { duplicate_of: source.invoice.invoice_number },
+    return insertInvoice(trx, fields, lines, actor, {
+      duplicate_of: source.invoice.invoice_number,
     });
-    return copy;
   });
 }
