@@ -61,18 +61,10 @@ export function renderAtPath(ui: ReactElement, path: string) {
  * /manage, at an in-memory address.
  */
 export function renderAdminAreaAt(path: string) {
-  const location = memoryLocation({ path, record: true });
-  const result = render(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <Route path="/manage" nest>
-        <AdminArea />
-      </Route>
-    </Router>,
-    { wrapper: WithMessages },
+  return renderAtPath(
+    <Route path="/manage" nest>
+      <AdminArea />
+    </Route>,
+    path,
   );
-  return {
-    ...result,
-    history: location.history,
-    currentPath: () => location.history.at(-1) ?? path,
-  };
 }
