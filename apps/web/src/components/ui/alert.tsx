@@ -1,26 +1,30 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import { forwardRef, type ReactNode } from 'react';
 
 export interface AlertProps {
-  tone: 'success' | 'error';
+  /** `info` is a standing note, such as why something waits. */
+  tone: 'success' | 'info' | 'error';
   children: ReactNode;
   className?: string;
 }
 
+const ICONS = { success: CircleCheck, info: Info, error: CircleAlert };
+
 /**
- * A message banner. Success is announced politely (role status), an error at once (role alert).
+ * A message banner. Success and information are announced politely (role status), an error at
+ * once (role alert).
  * It can take focus, so a form can move the visitor to the outcome of a submission.
  */
 export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
   { tone, children, className },
   ref,
 ) {
-  const Icon = tone === 'success' ? CircleCheck : CircleAlert;
+  const Icon = ICONS[tone];
   return (
     <div
       ref={ref}
       tabIndex={-1}
-      role={tone === 'success' ? 'status' : 'alert'}
+      role={tone === 'error' ? 'alert' : 'status'}
       className={['alert', `alert--${tone}`, className].filter(Boolean).join(' ')}
     >
       <Icon className="alert__icon" aria-hidden="true" size={20} />

@@ -1,6 +1,6 @@
-import { Info } from 'lucide-react';
 import { outboxRoutes } from '@app/shared/outbox';
 import { ListSection, useListTab } from '../../../components/admin/list-section';
+import { Alert } from '../../../components/ui/alert';
 import {
   OUTBOX_LIST_URL_STATE,
   type OutboxMail,
@@ -38,10 +38,9 @@ export default function OutboxTab() {
       filters={
         <>
           {held ? (
-            <div className="outbox__notice" role="status">
-              <Info className="outbox__notice-icon" aria-hidden="true" size={20} />
-              <p>{NO_MAIL_SERVER_NOTICE}</p>
-            </div>
+            <Alert tone="info" className="outbox__notice">
+              {NO_MAIL_SERVER_NOTICE}
+            </Alert>
           ) : null}
           <OutboxFilters table={table} />
         </>
