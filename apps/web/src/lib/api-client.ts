@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { RequestPart, ResponseOf, RouteContract } from '@app/shared/contract';
+import { saveFile } from './save-file';
 import { clearSession, getSession } from './session';
 
 /** A failed API call, carrying Strapi's error body (`{error:{status,name,message,details}}`). */
@@ -151,12 +152,5 @@ export async function apiDownload(path: string, fallbackName: string): Promise<v
   const response = await send(path, { method: 'GET' });
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await response.blob(), name);
 }

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import type { ExportRoute } from '@app/shared/list-export';
 import { endSessionIfTokenRejected, toError } from '../../lib/api-client';
 import { describeError } from '../../lib/describe-error';
+import { saveFile } from '../../lib/save-file';
 import { getSession } from '../../lib/session';
 import { toStrapiQuery, type ListParams } from '../../lib/strapi';
 import { Button } from '../ui/button';
@@ -31,18 +32,6 @@ function exportUrl({ route, query: { filters, anyOf, sort } }: ExportCsv): strin
 function fileNameOf(response: Response, route: ExportRoute): string {
   const disposition = response.headers.get('content-disposition') ?? '';
   return /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${route.rows}.csv`;
-}
-
-/** Hands the browser a file to save under `name`. */
-function save(parts: BlobPart[], name: string) {
-  const url = URL.createObjectURL(new Blob(parts, { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
 }
 
 /**
@@ -74,7 +63,10 @@ export function ExportButton({ exportCsv }: { exportCsv: ExportCsv }) {
         // The header is the first line.
         setRowsReceived(Math.max(lines - 1, 0));
       }
-      save(parts as BlobPart[], fileNameOf(response, exportCsv.route));
+      saveFile(
+        new Blob(parts as BlobPart[], { type: 'text/csv;charset=utf-8' }),
+        fileNameOf(response, exportCsv.route),
+      );
     } catch (error) {
       toast.error('The export failed.', { description: describeError(error) });
     } finally {
