@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { idParams, RawQuery, RouteContract } from '@app/shared/contract';
+import type { ExportRoute } from '@app/shared/list-export';
 import type { Db } from '../db/database';
 import { registerRoute, type ContractHandler } from './contract-route';
 import { registerEntryRoute, type EntryContract } from './entry-route';
+import { registerExportRoute, type ExportImplementation } from './export-route';
 import { paginationMeta, type ListPage } from './list-page';
 import { listQuerystring } from './query-schemas';
 import { withRelationQueries } from './relation-query';
@@ -69,27 +71,36 @@ export function registerListRoute<C extends ListContract, Row>(
   });
 }
 
-/** What a collection without relations does behind its two reads (`collectionReads`). */
+/** What a collection without relations does behind its reads (`collectionReads`, `exportRoute`). */
 export interface CollectionReadsImplementation<Row, A> {
   spec: ListSpec;
   fetch: (db: Db, query: ListQuery) => Promise<ListPage<Row>>;
   find: (db: Db, id: number) => Promise<Row | undefined>;
   toEntity: (row: Row) => Entity<A>;
+  /** The export's order when the client names none (the list's own, when `fetch` gives one). */
+  exportSort?: ExportImplementation<Row, A>['defaultSort'];
+  /** Records who exported personal data (`recordExport`). */
+  recordExport?: ExportImplementation<Row, A>['record'];
 }
 
 /**
- * Registers `GET url` and `GET url/:id` of a collection whose entities have no relations: a page
- * by Strapi's query parameters, and one entity (404 when there is none) with the fields chosen.
+ * Registers the reads of a collection whose entities have no relations: `GET url`, a page by
+ * Strapi's query parameters; `GET url/:id`, one entity (404 when there is none) with the fields
+ * chosen; and `GET url/export`, the list's matching rows as CSV.
  */
 export function registerCollectionReads<
-  C extends { list: ListContract; get: ListContract & { params: typeof idParams } },
+  C extends {
+    list: ListContract;
+    get: ListContract & { params: typeof idParams };
+    export: ExportRoute;
+  },
   Row,
 >(
   app: FastifyInstance,
   contracts: C,
   implementation: CollectionReadsImplementation<Row, ListAttributes<C['list']>>,
 ) {
-  const { spec, fetch, find, toEntity } = implementation;
+  const { spec, fetch, find, toEntity, exportSort, recordExport } = implementation;
   registerListRoute<C['list'], Row>(app, contracts.list, {
     spec,
     fetch,
@@ -99,5 +110,11 @@ export function registerCollectionReads<
     spec,
     row: (request) => find(app.db, request.params.id),
     toEntity,
+  });
+  registerExportRoute(app, contracts.export, {
+    spec,
+    toEntity,
+    defaultSort: exportSort,
+    record: recordExport,
   });
 }

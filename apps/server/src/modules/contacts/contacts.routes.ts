@@ -3,7 +3,6 @@ import { contactRoutes } from '@app/shared/contact';
 import { createWriteBatcher } from '../../db/write-batcher';
 import { registerRoute } from '../../http/contract-route';
 import { registerEntryRoute } from '../../http/entry-route';
-import { registerExportRoute } from '../../http/export-route';
 import { registerCollectionReads } from '../../http/list-route';
 import { populateQuerystring } from '../../http/query-schemas';
 import { localeOfRequest } from '../../http/request-locale';
@@ -53,11 +52,7 @@ export default async function contactsRoutes(app: FastifyInstance) {
     fetch: listContacts,
     find: findContact,
     toEntity: toContactEntity,
-  });
-  registerExportRoute(app, contactRoutes.export, {
-    spec: CONTACTS_LIST_SPEC,
-    toEntity: toContactEntity,
-    record: (request) => recordExport(app.db, request, 'contact'),
+    recordExport: (request) => recordExport(app.db, request, 'contact'),
   });
 
   registerEntryRoute(app, contactRoutes.update, {

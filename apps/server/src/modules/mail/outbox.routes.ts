@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { outboxRoutes as contracts } from '@app/shared/outbox';
 import { registerRoute } from '../../http/contract-route';
 import { badRequest, notFound } from '../../http/errors';
-import { registerExportRoute } from '../../http/export-route';
 import { registerCollectionReads } from '../../http/list-route';
 import { populateQuerystring } from '../../http/query-schemas';
 import { single } from '../../http/strapi-response';
@@ -17,11 +16,7 @@ export default async function outboxRoutes(app: FastifyInstance) {
       listOutbox(db, query.sort.length > 0 ? query : { ...query, sort: NEWEST_FIRST }),
     find: findOutboxMail,
     toEntity: toOutboxEntity,
-  });
-  registerExportRoute(app, contracts.export, {
-    spec: OUTBOX_LIST_SPEC,
-    defaultSort: NEWEST_FIRST,
-    toEntity: toOutboxEntity,
+    exportSort: NEWEST_FIRST,
   });
 
   registerRoute(app, contracts.resend, {

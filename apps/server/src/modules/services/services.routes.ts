@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { serviceRoutes } from '@app/shared/service';
 import { registerEntryRoute } from '../../http/entry-route';
-import { registerExportRoute } from '../../http/export-route';
 import { registerCollectionReads } from '../../http/list-route';
 import { actorOf } from '../audit/audit-entry';
 import { toServiceEntity } from './services.mapper';
@@ -20,10 +19,6 @@ export default async function servicesRoutes(app: FastifyInstance) {
     spec: SERVICES_LIST_SPEC,
     fetch: listServices,
     find: findService,
-    toEntity: toServiceEntity,
-  });
-  registerExportRoute(app, serviceRoutes.export, {
-    spec: SERVICES_LIST_SPEC,
     toEntity: toServiceEntity,
   });
 

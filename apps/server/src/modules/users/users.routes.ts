@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { userRoutes } from '@app/shared/users';
 import { registerEntryRoute } from '../../http/entry-route';
 import { badRequest } from '../../http/errors';
-import { registerExportRoute } from '../../http/export-route';
 import { registerCollectionReads } from '../../http/list-route';
 import { actorOf } from '../audit/audit-entry';
 import { recordExport } from '../audit/record-export';
@@ -25,11 +24,7 @@ export default async function usersRoutes(app: FastifyInstance) {
     fetch: listUsers,
     find: findUserById,
     toEntity: toUserEntity,
-  });
-  registerExportRoute(app, userRoutes.export, {
-    spec: USERS_LIST_SPEC,
-    toEntity: toUserEntity,
-    record: (request) => recordExport(app.db, request, 'user'),
+    recordExport: (request) => recordExport(app.db, request, 'user'),
   });
 
   registerEntryRoute(app, userRoutes.update, {
