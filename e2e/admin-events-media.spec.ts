@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
   adminHeaders,
+  checkAtEveryViewport,
   expectNoAxeViolations,
-  saveScreenshot,
   SCREENSHOT_DIR,
   uniqueTag,
   useAdminSession,
@@ -161,12 +161,7 @@ test('the Events tab lists the event and deletes it after confirmation', async (
   await expect(page.getByRole('row')).toHaveCount(2);
   await expect(row.locator('img')).toHaveAttribute('src', /^\/uploads\/thumbnail_/);
 
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    await expectNoAxeViolations(page);
-    await saveScreenshot(page, `admin-events-${viewport.width}`);
-  }
-  await page.setViewportSize(VIEWPORTS[0]);
+  await checkAtEveryViewport(page, 'admin-events');
 
   await row.getByRole('button', { name: `Delete: ${title}` }).click();
   const question = page.getByRole('dialog', { name: `Delete “${title}”?` });

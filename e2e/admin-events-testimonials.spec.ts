@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import {
+  checkAtEveryViewport,
   expectNoAxeViolations,
-  saveScreenshot,
   SCREENSHOT_DIR,
   uniqueTag,
   useAdminSession,
@@ -65,12 +65,7 @@ test('the Testimonials tab lists it, removes its photo and deletes it after conf
   await expect(page.getByRole('row')).toHaveCount(2);
   const row = page.getByRole('row', { name: new RegExp(name) });
 
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    await expectNoAxeViolations(page);
-    await saveScreenshot(page, `admin-testimonials-${viewport.width}`);
-  }
-  await page.setViewportSize(VIEWPORTS[0]);
+  await checkAtEveryViewport(page, 'admin-testimonials');
 
   await row.getByRole('button', { name: `Edit: ${name}` }).click();
   const editor = page.getByRole('dialog', { name: 'Edit Testimonial' });

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
+  checkAtEveryViewport,
   expectNoAxeViolations,
-  saveScreenshot,
   uniqueTag,
   useAdminSession,
-  VIEWPORTS,
 } from './support/admin-helpers';
 
 // The Home tab keeps what the home page states about the firm: its key figures, its clients and
@@ -35,12 +34,7 @@ test('the Home tab shows the three parts, is accessible at both widths, and move
   const figures = part(page, /^Key figures/);
   await expect(figures.getByLabel(/Value of fact 1/)).toHaveValue('10+');
 
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    await expectNoAxeViolations(page);
-    await saveScreenshot(page, `admin-home-${viewport.width}`);
-  }
-  await page.setViewportSize(VIEWPORTS[0]);
+  await checkAtEveryViewport(page, 'admin-home');
 
   // The second client moves up with Enter; focus stays on it, and it moves back the same way.
   const alpenwerkUp = clients.getByRole('button', { name: 'Move up: Alpenwerk' });

@@ -1,11 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
-  expectNoAxeViolations,
-  saveScreenshot,
+  checkAtEveryViewport,
   submitApplication,
   uniqueTag,
   useAdminSession,
-  VIEWPORTS,
 } from './support/admin-helpers';
 
 // One job goes through its whole life in the Jobs tab; the public API and the Apply endpoint
@@ -42,12 +40,7 @@ test('Staff add a job as a draft in the dialog; the public does not see it yet',
   await dialog.getByLabel('Qualifications').fill('Linux\nPostgreSQL\n\nKubernetes');
   await dialog.getByLabel('Perks').fill('Remote Fridays');
 
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    await expectNoAxeViolations(page);
-    await saveScreenshot(page, `admin-jobs-editor-${viewport.width}`);
-  }
-  await page.setViewportSize(VIEWPORTS[0]);
+  await checkAtEveryViewport(page, 'admin-jobs-editor');
 
   await dialog.getByRole('button', { name: 'Save job' }).click();
   await expect(page.getByText('Job added as a draft.')).toBeVisible();
@@ -85,11 +78,7 @@ test('the keyboard moves the job up the order, the focus staying on it', async (
     .poll(async () => (await publicTitles(request)).indexOf(title))
     .toBe(before.length - 3);
 
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    await expectNoAxeViolations(page);
-    await saveScreenshot(page, `admin-jobs-${viewport.width}`);
-  }
+  await checkAtEveryViewport(page, 'admin-jobs');
 });
 
 test('unpublishing closes it again, then it is deleted after confirmation', async ({

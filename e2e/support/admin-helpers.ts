@@ -184,3 +184,16 @@ export async function expectNoAxeViolations(page: Page) {
 export async function saveScreenshot(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
 }
+
+/**
+ * Checks the page with axe and saves its screenshot (`<name>-<width>.png`) at each viewport, then
+ * goes back to the first viewport for the rest of the test.
+ */
+export async function checkAtEveryViewport(page: Page, name: string) {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, `${name}-${viewport.width}`);
+  }
+  await page.setViewportSize(VIEWPORTS[0]);
+}
