@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   expectNoAxeViolations,
+  submitApplication,
   uniqueTag,
   useAdminSession,
   VIEWPORTS,
@@ -62,37 +63,16 @@ function twoPagePdf(title: string): Buffer {
 }
 
 async function apply(request: APIRequestContext, firstName: string) {
-  const upload = await request.post('/api/upload', {
-    multipart: {
-      files: {
-        name: `resume-${firstName}.pdf`,
-        mimeType: 'application/pdf',
-        buffer: twoPagePdf(`Resume of ${firstName}`),
-      },
+  const { data } = await submitApplication(
+    request,
+    {
+      firstName,
+      lastName: family,
+      coverLetter: `${firstName} would like to build your clients’ products with you.`,
     },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
-  const [file] = (await upload.json()) as { id: number }[];
-  const response = await request.post('/api/carrers', {
-    data: {
-      data: {
-        firstName,
-        lastName: family,
-        email: `${firstName}.${family}@example.com`.toLowerCase(),
-        address: '12 Main Boulevard, Gulberg, Lahore',
-        phone: '+92-321-1234567',
-        startDate: '2025-09-01',
-        experience: 'Junior (2-3 years)',
-        salaryExpect: 250000,
-        position: 'Frontend Developer',
-        coverLetter: `${firstName} would like to build your clients’ products with you.`,
-        consent: true,
-        resume: [file!.id],
-      },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: { id: number } }).data.id;
+    { name: `resume-${firstName}.pdf`, buffer: twoPagePdf(`Resume of ${firstName}`) },
+  );
+  return data.id;
 }
 
 // Each test drives several pages, pdf.js among them: more than the default 30 s on a loaded machine.

@@ -87,16 +87,26 @@ export interface ApplicantFields {
   coverLetter?: string;
 }
 
-/** Sends an application as the Apply form does: the PDF resume first, then the application naming it. */
-export async function submitApplication(request: APIRequestContext, fields: ApplicantFields) {
+/** The resume an application is sent with: its file name and its PDF. */
+export interface ResumeFile {
+  name: string;
+  buffer: Buffer;
+}
+
+/**
+ * Sends an application as the Apply form does: the PDF resume first (a tiny one unless `resume`
+ * says otherwise), then the application naming it.
+ */
+export async function submitApplication(
+  request: APIRequestContext,
+  fields: ApplicantFields,
+  resume: ResumeFile = {
+    name: `resume-${fields.firstName}-${fields.lastName}.pdf`,
+    buffer: SMALL_PDF,
+  },
+) {
   const upload = await request.post('/api/upload', {
-    multipart: {
-      files: {
-        name: `resume-${fields.firstName}-${fields.lastName}.pdf`,
-        mimeType: 'application/pdf',
-        buffer: SMALL_PDF,
-      },
-    },
+    multipart: { files: { ...resume, mimeType: 'application/pdf' } },
   });
   expect(upload.status(), await upload.text()).toBe(200);
   const [file] = (await upload.json()) as { id: number }[];
