@@ -12,7 +12,7 @@ import type { ApplicationsTable } from '../../db/schema';
 import { validationError } from '../../http/errors';
 import type { AuditActor } from '../audit/audit-entry';
 import { lockRowForChange } from '../audit/lock-for-change';
-import { updateWithAudit } from '../audit/update-with-audit';
+import { updateWithAudit } from '../audit/audited-writes';
 import { fetchPage, type ListPage } from '../../http/list-page';
 import { listSpec, type ListQuery } from '../../http/strapi-query';
 import { listIndexesOf } from '../../http/list-indexes';

@@ -1,7 +1,7 @@
 import { SqliteAdapter, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import type { TableWithId } from './delete-with-audit';
+import type { TableWithId } from './audited-writes';
 
 /**
  * Reads rows that the same transaction is about to change, locked until it commits on

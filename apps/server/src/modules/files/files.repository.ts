@@ -7,7 +7,7 @@ import type { FileOwnerField, FileOwnerType, FilesTable } from '../../db/schema'
 import { validationError } from '../../http/errors';
 import { nowIso } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
-import { deleteWithAudit } from '../audit/delete-with-audit';
+import { deleteWithAudit } from '../audit/audited-writes';
 import type { FileRow } from './stored-file';
 
 /** An upload nobody has claimed is kept this long, then removed by the cleanup job. */

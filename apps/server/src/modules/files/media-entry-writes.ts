@@ -5,9 +5,8 @@ import type { Database, FileOwnerType } from '../../db/schema';
 import { nowIso } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
-import { deleteRowWithAudit, type TableWithId } from '../audit/delete-with-audit';
+import { deleteRowWithAudit, updateWithAudit, type TableWithId } from '../audit/audited-writes';
 import { lockRowForChange } from '../audit/lock-for-change';
-import { updateWithAudit } from '../audit/update-with-audit';
 import { deleteFilesOwnedBy, loadFilesByOwner } from './files.repository';
 import type { FileRow, MediaChange } from './stored-file';
 

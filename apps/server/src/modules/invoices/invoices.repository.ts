@@ -26,7 +26,7 @@ import { nowIso } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
 import { lockForChange } from '../audit/lock-for-change';
-import { updateWithAudit } from '../audit/update-with-audit';
+import { insertWithAudit, updateWithAudit } from '../audit/audited-writes';
 import { readCompanySettings } from '../company/company.repository';
 import { resolveInvoiceLines, type ResolvedInvoiceLine } from './invoice-lines';
 import { takeNextInvoiceSequence } from './next-invoice-sequence';
@@ -283,30 +283,24 @@ async function insertInvoice(
   const sequence = await takeNextInvoiceSequence(trx);
   const { settings } = await readCompanySettings(trx);
   const now = nowIso();
-  const invoice = await trx
-    .insertInto('invoices')
-    .values({
-      ...fields,
-      sequence,
-      invoice_number: formatInvoiceNumber(sequence, fields.invoice_date),
-      eur_rate: null,
-      last_sent_at: null,
-      payment_term_days: settings.paymentTermDays,
-      due_date: addDays(fields.invoice_date, settings.paymentTermDays),
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await insertLines(trx, invoice.id, lines);
-  await recordAudit(trx, {
+  const values = {
+    ...fields,
+    sequence,
+    invoice_number: formatInvoiceNumber(sequence, fields.invoice_date),
+    eur_rate: null,
+    last_sent_at: null,
+    payment_term_days: settings.paymentTermDays,
+    due_date: addDays(fields.invoice_date, settings.paymentTermDays),
+    created_at: now,
+    updated_at: now,
+  };
+  const invoice = await insertWithAudit(trx, 'invoices', values, {
     actor,
     entityType: 'invoice',
-    entityId: invoice.id,
-    action: 'create',
-    after: auditedInvoice(invoice, lines),
+    audited: (row) => auditedInvoice(row, lines),
     details,
   });
+  await insertLines(trx, invoice.id, lines);
   return invoice;
 }
 

@@ -16,6 +16,7 @@ import { listSpec, type Condition, type ListQuery } from '../../http/strapi-quer
 import { nowIso } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
+import { insertWithAudit } from '../audit/audited-writes';
 import { lockForChange } from '../audit/lock-for-change';
 import { toJobEntity, type JobRow } from './jobs.mapper';
 
@@ -166,34 +167,23 @@ export function createJob(db: Db, data: JobCreateData, actor: AuditActor): Promi
         .select((eb) => eb.fn.max('display_order').as('order'))
         .executeTakeFirst();
       const now = nowIso();
-      const row = await trx
-        .insertInto('jobs')
-        .values({
-          title: data.title,
-          slug: await freeSlug(trx, data.title),
-          department: data.department,
-          location: data.location,
-          employment_type: data.employmentType,
-          summary: data.summary,
-          qualifications: JSON.stringify(data.qualifications),
-          responsibilities: JSON.stringify(data.responsibilities),
-          perks: JSON.stringify(data.perks),
-          published: Number(data.published),
-          display_order: Number(last?.order ?? 0) + 1,
-          published_at: data.published ? now : null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordAudit(trx, {
-        actor,
-        entityType: 'job',
-        entityId: row.id,
-        action: 'create',
-        after: audited(row),
-      });
-      return row;
+      const values = {
+        title: data.title,
+        slug: await freeSlug(trx, data.title),
+        department: data.department,
+        location: data.location,
+        employment_type: data.employmentType,
+        summary: data.summary,
+        qualifications: JSON.stringify(data.qualifications),
+        responsibilities: JSON.stringify(data.responsibilities),
+        perks: JSON.stringify(data.perks),
+        published: Number(data.published),
+        display_order: Number(last?.order ?? 0) + 1,
+        published_at: data.published ? now : null,
+        created_at: now,
+        updated_at: now,
+      };
+      return insertWithAudit(trx, 'jobs', values, { actor, entityType: 'job', audited });
     }),
   );
 }

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { fromMinorUnits, toMinorUnits } from '@app/shared/money';
+import { toMinorUnits } from '@app/shared/money';
 import {
   SERVICE_LIST_FIELDS,
   type ServiceCreateData,
@@ -11,10 +11,9 @@ import { fetchPage, type ListPage } from '../../http/list-page';
 import { listSpec, type ListQuery } from '../../http/strapi-query';
 import { nowIso } from '../../http/strapi-response';
 import type { AuditActor } from '../audit/audit-entry';
-import { recordAudit } from '../audit/audit.repository';
-import { deleteWithAudit } from '../audit/delete-with-audit';
+import { serviceFields } from './services.mapper';
 import { lockRowForChange } from '../audit/lock-for-change';
-import { updateWithAudit } from '../audit/update-with-audit';
+import { deleteWithAudit, insertWithAudit, updateWithAudit } from '../audit/audited-writes';
 
 export type ServiceRow = Selectable<ServicesTable>;
 
@@ -50,48 +49,30 @@ export function findServices(db: Db, ids: readonly number[]): Promise<ServiceRow
     .execute();
 }
 
-/** A service's fields by their API names, in PKR, as the audit trail records them. */
-const auditedFields = (row: ServiceRow) => ({
-  item: row.item,
-  type: row.type,
-  tax: row.tax,
-  rate: fromMinorUnits(row.rate),
-  price_pkr: fromMinorUnits(row.price_pkr),
-  remarks: row.remarks,
-  date: row.date,
-});
-
 export function createService(
   db: Db,
   data: ServiceCreateData,
   actor: AuditActor,
 ): Promise<ServiceRow> {
   const now = nowIso();
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('services')
-      .values({
-        item: data.item,
-        type: data.type,
-        tax: data.tax,
-        rate: toMinorUnits(data.rate),
-        price_pkr: toMinorUnits(data.price_pkr),
-        remarks: data.remarks,
-        date: data.date,
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, {
+  const values = {
+    item: data.item,
+    type: data.type,
+    tax: data.tax,
+    rate: toMinorUnits(data.rate),
+    price_pkr: toMinorUnits(data.price_pkr),
+    remarks: data.remarks,
+    date: data.date,
+    created_at: now,
+    updated_at: now,
+  };
+  return db.transaction().execute((trx) =>
+    insertWithAudit(trx, 'services', values, {
       actor,
       entityType: 'service',
-      entityId: row.id,
-      action: 'create',
-      after: auditedFields(row),
-    });
-    return row;
-  });
+      audited: serviceFields,
+    }),
+  );
 }
 
 /** Changes only the fields given; the invoices copied from this service keep their own lines. */
@@ -116,7 +97,7 @@ export async function updateService(
       'services',
       id,
       { ...changes, updated_at: nowIso() },
-      { actor, entityType: 'service', before: auditedFields(before), audited: auditedFields },
+      { actor, entityType: 'service', before: serviceFields(before), audited: serviceFields },
     );
   });
 }
@@ -130,6 +111,6 @@ export function deleteService(
   return deleteWithAudit(db, 'services', id, {
     actor,
     entityType: 'service',
-    audited: auditedFields,
+    audited: serviceFields,
   });
 }

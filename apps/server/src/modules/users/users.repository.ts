@@ -8,7 +8,7 @@ import { nowIso } from '../../http/strapi-response';
 import { fetchPage, type ListPage } from '../../http/list-page';
 import { listSpec, type ListQuery } from '../../http/strapi-query';
 import type { AuditActor } from '../audit/audit-entry';
-import { updateWithAudit } from '../audit/update-with-audit';
+import { updateWithAudit } from '../audit/audited-writes';
 
 export type UserRow = Selectable<UsersTable>;
 
