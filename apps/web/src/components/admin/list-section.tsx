@@ -8,7 +8,8 @@ import {
   type TableUrlStateOptions,
 } from '../ui/data-table-url-state';
 import { Pagination } from '../ui/pagination';
-import { ExportButton, type ExportCsv } from './export-button';
+import type { ExportCsv } from './export-button';
+import { SectionHeader } from './section-header';
 
 /** The noun a list counts, singular and plural: `['entry', 'entries']`. */
 export type ListNoun = readonly [one: string, other: string];
@@ -37,41 +38,6 @@ export function listCountText(
   const amount = totalIsLowerBound ? `More than ${count.format(total)}` : count.format(total);
   const matching = filtered ? (single ? ' matches the filters' : ' match the filters') : '';
   return `${amount} ${single ? one : other}${matching}`;
-}
-
-export interface ListHeaderProps {
-  /** Id of the title, which names the tab's section (`aria-labelledby`). */
-  headingId: string;
-  title: string;
-  /** A line under the title. */
-  lead?: ReactNode;
-  /** A short note beside the title, such as the count. */
-  aside?: ReactNode;
-  /** The list's CSV export, offered as a button in the heading row. */
-  exportCsv?: ExportCsv;
-}
-
-/** An admin tab's heading row: the title with a line under it, or a note beside it. */
-export function ListHeader({ headingId, title, lead, aside, exportCsv }: ListHeaderProps) {
-  const heading = (
-    <h2 id={headingId} className="admin-section__title">
-      {title}
-    </h2>
-  );
-  return (
-    <div className="admin-section__header">
-      {lead === undefined ? (
-        heading
-      ) : (
-        <div>
-          {heading}
-          <p className="admin-section__lead">{lead}</p>
-        </div>
-      )}
-      {aside ? <p className="admin-section__lead">{aside}</p> : null}
-      {exportCsv ? <ExportButton exportCsv={exportCsv} /> : null}
-    </div>
-  );
 }
 
 export interface ListPaginationProps {
@@ -202,7 +168,7 @@ export function ListSection<T extends { id: number }>({
   const countText = pagination ? listCountText(pagination, noun, table.hasFilters) : undefined;
   return (
     <section aria-labelledby={headingId}>
-      <ListHeader
+      <SectionHeader
         headingId={headingId}
         title={title}
         lead={lead ? lead(countText) : undefined}

@@ -1,3 +1,4 @@
+import { SectionHeader } from '../../../components/admin/section-header';
 import { Alert } from '../../../components/ui/alert';
 import { describeError } from '../../../lib/describe-error';
 import { useCompanySettings } from '../api/get-company-settings';
@@ -16,11 +17,7 @@ export default function CompanySettingsTab() {
 
   return (
     <section aria-labelledby="company-settings-title" className="company-settings-tab">
-      <div className="admin-section__header">
-        <h2 id="company-settings-title" className="admin-section__title">
-          Company settings
-        </h2>
-      </div>
+      <SectionHeader headingId="company-settings-title" title="Company settings" />
       {settings.isError ? (
         <Alert tone="error">
           {LOAD_SETTINGS_FAILED_MESSAGE} {describeError(settings.error)}

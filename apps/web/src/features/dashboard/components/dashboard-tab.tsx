@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { OPEN_APPLICATION_STATUSES, type Dashboard, type InvoiceSum } from '@app/shared/dashboard';
 import { formatRupees, formatTimestamp } from '@app/shared/display-format';
+import { SectionHeader } from '../../../components/admin/section-header';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useDashboard } from '../api/get-dashboard';
@@ -176,11 +177,7 @@ export default function DashboardTab() {
 
   return (
     <section className="dashboard" aria-labelledby="dashboard-title">
-      <div className="admin-section__header">
-        <h2 id="dashboard-title" className="admin-section__title">
-          Dashboard
-        </h2>
-      </div>
+      <SectionHeader headingId="dashboard-title" title="Dashboard" />
       {dashboard.isError ? (
         <Alert tone="error">
           <p>Failed to load the dashboard.</p>

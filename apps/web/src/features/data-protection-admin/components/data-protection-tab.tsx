@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { personalDataRequestSchema } from '@app/shared/data-protection';
+import { SectionHeader } from '../../../components/admin/section-header';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -33,11 +34,7 @@ export default function DataProtectionTab() {
 
   return (
     <section aria-labelledby="data-protection-title" className="data-protection">
-      <div className="admin-section__header">
-        <h2 id="data-protection-title" className="admin-section__title">
-          Data protection
-        </h2>
-      </div>
+      <SectionHeader headingId="data-protection-title" title="Data protection" />
       <RetentionNotice />
 
       <div className="data-protection__card">

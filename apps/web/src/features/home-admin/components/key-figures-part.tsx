@@ -16,6 +16,7 @@ import {
   type KeyFiguresData,
   type KeyFiguresInput,
 } from '@app/shared/key-figures';
+import { SectionHeader } from '../../../components/admin/section-header';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -59,16 +60,11 @@ export function KeyFiguresPart() {
   const attributes = figures.data?.data.attributes;
   return (
     <section className="home-admin__part" aria-labelledby="key-figures-title">
-      <div className="admin-section__header">
-        <div>
-          <h2 id="key-figures-title" className="admin-section__title">
-            Key figures
-          </h2>
-          <p className="admin-section__lead">
-            What the hero at the top of the home page states about the firm.
-          </p>
-        </div>
-      </div>
+      <SectionHeader
+        headingId="key-figures-title"
+        title="Key figures"
+        lead="What the hero at the top of the home page states about the firm."
+      />
       {figures.isError ? (
         <Alert tone="error">
           {KEY_FIGURES_MESSAGES.loadFailed} {describeError(figures.error)}

@@ -3,7 +3,8 @@ import { useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { invoiceRoutes } from '@app/shared/invoice';
 import { MESSAGES } from '@app/shared/messages';
 import { DateFilter, FilterBar, SearchFilter } from '../../../components/admin/filter-fields';
-import { ListHeader, ListPagination } from '../../../components/admin/list-section';
+import { ListPagination } from '../../../components/admin/list-section';
+import { SectionHeader } from '../../../components/admin/section-header';
 import { DataTable, entryRowId } from '../../../components/ui/data-table';
 import { useTableUrlState } from '../../../components/ui/data-table-url-state';
 import { toInvoiceListQuery, useInvoices } from '../api/get-invoices';
@@ -88,7 +89,7 @@ export function InvoiceList() {
   return (
     <RowMenuContext.Provider value={rowMenu}>
       <section className="invoice-list" aria-labelledby="invoices-heading">
-        <ListHeader
+        <SectionHeader
           headingId="invoices-heading"
           title="Invoices"
           exportCsv={{ route: invoiceRoutes.export, query: toInvoiceListQuery(params) }}

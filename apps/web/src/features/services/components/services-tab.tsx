@@ -3,7 +3,8 @@ import { SERVICE_TYPES } from '@app/shared/options';
 import { serviceRoutes } from '@app/shared/service';
 import { AddButton } from '../../../components/admin/add-button';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/admin/filter-fields';
-import { ListHeader, ListPagination } from '../../../components/admin/list-section';
+import { ListPagination } from '../../../components/admin/list-section';
+import { SectionHeader } from '../../../components/admin/section-header';
 import { useTableUrlState } from '../../../components/ui/data-table-url-state';
 import { toServiceListQuery, useServices } from '../api/get-services';
 import { AddServiceDialog } from './add-service-dialog';
@@ -32,7 +33,7 @@ export default function ServicesTab() {
 
   return (
     <section className="services-tab" aria-labelledby="services-heading">
-      <ListHeader
+      <SectionHeader
         headingId="services-heading"
         title="Services"
         lead="The price list invoices are built from. Click a cell to change it."
