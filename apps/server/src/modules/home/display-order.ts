@@ -7,11 +7,11 @@ import { validationError } from '../../http/errors';
 import type { ListQuery } from '../../http/strapi-query';
 import { nowIso } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
-import { recordAudit } from '../audit/audit.repository';
+import { updateWithAudit } from '../audit/audited-writes';
 import { lockForChange } from '../audit/lock-for-change';
 
-/** The home page's tables whose rows Staff put in order (`display_order`, from 1). */
-export type OrderedTable = 'clients' | 'client_testimonials';
+/** The tables whose rows Staff put in order (`display_order`, from 1): the home page's, the jobs. */
+export type OrderedTable = 'clients' | 'client_testimonials' | 'jobs';
 type OrderedRow<T extends OrderedTable> = Selectable<Database[T]> & {
   id: number;
   display_order: number;
@@ -54,19 +54,21 @@ export async function closeOrderGap(
 export interface ReorderOptions<T extends OrderedTable> {
   table: T;
   entityType: AuditEntityType;
-  audited: (trx: Db, row: OrderedRow<T>) => Promise<AuditSnapshot>;
+  audited: (trx: Db, row: OrderedRow<T>) => AuditSnapshot | Promise<AuditSnapshot>;
+  /** The `ids` field's 400 when they do not name every row once. */
+  idsMessage?: string;
 }
 
 /**
  * Puts a table's rows in the order of `ids`, which must name every row once (else the `ids`
- * field's 400); each row whose place changed is recorded in the audit trail. Answers every row in
+ * field's 400, `idsMessage`); each row whose place changed is recorded in the audit trail. Answers every row in
  * the new order.
  */
 export function reorderRows<T extends OrderedTable>(
   db: Db,
   ids: readonly number[],
   actor: AuditActor,
-  { table, entityType, audited }: ReorderOptions<T>,
+  { table, entityType, audited, idsMessage = REORDER_IDS_MESSAGE }: ReorderOptions<T>,
 ): Promise<OrderedRow<T>[]> {
   return db.transaction().execute(async (trx) => {
     const rows = (await lockForChange(
@@ -75,9 +77,7 @@ export function reorderRows<T extends OrderedTable>(
     ).execute()) as OrderedRow<T>[];
     const byId = new Map(rows.map((row) => [row.id, row]));
     if (ids.length !== rows.length || !ids.every((id) => byId.has(id))) {
-      throw validationError([
-        { path: ['ids'], message: REORDER_IDS_MESSAGE, name: 'ValidationError' },
-      ]);
+      throw validationError([{ path: ['ids'], message: idsMessage, name: 'ValidationError' }]);
     }
     const now = nowIso();
     const ordered: OrderedRow<T>[] = [];
@@ -88,20 +88,18 @@ export function reorderRows<T extends OrderedTable>(
         ordered.push(before);
         continue;
       }
-      const after = (await trx
-        .updateTable(table as OrderedTable)
-        .set({ display_order: order, updated_at: now })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow()) as OrderedRow<T>;
-      await recordAudit(trx, {
-        actor,
-        entityType,
-        entityId: id,
-        action: 'update',
-        before: await audited(trx, before),
-        after: await audited(trx, after),
-      });
+      const after = (await updateWithAudit(
+        trx,
+        table as OrderedTable,
+        id,
+        { display_order: order, updated_at: now },
+        {
+          actor,
+          entityType,
+          before: await audited(trx, before),
+          audited: (row) => audited(trx, row as OrderedRow<T>),
+        },
+      )) as OrderedRow<T>;
       ordered.push(after);
     }
     return ordered;

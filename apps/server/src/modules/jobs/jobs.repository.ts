@@ -16,7 +16,8 @@ import { listSpec, type Condition, type ListQuery } from '../../http/strapi-quer
 import { nowIso } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
-import { insertWithAudit } from '../audit/audited-writes';
+import { deleteRowWithAudit, insertWithAudit } from '../audit/audited-writes';
+import { closeOrderGap, nextDisplayOrder, reorderRows } from '../home/display-order';
 import { lockForChange } from '../audit/lock-for-change';
 import { toJobEntity, type JobRow } from './jobs.mapper';
 
@@ -162,10 +163,6 @@ export function createJob(db: Db, data: JobCreateData, actor: AuditActor): Promi
   return withUniqueChecks(() =>
     db.transaction().execute(async (trx) => {
       if (data.published) await checkTitleFree(trx, data.title);
-      const last = await trx
-        .selectFrom('jobs')
-        .select((eb) => eb.fn.max('display_order').as('order'))
-        .executeTakeFirst();
       const now = nowIso();
       const values = {
         title: data.title,
@@ -178,7 +175,7 @@ export function createJob(db: Db, data: JobCreateData, actor: AuditActor): Promi
         responsibilities: JSON.stringify(data.responsibilities),
         perks: JSON.stringify(data.perks),
         published: Number(data.published),
-        display_order: Number(last?.order ?? 0) + 1,
+        display_order: await nextDisplayOrder(trx, 'jobs'),
         published_at: data.published ? now : null,
         created_at: now,
         updated_at: now,
@@ -260,20 +257,8 @@ export function updateJob(
 /** Deletes a job; the jobs after it move up one place. Undefined when there is no such job. */
 export function deleteJob(db: Db, id: number, actor: AuditActor): Promise<JobRow | undefined> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx.deleteFrom('jobs').where('id', '=', id).returningAll().executeTakeFirst();
-    if (!row) return undefined;
-    await trx
-      .updateTable('jobs')
-      .set((eb) => ({ display_order: eb('display_order', '-', 1) }))
-      .where('display_order', '>', row.display_order)
-      .execute();
-    await recordAudit(trx, {
-      actor,
-      entityType: 'job',
-      entityId: id,
-      action: 'delete',
-      before: audited(row),
-    });
+    const row = await deleteRowWithAudit(trx, 'jobs', id, { actor, entityType: 'job', audited });
+    if (row) await closeOrderGap(trx, 'jobs', row.display_order);
     return row;
   });
 }
@@ -283,30 +268,10 @@ export function deleteJob(db: Db, id: number, actor: AuditActor): Promise<JobRow
  * changed is recorded in the audit trail. Answers every job in the new order.
  */
 export function reorderJobs(db: Db, ids: readonly number[], actor: AuditActor): Promise<JobRow[]> {
-  return db.transaction().execute(async (trx) => {
-    const rows = await lockForChange(trx, trx.selectFrom('jobs').selectAll()).execute();
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    if (ids.length !== rows.length || !ids.every((id) => byId.has(id))) {
-      throw fieldError('ids', JOB_MESSAGES.reorderIds);
-    }
-    const now = nowIso();
-    const ordered: JobRow[] = [];
-    for (const [index, id] of ids.entries()) {
-      const before = byId.get(id)!;
-      const order = index + 1;
-      if (before.display_order === order) {
-        ordered.push(before);
-        continue;
-      }
-      const after = await trx
-        .updateTable('jobs')
-        .set({ display_order: order, updated_at: now })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await auditJobUpdate(trx, actor, before, after);
-      ordered.push(after);
-    }
-    return ordered;
+  return reorderRows(db, ids, actor, {
+    table: 'jobs',
+    entityType: 'job',
+    audited: (_trx, row) => audited(row),
+    idsMessage: JOB_MESSAGES.reorderIds,
   });
 }
