@@ -15,10 +15,9 @@ import { fetchPage, type ListPage } from '../../http/list-page';
 import { listSpec, type Condition, type ListQuery } from '../../http/strapi-query';
 import { nowIso } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
-import { recordAudit } from '../audit/audit.repository';
-import { deleteRowWithAudit, insertWithAudit } from '../audit/audited-writes';
+import { deleteRowWithAudit, insertWithAudit, updateWithAudit } from '../audit/audited-writes';
 import { closeOrderGap, nextDisplayOrder, reorderRows } from '../home/display-order';
-import { lockForChange } from '../audit/lock-for-change';
+import { lockRowForChange } from '../audit/lock-for-change';
 import { toJobEntity, type JobRow } from './jobs.mapper';
 
 export type { JobRow };
@@ -185,18 +184,6 @@ export function createJob(db: Db, data: JobCreateData, actor: AuditActor): Promi
   );
 }
 
-/** The audit record of a change to a job: its audited fields before and after. */
-function auditJobUpdate(trx: Db, actor: AuditActor, before: JobRow, after: JobRow) {
-  return recordAudit(trx, {
-    actor,
-    entityType: 'job',
-    entityId: after.id,
-    action: 'update',
-    before: audited(before),
-    after: audited(after),
-  });
-}
-
 /**
  * Changes the fields sent. Publishing a job stamps `publishedAt`; its title must then be free
  * among the published jobs. The slug changes only when one is sent. Undefined when there is no
@@ -210,10 +197,7 @@ export function updateJob(
 ): Promise<JobRow | undefined> {
   return withUniqueChecks(() =>
     db.transaction().execute(async (trx) => {
-      const before = await lockForChange(
-        trx,
-        trx.selectFrom('jobs').selectAll().where('id', '=', id),
-      ).executeTakeFirst();
+      const before = await lockRowForChange(trx, 'jobs', id);
       if (!before) return undefined;
       const published = changes.published ?? before.published === 1;
       if (published) await checkTitleFree(trx, changes.title ?? before.title, id);
@@ -229,27 +213,26 @@ export function updateJob(
       const lists = (['qualifications', 'responsibilities', 'perks'] as const).filter(
         (list) => changes[list] !== undefined,
       );
-      const after = await trx
-        .updateTable('jobs')
-        .set({
-          ...(changes.title !== undefined ? { title: changes.title } : {}),
-          ...(changes.slug !== undefined ? { slug: changes.slug } : {}),
-          ...(changes.department !== undefined ? { department: changes.department } : {}),
-          ...(changes.location !== undefined ? { location: changes.location } : {}),
-          ...(changes.employmentType !== undefined
-            ? { employment_type: changes.employmentType }
-            : {}),
-          ...(changes.summary !== undefined ? { summary: changes.summary } : {}),
-          ...Object.fromEntries(lists.map((list) => [list, JSON.stringify(changes[list])])),
-          published: Number(published),
-          ...(published && before.published === 0 ? { published_at: now } : {}),
-          updated_at: now,
-        })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await auditJobUpdate(trx, actor, before, after);
-      return after;
+      const values = {
+        ...(changes.title !== undefined ? { title: changes.title } : {}),
+        ...(changes.slug !== undefined ? { slug: changes.slug } : {}),
+        ...(changes.department !== undefined ? { department: changes.department } : {}),
+        ...(changes.location !== undefined ? { location: changes.location } : {}),
+        ...(changes.employmentType !== undefined
+          ? { employment_type: changes.employmentType }
+          : {}),
+        ...(changes.summary !== undefined ? { summary: changes.summary } : {}),
+        ...Object.fromEntries(lists.map((list) => [list, JSON.stringify(changes[list])])),
+        published: Number(published),
+        ...(published && before.published === 0 ? { published_at: now } : {}),
+        updated_at: now,
+      };
+      return updateWithAudit(trx, 'jobs', id, values, {
+        actor,
+        entityType: 'job',
+        before: audited(before),
+        audited,
+      });
     }),
   );
 }

@@ -4,11 +4,12 @@ import type { RawQuery } from '@app/shared/contract';
 import { jobRoutes, type PublicationState } from '@app/shared/job';
 import { canUseAdminArea } from '@app/shared/options';
 import { registerRoute } from '../../http/contract-route';
-import { forbidden, notFound } from '../../http/errors';
+import { registerEntryRoute } from '../../http/entry-route';
+import { forbidden } from '../../http/errors';
 import { registerExportRoute } from '../../http/export-route';
 import { paginationMeta } from '../../http/list-page';
-import { entryQuerystring, listQuerystring, populateQuerystring } from '../../http/query-schemas';
-import { list, single } from '../../http/strapi-response';
+import { listQuerystring, populateQuerystring } from '../../http/query-schemas';
+import { list } from '../../http/strapi-response';
 import { actorOf } from '../audit/audit-entry';
 import { toJobEntity } from './jobs.mapper';
 import {
@@ -60,50 +61,43 @@ export default async function jobsRoutes(app: FastifyInstance) {
     },
   });
 
-  registerRoute(app, jobRoutes.get, {
-    querystring: entryQuerystring(jobRoutes.get.querystring, JOBS_LIST_SPEC),
-    handler: async (request) => {
+  /** A write of jobs whose committed change (none when it found no job) the public pages are told. */
+  async function changingJobs<Written>(write: Promise<Written>): Promise<Written> {
+    const written = await write;
+    if (written) app.siteContent.changed('jobs');
+    return written;
+  }
+
+  registerEntryRoute(app, jobRoutes.get, {
+    spec: JOBS_LIST_SPEC,
+    row: async (request) => {
       const row = await findJob(app.db, request.params.id);
       // A draft is Staff's: to anyone else it does not exist.
-      if (!row || (row.published === 0 && !isStaff(request))) throw notFound();
-      return single(toJobEntity(row), request.query);
+      return row && (row.published === 1 || isStaff(request)) ? row : undefined;
     },
+    toEntity: toJobEntity,
   });
-
-  registerRoute(app, jobRoutes.create, {
-    querystring: entryQuerystring(jobRoutes.create.querystring, JOBS_LIST_SPEC),
-    handler: async (request) => {
-      const row = await createJob(app.db, request.body.data, actorOf(request));
-      app.siteContent.changed('jobs');
-      return single(toJobEntity(row), request.query);
-    },
+  registerEntryRoute(app, jobRoutes.create, {
+    spec: JOBS_LIST_SPEC,
+    row: (request) => changingJobs(createJob(app.db, request.body.data, actorOf(request))),
+    toEntity: toJobEntity,
   });
-
-  registerRoute(app, jobRoutes.update, {
-    querystring: entryQuerystring(jobRoutes.update.querystring, JOBS_LIST_SPEC),
-    handler: async (request) => {
-      const row = await updateJob(app.db, request.params.id, request.body.data, actorOf(request));
-      if (!row) throw notFound();
-      app.siteContent.changed('jobs');
-      return single(toJobEntity(row), request.query);
-    },
+  registerEntryRoute(app, jobRoutes.update, {
+    spec: JOBS_LIST_SPEC,
+    row: (request) =>
+      changingJobs(updateJob(app.db, request.params.id, request.body.data, actorOf(request))),
+    toEntity: toJobEntity,
   });
-
-  registerRoute(app, jobRoutes.delete, {
-    querystring: entryQuerystring(jobRoutes.delete.querystring, JOBS_LIST_SPEC),
-    handler: async (request) => {
-      const row = await deleteJob(app.db, request.params.id, actorOf(request));
-      if (!row) throw notFound();
-      app.siteContent.changed('jobs');
-      return single(toJobEntity(row), request.query);
-    },
+  registerEntryRoute(app, jobRoutes.delete, {
+    spec: JOBS_LIST_SPEC,
+    row: (request) => changingJobs(deleteJob(app.db, request.params.id, actorOf(request))),
+    toEntity: toJobEntity,
   });
 
   registerRoute(app, jobRoutes.reorder, {
     querystring: populateQuerystring(jobRoutes.reorder.querystring),
     handler: async (request) => {
-      const rows = await reorderJobs(app.db, request.body.data.ids, actorOf(request));
-      app.siteContent.changed('jobs');
+      const rows = await changingJobs(reorderJobs(app.db, request.body.data.ids, actorOf(request)));
       return { data: rows.map(toJobEntity), meta: {} };
     },
   });
