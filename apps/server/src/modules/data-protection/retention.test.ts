@@ -1,9 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DATA_RETENTION_DAYS } from '@app/shared/constants';
 import { loadConfig } from '../../config/config';
 import { applicationForm, contactForm } from '../../../test/public-forms';
-import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { testAppSuite } from '../../../test/test-suite';
 import { sampleFiles, uploadOk } from '../files/upload-test-helpers';
 import { deleteExpiredPersonalData, RETENTION_INTERVAL_MS } from './retention';
 import retentionJob from './retention-job.plugin';
@@ -28,30 +29,27 @@ describe('the retention period setting', () => {
 });
 
 describe('deleting applications and messages past the retention period', () => {
-  let t: TestApp;
-  let staff: Record<string, string>;
+  const suite = testAppSuite();
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    staff = (await loginAs(t, 'Staff')).authorization;
+  const store = () => ({
+    db: suite.t.app.db,
+    storage: suite.t.app.fileStorage,
+    log: suite.t.app.log,
   });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const store = () => ({ db: t.app.db, storage: t.app.fileStorage, log: t.app.log });
   const at = (ms: number) => new Date(ms).toISOString();
 
   /** Sends an application with an uploaded resume, then dates it `createdAt`. */
   async function applicationFrom(createdAt: string, lastName: string) {
-    const [resume] = await uploadOk(t, [{ filename: `${lastName}.pdf`, data: sampleFiles.pdf() }]);
-    const response = await t.app.inject({
+    const [resume] = await uploadOk(suite.t, [
+      { filename: `${lastName}.pdf`, data: sampleFiles.pdf() },
+    ]);
+    const response = await suite.t.app.inject({
       method: 'POST',
       url: '/api/carrers',
       payload: { data: applicationForm(resume!.id, { lastName }) },
     });
     const id: number = response.json().data.id;
-    await t.app.db
+    await suite.t.app.db
       .updateTable('applications')
       .set({ created_at: createdAt })
       .where('id', '=', id)
@@ -60,13 +58,13 @@ describe('deleting applications and messages past the retention period', () => {
   }
 
   async function contactFrom(createdAt: string, subject: string) {
-    const response = await t.app.inject({
+    const response = await suite.t.app.inject({
       method: 'POST',
       url: '/api/contacts',
       payload: { data: contactForm({ subject }) },
     });
     const id: number = response.json().data.id;
-    await t.app.db
+    await suite.t.app.db
       .updateTable('contacts')
       .set({ created_at: createdAt })
       .where('id', '=', id)
@@ -75,9 +73,11 @@ describe('deleting applications and messages past the retention period', () => {
   }
 
   const ids = async (table: 'applications' | 'contacts') =>
-    (await t.app.db.selectFrom(table).select('id').orderBy('id').execute()).map((row) => row.id);
+    (await suite.t.app.db.selectFrom(table).select('id').orderBy('id').execute()).map(
+      (row) => row.id,
+    );
   const isStored = async (key: string) =>
-    (await t.app.fileStorage.size({ visibility: 'private', key })) !== null;
+    (await suite.t.app.fileStorage.size({ visibility: 'private', key })) !== null;
 
   it('deletes what is older than the period, with its files, keeps what is newer, and audits the counts', async () => {
     const old = await applicationFrom(at(CUTOFF_MS - 60_000), 'Old');
@@ -85,16 +85,16 @@ describe('deleting applications and messages past the retention period', () => {
     const oldContact = await contactFrom(at(CUTOFF_MS - 1), 'Old question');
     const recentContact = await contactFrom(at(CUTOFF_MS), 'Recent question');
     for (const application of [old, recent]) {
-      await t.app.inject({
+      await suite.t.app.inject({
         method: 'PUT',
         url: `/api/carrers/${application.id}`,
-        headers: staff,
+        headers: suite.auth,
         payload: { data: { remarks: 'Knows Abdullah from university' } },
       });
-      await t.app.inject({
+      await suite.t.app.inject({
         method: 'POST',
         url: `/api/carrers/${application.id}/notes`,
-        headers: staff,
+        headers: suite.auth,
         payload: { data: { text: 'Abdullah vouches for them' } },
       });
     }
@@ -107,12 +107,15 @@ describe('deleting applications and messages past the retention period', () => {
       notes: 1,
     });
     expect(await ids('applications')).toEqual([recent.id]);
-    const notes = await t.app.db.selectFrom('application_notes').select('application_id').execute();
+    const notes = await suite.t.app.db
+      .selectFrom('application_notes')
+      .select('application_id')
+      .execute();
     expect(notes).toEqual([{ application_id: recent.id }]);
     expect(await ids('contacts')).toEqual([recentContact]);
     expect(await ids('contacts')).not.toContain(oldContact);
     // The mails written for the deleted rows (to staff, and the confirmation) went with them.
-    const mails = await t.app.db
+    const mails = await suite.t.app.db
       .selectFrom('outbox')
       .select(['kind', 'application_id', 'contact_id'])
       .orderBy('id')
@@ -125,14 +128,14 @@ describe('deleting applications and messages past the retention period', () => {
     ]);
     expect(await isStored(old.resumeKey)).toBe(false);
     expect(await isStored(recent.resumeKey)).toBe(true);
-    const resumes = await t.app.db
+    const resumes = await suite.t.app.db
       .selectFrom('files')
       .select('owner_id')
       .where('owner_type', '=', 'application')
       .execute();
     expect(resumes).toEqual([{ owner_id: recent.id }]);
 
-    const expired = await t.app.db
+    const expired = await suite.t.app.db
       .selectFrom('audit_log')
       .selectAll()
       .where('action', '=', 'expire')
@@ -154,7 +157,7 @@ describe('deleting applications and messages past the retention period', () => {
     });
 
     // The remarks written about the deleted application go with it; who changed what, and when, stays.
-    const remarks = await t.app.db
+    const remarks = await suite.t.app.db
       .selectFrom('audit_log')
       .select(['entity_id', 'changes', 'redacted_at'])
       .where('entity_type', '=', 'application')
@@ -166,7 +169,7 @@ describe('deleting applications and messages past the retention period', () => {
       [old.id, { remarks: { old: null, new: null } }, true],
       [recent.id, { remarks: { old: null, new: 'Knows Abdullah from university' } }, false],
     ]);
-    const noteEntries = await t.app.db
+    const noteEntries = await suite.t.app.db
       .selectFrom('audit_log')
       .select(['changes', 'redacted_at'])
       .where('entity_type', '=', 'application-note')
@@ -184,7 +187,11 @@ describe('deleting applications and messages past the retention period', () => {
       notes: 0,
     });
     expect(
-      await t.app.db.selectFrom('audit_log').select('id').where('action', '=', 'expire').execute(),
+      await suite.t.app.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('action', '=', 'expire')
+        .execute(),
     ).toHaveLength(1);
   });
 
@@ -201,9 +208,9 @@ describe('deleting applications and messages past the retention period', () => {
   });
 
   it('works through a large backlog in batches, each with its own audit entry', async () => {
-    await t.app.db.deleteFrom('contacts').execute();
+    await suite.t.app.db.deleteFrom('contacts').execute();
     const old = at(CUTOFF_MS - DAY_MS);
-    await t.app.db
+    await suite.t.app.db
       .insertInto('contacts')
       .values(
         Array.from({ length: 501 }, (_, index) => ({
@@ -225,7 +232,7 @@ describe('deleting applications and messages past the retention period', () => {
       files: 0,
       notes: 0,
     });
-    const entries = await t.app.db
+    const entries = await suite.t.app.db
       .selectFrom('audit_log')
       .select('details')
       .where('action', '=', 'expire')

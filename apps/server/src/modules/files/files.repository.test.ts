@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/shared/messages';
 import { ApiError } from '../../http/errors';
-import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
+import { testAppSuite } from '../../../test/test-suite';
 import {
   UNCLAIMED_UPLOAD_MAX_AGE_MS,
   claimPrivateUpload,
@@ -10,22 +10,13 @@ import {
 import { sampleFiles, uploadOk } from './upload-test-helpers';
 
 describe('claimPrivateUpload', () => {
-  let t: TestApp;
-  let staff: Record<string, string>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    staff = (await loginAs(t, 'Staff')).authorization;
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const suite = testAppSuite();
 
   const uploadResume = async () =>
-    (await uploadOk(t, [{ filename: 'cv.pdf', data: sampleFiles.pdf() }]))[0]!.id;
+    (await uploadOk(suite.t, [{ filename: 'cv.pdf', data: sampleFiles.pdf() }]))[0]!.id;
 
   async function claimError(fileId: number, ownerId: number): Promise<ApiError> {
-    const error = await claimPrivateUpload(t.app.db, fileId, {
+    const error = await claimPrivateUpload(suite.t.app.db, fileId, {
       type: 'application',
       id: ownerId,
       field: 'resume',
@@ -36,8 +27,12 @@ describe('claimPrivateUpload', () => {
 
   it('claims an unclaimed private PDF exactly once', async () => {
     const fileId = await uploadResume();
-    await claimPrivateUpload(t.app.db, fileId, { type: 'application', id: 7, field: 'resume' });
-    const row = await t.app.db
+    await claimPrivateUpload(suite.t.app.db, fileId, {
+      type: 'application',
+      id: 7,
+      field: 'resume',
+    });
+    const row = await suite.t.app.db
       .selectFrom('files')
       .selectAll()
       .where('id', '=', fileId)
@@ -54,7 +49,7 @@ describe('claimPrivateUpload', () => {
     expect(error.details).toEqual({
       errors: [{ path: ['resume'], message: MESSAGES.resumeRequired, name: 'ValidationError' }],
     });
-    const unchanged = await t.app.db
+    const unchanged = await suite.t.app.db
       .selectFrom('files')
       .select('owner_id')
       .where('id', '=', fileId)
@@ -66,7 +61,7 @@ describe('claimPrivateUpload', () => {
     const fileId = await uploadResume();
     const results = await Promise.allSettled(
       [1, 2, 3].map((ownerId) =>
-        claimPrivateUpload(t.app.db, fileId, { type: 'application', id: ownerId }),
+        claimPrivateUpload(suite.t.app.db, fileId, { type: 'application', id: ownerId }),
       ),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
@@ -76,9 +71,9 @@ describe('claimPrivateUpload', () => {
     expect((await claimError(999_999, 1)).message).toBe(MESSAGES.resumeRequired);
 
     const [image] = await uploadOk(
-      t,
+      suite.t,
       [{ filename: 'photo.png', data: await sampleFiles.image('png', 50, 50) }],
-      staff,
+      suite.auth,
     );
     await claimError(image!.id, 1);
 
@@ -86,7 +81,7 @@ describe('claimPrivateUpload', () => {
     const dayAndMinuteAgo = new Date(
       Date.now() - UNCLAIMED_UPLOAD_MAX_AGE_MS - 60_000,
     ).toISOString();
-    await t.app.db
+    await suite.t.app.db
       .updateTable('files')
       .set({ created_at: dayAndMinuteAgo })
       .where('id', '=', oldId)
@@ -97,9 +92,9 @@ describe('claimPrivateUpload', () => {
   it('loads the files of many owners in order, grouped by owner', async () => {
     const ids = (
       await uploadOk(
-        t,
+        suite.t,
         [1, 2, 3].map((n) => ({ filename: `${n}.mp4`, data: sampleFiles.mp4() })),
-        staff,
+        suite.auth,
       )
     ).map((file) => file.id);
     const owners: [number, number, number][] = [
@@ -108,17 +103,17 @@ describe('claimPrivateUpload', () => {
       [ids[2]!, 502, 0],
     ];
     for (const [id, ownerId, position] of owners) {
-      await t.app.db
+      await suite.t.app.db
         .updateTable('files')
         .set({ owner_type: 'event', owner_id: ownerId, owner_field: 'videos', position })
         .where('id', '=', id)
         .execute();
     }
-    const grouped = await loadFilesByOwner(t.app.db, 'event', [501, 502, 503], 'videos');
+    const grouped = await loadFilesByOwner(suite.t.app.db, 'event', [501, 502, 503], 'videos');
     expect(grouped.get(501)!.map((row) => row.id)).toEqual([ids[1], ids[0]]);
     expect(grouped.get(502)!.map((row) => row.id)).toEqual([ids[2]]);
     expect(grouped.has(503)).toBe(false);
-    expect((await loadFilesByOwner(t.app.db, 'event', [501], 'images')).size).toBe(0);
-    expect((await loadFilesByOwner(t.app.db, 'event', [])).size).toBe(0);
+    expect((await loadFilesByOwner(suite.t.app.db, 'event', [501], 'images')).size).toBe(0);
+    expect((await loadFilesByOwner(suite.t.app.db, 'event', [])).size).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
+import { expectValidationError } from '../../../test/test-suite';
 import { createTestInvoice, createTestService } from './invoice-test-helpers';
 
 type Payload = InjectOptions['payload'];
@@ -237,16 +238,7 @@ describe('/api/invoices', () => {
 
     it.each(createCases)('create: refuses %s', async (_name, change, path, message) => {
       const response = await request('POST', '/api/invoices', { data: { ...valid, ...change } });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        data: null,
-        error: {
-          status: 400,
-          name: 'ValidationError',
-          message,
-          details: { errors: [{ path, message, name: 'ValidationError' }] },
-        },
-      });
+      expectValidationError(response, path, message);
     });
 
     const updateCases: [string, Record<string, unknown>, (string | number)[], string][] = [
@@ -316,13 +308,7 @@ describe('/api/invoices', () => {
     it.each(updateCases)('update: refuses %s', async (_name, change, path, message) => {
       const invoice = await createTestInvoice(t, staff);
       const response = await request('PUT', `/api/invoices/${invoice.id}`, { data: change });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error).toEqual({
-        status: 400,
-        name: 'ValidationError',
-        message,
-        details: { errors: [{ path, message, name: 'ValidationError' }] },
-      });
+      expectValidationError(response, path, message);
     });
 
     it('refuses a body without data and unknown fields', async () => {
