@@ -1,5 +1,5 @@
 import type { CompanySettingsAttributes, PublicCompany } from '@app/shared/company';
-import { toMediaEntity } from '../files/files.mapper';
+import { singleMediaField } from '../files/files.mapper';
 import type { StoredCompanySettings } from './company.repository';
 
 /** Every setting as the Settings tab reads it: the logo as a media field. */
@@ -11,7 +11,7 @@ export function toCompanySettingsAttributes({
 }: StoredCompanySettings): CompanySettingsAttributes {
   return {
     ...settings,
-    logo: { data: logo ? toMediaEntity(logo) : null },
+    logo: singleMediaField(logo),
     isExample,
     updatedAt,
   };

@@ -1,6 +1,6 @@
 import type { EmployeeAttributes } from '@app/shared/employee';
 import { toEntity, type Entity } from '../../http/strapi-response';
-import { toMediaEntity } from '../files/files.mapper';
+import { singleMediaField } from '../files/files.mapper';
 import type { FileRow } from '../files/stored-file';
 import type { EmployeeRow } from './employees.repository';
 
@@ -15,6 +15,6 @@ export function toEmployeeEntity(
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
-  if (photo !== undefined) attributes.photo = { data: photo ? toMediaEntity(photo) : null };
+  if (photo !== undefined) attributes.photo = singleMediaField(photo);
   return toEntity(row.id, attributes);
 }

@@ -65,6 +65,11 @@ export function toMediaEntity(row: FileRow): MediaEntity {
   return toEntity(row.id, attributesOf(row));
 }
 
+/** A single media field (a photo, a logo): the file, or `{data: null}` without one. */
+export const singleMediaField = (file: FileRow | null | undefined) => ({
+  data: file ? toMediaEntity(file) : null,
+});
+
 /** A file as `POST /api/upload` answers it: flat, the id beside the attributes. */
 export function toUploadedFile(row: FileRow): UploadedFile {
   return { id: row.id, ...attributesOf(row) };

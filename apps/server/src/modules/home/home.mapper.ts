@@ -4,13 +4,10 @@ import type { KeyFigure, KeyFiguresAttributes } from '@app/shared/key-figures';
 import type { Selectable } from 'kysely';
 import type { KeyFiguresTable } from '../../db/schema';
 import { toEntity, type Entity } from '../../http/strapi-response';
-import { toMediaEntity } from '../files/files.mapper';
+import { singleMediaField } from '../files/files.mapper';
 import type { FileRow } from '../files/stored-file';
 import type { ClientTestimonialRow } from './client-testimonials.repository';
 import type { ClientRow } from './clients.repository';
-
-/** A media field when populated (`file` given): the file, or `{data: null}` without one. */
-const mediaField = (file: FileRow | null) => ({ data: file ? toMediaEntity(file) : null });
 
 /** A client; `logo` is present when populated. */
 export function toClientEntity(row: ClientRow, logo?: FileRow | null): Entity<ClientAttributes> {
@@ -20,7 +17,7 @@ export function toClientEntity(row: ClientRow, logo?: FileRow | null): Entity<Cl
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
-  if (logo !== undefined) attributes.logo = mediaField(logo);
+  if (logo !== undefined) attributes.logo = singleMediaField(logo);
   return toEntity(row.id, attributes);
 }
 
@@ -38,7 +35,7 @@ export function toClientTestimonialEntity(
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
-  if (photo !== undefined) attributes.photo = mediaField(photo);
+  if (photo !== undefined) attributes.photo = singleMediaField(photo);
   return toEntity(row.id, attributes);
 }
 
