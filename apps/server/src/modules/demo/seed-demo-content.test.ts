@@ -55,12 +55,10 @@ describe('seedDemoContent', () => {
     ).toBe(true);
 
     const staff = (await loginAs(t, 'Staff')).authorization;
+    /** A Staff read of the API. */
+    const readAsStaff = (url: string) => t.app.inject({ method: 'GET', url, headers: staff });
     const applications = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/carrers?populate=*&pagination[pageSize]=100',
-        headers: staff,
-      })
+      await readAsStaff('/api/carrers?populate=*&pagination[pageSize]=100')
     ).json();
     expect(applications.meta.pagination.total).toBe(30);
     const statuses = new Set(
@@ -71,21 +69,11 @@ describe('seedDemoContent', () => {
     );
     expect(statuses.size).toBeGreaterThan(1);
     const resume = applications.data[0].attributes.resume.data[0];
-    const download = await t.app.inject({
-      method: 'GET',
-      url: resume.attributes.url,
-      headers: staff,
-    });
+    const download = await readAsStaff(resume.attributes.url);
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
-    const contacts = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/contacts?pagination[pageSize]=100',
-        headers: staff,
-      })
-    ).json();
+    const contacts = (await readAsStaff('/api/contacts?pagination[pageSize]=100')).json();
     expect(contacts.meta.pagination.total).toBe(40);
     const topics = new Set(
       contacts.data.map((contact: { attributes: { topic: string } }) => contact.attributes.topic),

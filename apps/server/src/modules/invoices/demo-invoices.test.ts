@@ -19,25 +19,17 @@ describe('seedDemoServicesAndInvoices', () => {
       invoices: 25,
     });
     const staff = (await loginAs(t, 'Staff')).authorization;
+    /** A Staff read of the API. */
+    const readAsStaff = (url: string) => t.app.inject({ method: 'GET', url, headers: staff });
 
-    const services = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/services?pagination[pageSize]=100',
-        headers: staff,
-      })
-    ).json();
+    const services = (await readAsStaff('/api/services?pagination[pageSize]=100')).json();
     expect(services.meta.pagination.total).toBe(40);
     expect(
       new Set(services.data.map((s: { attributes: { type: string } }) => s.attributes.type)),
     ).toEqual(new Set(SERVICE_TYPES));
 
     const invoices = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/invoices?populate=services&sort=invoice_number:asc',
-        headers: staff,
-      })
+      await readAsStaff('/api/invoices?populate=services&sort=invoice_number:asc')
     ).json();
     expect(invoices.meta.pagination.total).toBe(25);
     const numbers = invoices.data.map((i: { attributes: { invoice_number: string } }) =>
