@@ -2,20 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobAttributes } from '@app/shared/job';
 import type { SiteContentKind } from '../../plugins/site-content-changes';
 import { applicationForm, insertUnclaimedResume } from '../../../test/public-forms';
+import { DEMO_POSITIONS } from '../demo/demo-content';
 import { loginAs } from '../../../test/test-app';
 import { expectValidationError, listAttribute, testAppSuite } from '../../../test/test-suite';
 
 const ISO_TIMESTAMP = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-
-/** The positions the database starts with (migration 0015), in their order. */
-const INITIAL_TITLES = [
-  'Senior Full Stack Developer (Team Lead)',
-  'Frontend Developer',
-  'Backend Developer (Node.js/NestJS)',
-  'UI/UX Designer',
-  'QA Engineer',
-  'Intern – Technical Documentation & Support',
-];
 
 type JobEntity = { id: number; attributes: JobAttributes };
 
@@ -63,7 +54,7 @@ describe('/api/jobs', () => {
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body.meta).toEqual({ pagination: { page: 1, pageSize: 25, pageCount: 1, total: 6 } });
-      expect(body.data.map((job: JobEntity) => job.attributes.title)).toEqual(INITIAL_TITLES);
+      expect(body.data.map((job: JobEntity) => job.attributes.title)).toEqual(DEMO_POSITIONS);
       expect(body.data[0]).toEqual({
         id: expect.any(Number),
         attributes: {
@@ -117,7 +108,7 @@ describe('/api/jobs', () => {
         (await suite.send('GET', `/api/jobs/${job.id}`, undefined, anonymous)).statusCode,
       ).toBe(404);
       expect((await suite.send('GET', `/api/jobs/${job.id}`)).json().data).toEqual(job);
-      expect(await previewTitles()).toEqual([...INITIAL_TITLES, 'Data Engineer']);
+      expect(await previewTitles()).toEqual([...DEMO_POSITIONS, 'Data Engineer']);
       expect(await auditEntries(job.id)).toEqual([
         expect.objectContaining({ action: 'create', username: expect.stringMatching(/^staff-/) }),
       ]);
