@@ -68,30 +68,29 @@ export default async function jobsRoutes(app: FastifyInstance) {
     return written;
   }
 
+  /** What every route of one job answers: the job, its fields as the query chose them. */
+  const jobEntry = { spec: JOBS_LIST_SPEC, toEntity: toJobEntity };
+
   registerEntryRoute(app, jobRoutes.get, {
-    spec: JOBS_LIST_SPEC,
+    ...jobEntry,
     row: async (request) => {
       const row = await findJob(app.db, request.params.id);
       // A draft is Staff's: to anyone else it does not exist.
       return row && (row.published === 1 || isStaff(request)) ? row : undefined;
     },
-    toEntity: toJobEntity,
   });
   registerEntryRoute(app, jobRoutes.create, {
-    spec: JOBS_LIST_SPEC,
+    ...jobEntry,
     row: (request) => changingJobs(createJob(app.db, request.body.data, actorOf(request))),
-    toEntity: toJobEntity,
   });
   registerEntryRoute(app, jobRoutes.update, {
-    spec: JOBS_LIST_SPEC,
+    ...jobEntry,
     row: (request) =>
       changingJobs(updateJob(app.db, request.params.id, request.body.data, actorOf(request))),
-    toEntity: toJobEntity,
   });
   registerEntryRoute(app, jobRoutes.delete, {
-    spec: JOBS_LIST_SPEC,
+    ...jobEntry,
     row: (request) => changingJobs(deleteJob(app.db, request.params.id, actorOf(request))),
-    toEntity: toJobEntity,
   });
 
   registerRoute(app, jobRoutes.reorder, {

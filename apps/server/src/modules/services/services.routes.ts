@@ -22,19 +22,18 @@ export default async function servicesRoutes(app: FastifyInstance) {
     toEntity: toServiceEntity,
   });
 
+  /** What every write of one service answers: the service, its fields as the query chose them. */
+  const serviceEntry = { spec: SERVICES_LIST_SPEC, toEntity: toServiceEntity };
   registerEntryRoute(app, serviceRoutes.create, {
-    spec: SERVICES_LIST_SPEC,
+    ...serviceEntry,
     row: (request) => createService(app.db, request.body.data, actorOf(request)),
-    toEntity: toServiceEntity,
   });
   registerEntryRoute(app, serviceRoutes.update, {
-    spec: SERVICES_LIST_SPEC,
+    ...serviceEntry,
     row: (request) => updateService(app.db, request.params.id, request.body.data, actorOf(request)),
-    toEntity: toServiceEntity,
   });
   registerEntryRoute(app, serviceRoutes.delete, {
-    spec: SERVICES_LIST_SPEC,
+    ...serviceEntry,
     row: (request) => deleteService(app.db, request.params.id, actorOf(request)),
-    toEntity: toServiceEntity,
   });
 }
