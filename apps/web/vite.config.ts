@@ -43,9 +43,14 @@ export default defineConfig({
     target: 'es2022',
     // The module graph, read by scripts/budgets.mjs to weigh what each page loads.
     manifest: true,
-    // The server names each page's scripts in its HTML (`src/page-preloads.ts`); pages loaded later
-    // fetch their imports as they run, without a preload map of every chunk in the entry.
-    modulePreload: false,
+    // The HTML names the entry's imports; a page's chunk fetches its own imports as it runs, without
+    // a map of every chunk's imports in the entry (1 KB on every page). The entry starts the page's
+    // chunk and its catalogs together before it hydrates (`main.tsx`).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, dependencies, { hostType }) =>
+        hostType === 'html' ? dependencies : [],
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' },

@@ -17,12 +17,10 @@ import {
 } from '@app/shared/site-content';
 import { classifyPagePath } from '@app/shared/site-routes';
 import { App } from './app/app';
-import { pageModuleFor } from './app/routes';
 import { jobPostingFor } from './content/job-posting';
 import { metaForPath } from './content/page-meta';
 import { allMessages } from './i18n/all-messages';
 import { createI18n } from './i18n/i18n';
-import { pagePreloadLinks } from './page-preloads';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -42,12 +40,6 @@ const KEEP_CONTENT_IN_PLACE = { progressiveChunkSize: Number.POSITIVE_INFINITY }
 
 /** The server renders in both languages; the browser loads only its page's catalogs. */
 const MESSAGES = { en: allMessages('en'), de: allMessages('de') };
-
-/** The scripts the page's browser needs before it is interactive, to fetch at once. */
-function preloadLinks(pathname: string): string[] {
-  const { module, catalog } = pageModuleFor(pathWithoutLocale(pathname));
-  return pagePreloadLinks(localeOfPath(pathname), module, catalog ? ['site', catalog] : ['site']);
-}
 
 /** A fresh catalog holder per page, as pages of both languages may render at the same time. */
 const i18nFor = (pathname: string): I18n => {
@@ -115,7 +107,6 @@ async function renderPage(
     ...(jobPosting
       ? [`<script type="application/ld+json">${scriptJson(jobPosting)}</script>`]
       : []),
-    ...preloadLinks(pathname),
   ].join('\n    ');
   return { html, head };
 }
@@ -140,11 +131,7 @@ export const pageRenderer: PageRenderer = {
   // Sign-in, account and admin pages render in the browser: the shell carries no page content.
   renderShellDocument(template, content, pathname) {
     const title = i18nFor(pathname)._(msg`Loading…`);
-    const head = [
-      `<title>${title}</title>`,
-      `<meta name="robots" content="noindex" />`,
-      ...preloadLinks(pathname),
-    ].join('\n    ');
+    const head = `<title>${title}</title>\n    <meta name="robots" content="noindex" />`;
     return fill(template, pathname, `${head}\n    ${contentScript(content)}`, '');
   },
 };

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLocale, localeOfPath, pathWithoutLocale } from '@app/shared/locale';
 import { App } from './app/app';
-import { pageModuleFor } from './app/routes';
+import { loadPageModule, pageModuleFor } from './app/routes';
 import { readEmbeddedSiteContent } from './content/site-content';
 import { createBrowserI18n, loadCatalog } from './i18n/i18n';
 import './styles/global.css';
@@ -30,10 +30,12 @@ function start(i18n: I18n): void {
   else createRoot(container).render(app);
 }
 
-// The site's messages and the page's, before the first render, so that it matches the server's.
+// The site's messages, the page's and its module, all at once and before the first render, so
+// that it matches the server's.
 const i18n = createBrowserI18n(locale);
-const { catalog } = pageModuleFor(pathWithoutLocale(window.location.pathname));
+const page = pageModuleFor(pathWithoutLocale(window.location.pathname));
 void Promise.all([
   loadCatalog(i18n, 'site'),
-  ...(catalog ? [loadCatalog(i18n, catalog)] : []),
+  page.catalog && loadCatalog(i18n, page.catalog),
+  page.module && loadPageModule(page.module),
 ]).then(() => start(i18n));

@@ -42,7 +42,10 @@ const ADMIN_PATH = '/manage';
 /** The not-found page's texts are in the site's catalog. */
 const NOT_FOUND_MODULE = 'not-found';
 
-const pageComponent = (module: string) => lazy(PAGE_MODULES[`./routes/${module}.tsx`]!);
+/** A page's module, loading: the entry starts it with the page's catalogs, before hydrating. */
+export const loadPageModule = (module: string) => PAGE_MODULES[`./routes/${module}.tsx`]!();
+
+const pageComponent = (module: string) => lazy(() => loadPageModule(module));
 
 const ROUTE_PAGES = PAGE_ROUTES.map((route) => ({ ...route, Page: pageComponent(route.module) }));
 const NotFoundPage = pageComponent(NOT_FOUND_MODULE);
@@ -61,8 +64,8 @@ const matches = (pattern: string, path: string) => {
 };
 
 /**
- * The module and catalog of the page at a path (without the language's prefix): what the server
- * tells the browser to fetch with the page, and what the browser loads before it hydrates.
+ * The module and catalog of the page at a path (without the language's prefix): what the browser
+ * loads before it hydrates.
  */
 export function pageModuleFor(path: string): { module?: string; catalog?: PageCatalog } {
   if (path === ADMIN_PATH || path.startsWith(`${ADMIN_PATH}/`)) return { catalog: 'account' };
