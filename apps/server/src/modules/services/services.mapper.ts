@@ -1,7 +1,11 @@
+import type { Selectable } from 'kysely';
 import { fromMinorUnits } from '@app/shared/money';
 import type { ServiceAttributes } from '@app/shared/service';
 import { toEntity, type Entity } from '../../http/strapi-response';
-import type { ServiceRow } from './services.repository';
+import type { ServicesTable } from '../../db/schema';
+
+// The row's type from the schema, not the repository, which maps its audit trail with this module.
+type ServiceRow = Selectable<ServicesTable>;
 
 /** A service's fields by their API names, in PKR: what the API answers and the audit trail keeps. */
 export function serviceFields(row: ServiceRow) {

@@ -6,7 +6,7 @@ import type { UserAttributes } from '@app/shared/users';
 import { userKeys } from './user-keys';
 import { USER_FILTER_KEYS, type UserListParams } from './user-list-params';
 
-export { USER_FILTER_KEYS, type UserFilterKey } from './user-list-params';
+export type { UserFilterKey } from './user-list-params';
 
 export const USER_STATUSES = [
   { value: 'active', label: 'Active' },
