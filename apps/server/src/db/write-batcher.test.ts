@@ -66,6 +66,46 @@ describe('createWriteBatcher (SQLite)', () => {
     await writer.close();
   });
 
+  it('writes one batch at a time: what arrives meanwhile is the next batch, whole', async () => {
+    const batches: string[][] = [];
+    let releaseFirst!: () => void;
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let firstStarted!: () => void;
+    const firstWriting = new Promise<void>((resolve) => (firstStarted = resolve));
+    const writer = createWriteBatcher(db, 'sqlite', async (trx, texts: string[]) => {
+      batches.push(texts);
+      if (batches.length === 1) {
+        firstStarted();
+        await firstHeld;
+      }
+      const rows = await (trx as unknown as NotesDb)
+        .insertInto('notes')
+        .values(texts.map((text) => ({ text })))
+        .returningAll()
+        .execute();
+      return rows.sort((a, b) => a.id - b.id);
+    });
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+    const first = writer.write('first');
+    await firstWriting;
+    // Three requests read in three later turns of the event loop, while the first is written.
+    const later: Promise<{ text: string }>[] = [];
+    for (const text of ['second', 'third', 'fourth']) {
+      later.push(writer.write(text));
+      await nextTurn();
+    }
+    expect(batches).toEqual([['first']]);
+    releaseFirst();
+    expect((await first).text).toBe('first');
+    expect((await Promise.all(later)).map((row) => row.text)).toEqual([
+      'second',
+      'third',
+      'fourth',
+    ]);
+    expect(batches).toEqual([['first'], ['second', 'third', 'fourth']]);
+    await writer.close();
+  });
+
   it('syncs the write-ahead log once per batch before answering, and keeps synchronous=FULL', async () => {
     const probe = await open(path.join(dataDir, 'app.db-wal'), 'r');
     const datasync = vi.spyOn(
