@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import sharp from 'sharp';
 import { BRAND_MARK_SVG } from '@app/shared/brand-mark';
 import type { Db } from '../../db/database';
 import { logoPng } from '../company/company-logo';
@@ -54,10 +53,10 @@ async function mailPlugin(app: FastifyInstance) {
   async function logoOfMails(): Promise<Buffer> {
     const { logo } = await readCompanySettings(app.db);
     if (logo) return logoPng(app.fileStorage, logo, MAIL_LOGO_PX);
-    return (builtInLogo ??= sharp(Buffer.from(BRAND_MARK_SVG))
-      .resize(MAIL_LOGO_PX, MAIL_LOGO_PX)
-      .png()
-      .toBuffer());
+    // sharp (and libvips, 6 MB) loads with the first mail sent, not at start-up.
+    return (builtInLogo ??= import('sharp').then(({ default: sharp }) =>
+      sharp(Buffer.from(BRAND_MARK_SVG)).resize(MAIL_LOGO_PX, MAIL_LOGO_PX).png().toBuffer(),
+    ));
   }
 
   let worker: MailWorker | undefined;
