@@ -83,14 +83,22 @@ const TRANSLITERATIONS: Record<string, string> = {
   ı: 'i',
 };
 
+// Built from the table's keys, not written as a regular expression literal: bundlers keep a
+// literal's letters as they are, and one non-ASCII character makes V8 hold the server's whole
+// bundle as two-byte text (twice its memory); string keys are written as escapes.
+const TRANSLITERATED_LETTER = new RegExp(`[${Object.keys(TRANSLITERATIONS).join('')}]`, 'g');
+
+/** Lowercase text with the letters of the table above spelt in ASCII (`Büro` → `buero`). */
+export function transliterate(text: string): string {
+  return text.toLowerCase().replace(TRANSLITERATED_LETTER, (letter) => TRANSLITERATIONS[letter]!);
+}
+
 /**
  * A title as a slug: ASCII, lowercase, words joined by hyphens (`UI/UX Designer` → `ui-ux-designer`,
  * `Büro München` → `buero-muenchen`). Empty when the title has no letter or digit it can keep.
  */
 export function slugify(title: string): string {
-  const slug = title
-    .toLowerCase()
-    .replace(/[äöüßæœøåłđðþı]/g, (letter) => TRANSLITERATIONS[letter]!)
+  const slug = transliterate(title)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-')

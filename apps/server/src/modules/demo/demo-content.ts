@@ -1,3 +1,4 @@
+import { transliterate } from '@app/shared/job';
 import type { ContactTopic, ExperienceLevel } from '@app/shared/options';
 import type { EventScene, Palette } from './demo-images';
 
@@ -163,14 +164,7 @@ export function pickPerson(random: () => number): Person {
 const EMAIL_DOMAINS = ['example.com', 'example.org', 'example.net'];
 
 export function emailOf(person: Person, index: number): string {
-  const ascii = (text: string) =>
-    text
-      .toLowerCase()
-      .replace(/ä/g, 'ae')
-      .replace(/ö/g, 'oe')
-      .replace(/ü/g, 'ue')
-      .replace(/ß/g, 'ss');
-  return `${ascii(person.firstName)}.${ascii(person.lastName)}@${EMAIL_DOMAINS[index % EMAIL_DOMAINS.length]}`;
+  return `${transliterate(person.firstName)}.${transliterate(person.lastName)}@${EMAIL_DOMAINS[index % EMAIL_DOMAINS.length]}`;
 }
 
 export function phoneOf(person: Person, random: () => number): string {
