@@ -1,26 +1,24 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestService } from '../src/modules/invoices/invoice-test-helpers';
-import { createTestApp, loginAs, type TestApp } from './test-app';
+import { testAppSuite } from './test-suite';
 
 /** API answers are compressed as the client asks, and decompress to the very same JSON. */
 
 describe('compressed API answers', () => {
-  let t: TestApp;
-  let staff: { authorization: string };
+  const suite = testAppSuite('Staff');
   const url = '/api/services?pagination[pageSize]=100';
 
   beforeAll(async () => {
-    t = await createTestApp();
-    staff = (await loginAs(t, 'Staff')).authorization;
-    for (let index = 0; index < 20; index += 1) await createTestService(t, staff);
-  });
-  afterAll(async () => {
-    await t.close();
+    for (let index = 0; index < 20; index += 1) await createTestService(suite.t, suite.auth);
   });
 
   const fetchList = (acceptEncoding: string) =>
-    t.app.inject({ method: 'GET', url, headers: { ...staff, 'accept-encoding': acceptEncoding } });
+    suite.t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...suite.auth, 'accept-encoding': acceptEncoding },
+    });
 
   it('sends brotli to a client that takes it, else gzip, else the plain JSON', async () => {
     const plain = await fetchList('identity');
@@ -38,10 +36,10 @@ describe('compressed API answers', () => {
   });
 
   it('leaves an answer under 1 KB as it is', async () => {
-    const small = await t.app.inject({
+    const small = await suite.t.app.inject({
       method: 'GET',
       url: '/api/services?filters[item][$eq]=No such service',
-      headers: { ...staff, 'accept-encoding': 'br' },
+      headers: { ...suite.auth, 'accept-encoding': 'br' },
     });
     expect(small.statusCode, small.body).toBe(200);
     expect(small.rawPayload.length).toBeLessThan(1024);

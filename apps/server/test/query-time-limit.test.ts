@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from './test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppSuite } from './test-suite';
 
 /**
  * A filter of another form than the admin's (here `$not` and nested `$or`) is read within
@@ -7,16 +7,13 @@ import { createTestApp, loginAs, type TestApp } from './test-app';
  * function, PostgreSQL through statement_timeout) and the client gets a 400 in Strapi's shape.
  */
 describe('the query time limit', () => {
-  let t: TestApp;
-  let staff: { authorization: string };
+  const suite = testAppSuite('Staff', { env: { QUERY_TIME_LIMIT_MS: '1' } });
   const ROWS = 30_000;
 
   beforeAll(async () => {
-    t = await createTestApp({ QUERY_TIME_LIMIT_MS: '1' });
-    staff = (await loginAs(t, 'Staff')).authorization;
     const now = new Date().toISOString();
     for (let start = 0; start < ROWS; start += 1_000) {
-      await t.app.db
+      await suite.t.app.db
         .insertInto('services')
         .values(
           Array.from({ length: 1_000 }, (_, index) => ({
@@ -34,11 +31,8 @@ describe('the query time limit', () => {
         .execute();
     }
   });
-  afterAll(async () => {
-    await t.close();
-  });
 
-  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: staff });
+  const get = (url: string) => suite.t.app.inject({ method: 'GET', url, headers: suite.auth });
 
   it('cuts a costly filter off with a 400 naming the limit', async () => {
     const started = Date.now();

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestService, createTestInvoice } from '../src/modules/invoices/invoice-test-helpers';
 import { applicationForm, insertUnclaimedResume } from './public-forms';
-import { createTestApp, loginAs, type TestApp } from './test-app';
+import { loginAs } from './test-app';
+import { testAppSuite } from './test-suite';
 
 /**
  * Strapi v4's query language, form by form (strapi-examples/queries/), against the database the
@@ -58,8 +59,7 @@ const SERVICES: Service[] = [
 ];
 
 describe('Strapi v4 query language', () => {
-  let t: TestApp;
-  let staff: { authorization: string };
+  const suite = testAppSuite('Staff');
   let admin: { authorization: string };
   const serviceIds = new Map<string, number>();
   const invoiceIds: number[] = [];
@@ -67,13 +67,11 @@ describe('Strapi v4 query language', () => {
   const applicationIds = new Map<string, number>();
 
   beforeAll(async () => {
-    t = await createTestApp();
-    staff = (await loginAs(t, 'Staff')).authorization;
-    admin = (await loginAs(t, 'Admin')).authorization;
+    admin = (await loginAs(suite.t, 'Admin')).authorization;
     for (const service of SERVICES) {
       // The types of the price list are checked by its own tests; these are among them.
       const fields = service as Parameters<typeof createTestService>[2];
-      serviceIds.set(service.item, await createTestService(t, staff, fields));
+      serviceIds.set(service.item, await createTestService(suite.t, suite.auth, fields));
     }
     const rent = serviceIds.get('Office rent Gulberg')!;
     const internet = serviceIds.get('Internet fibre')!;
@@ -83,7 +81,7 @@ describe('Strapi v4 query language', () => {
       ['Utilities GmbH', [{ id: internet }, { id: water }]],
       ['Mixed GmbH', [{ id: rent }, { id: water }]],
     ] as const) {
-      const invoice = await createTestInvoice(t, staff, {
+      const invoice = await createTestInvoice(suite.t, suite.auth, {
         customer_name: customer,
         services: [...lines],
       });
@@ -95,8 +93,8 @@ describe('Strapi v4 query language', () => {
       ['Ayesha', 'ayesha-cv.pdf'],
       ['Bilal', 'bilal-resume.pdf'],
     ]) {
-      const resume = await insertUnclaimedResume(t, { name: file });
-      const response = await t.app.inject({
+      const resume = await insertUnclaimedResume(suite.t, { name: file });
+      const response = await suite.t.app.inject({
         method: 'POST',
         url: '/api/carrers',
         payload: {
@@ -106,13 +104,14 @@ describe('Strapi v4 query language', () => {
       applicationIds.set(firstName, response.json().data.id);
     }
   });
-  afterAll(async () => {
-    await t.close();
-  });
 
   // Users are for Admins; every other list here is for Staff.
   const get = (url: string) =>
-    t.app.inject({ method: 'GET', url, headers: url.startsWith('/api/users') ? admin : staff });
+    suite.t.app.inject({
+      method: 'GET',
+      url,
+      headers: url.startsWith('/api/users') ? admin : suite.auth,
+    });
   /** The items of the services a query finds, in the order answered. */
   const items = async (query: string) => {
     const response = await get(`/api/services?${query}`);

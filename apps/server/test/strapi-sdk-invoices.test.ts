@@ -1,23 +1,19 @@
 import type Strapi from 'strapi-sdk-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { invoiceContent, type InvoiceEntity } from '../src/modules/invoices/invoice-test-helpers';
 import { strapiSdkFor } from './strapi-sdk';
-import { createTestApp, type TestApp } from './test-app';
+import { testServerSuite } from './test-suite';
 
 /**
  * An original Strapi client, strapi-sdk-js, over real HTTP: it reads an invoice with its lines
  * and saves `services` back as it read them, the way its screens did.
  */
 describe('invoices through strapi-sdk-js', () => {
-  let t: TestApp;
+  const suite = testServerSuite();
   let strapi: Strapi;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    strapi = await strapiSdkFor(t);
-  });
-  afterAll(async () => {
-    await t.close();
+    strapi = await strapiSdkFor(suite.t);
   });
 
   const findInvoice = async (id: number) =>

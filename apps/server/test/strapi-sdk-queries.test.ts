@@ -1,19 +1,18 @@
 import type Strapi from 'strapi-sdk-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { strapiSdkFor } from './strapi-sdk';
-import { createTestApp, type TestApp } from './test-app';
+import { testServerSuite } from './test-suite';
 
 type Found = { id: number; attributes: Record<string, unknown> };
 
 /** strapi-sdk-js, unchanged, asking in the forms it serializes (with qs, as Strapi reads them). */
 describe('queries from strapi-sdk-js', () => {
-  let t: TestApp;
+  const suite = testServerSuite();
   let strapi: Strapi;
   const ids: number[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    strapi = await strapiSdkFor(t);
+    strapi = await strapiSdkFor(suite.t);
     for (const [item, type, price_pkr] of [
       ['Office rent', 'Office rent', 90000],
       ['Internet fibre', 'Internet', 8000.25],
@@ -28,9 +27,6 @@ describe('queries from strapi-sdk-js', () => {
       });
       ids.push((created.data as unknown as Found).id);
     }
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const items = (data: unknown) => (data as Found[]).map((found) => found.attributes.item);

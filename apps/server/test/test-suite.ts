@@ -4,12 +4,10 @@ import { createTestApp, loginAs, type TestApp, type TestRole } from './test-app'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export interface TestAppSuite {
+export interface TestServerSuite {
   /** The server, built before the block's tests. */
   readonly t: TestApp;
-  /** The `authorization` header of the user signed in for the block. */
-  readonly auth: { authorization: string };
-  /** Injects a request, `payload` as its JSON body when given, as that user unless `headers` say otherwise. */
+  /** Injects a request, `payload` as its JSON body when given, with `headers` (none by default). */
   send: (
     method: Method,
     url: string,
@@ -18,17 +16,32 @@ export interface TestAppSuite {
   ) => Promise<LightMyRequestResponse>;
 }
 
+export interface TestAppSuite extends TestServerSuite {
+  /** The `authorization` header of the user signed in for the block. */
+  readonly auth: { authorization: string };
+  /** Injects a request as that user, unless `headers` say otherwise. */
+  send: TestServerSuite['send'];
+}
+
+/** What the block's server is built with: `createTestApp`'s environment and web renderer. */
+export interface TestServerSetup {
+  env?: Record<string, string>;
+  web?: Parameters<typeof createTestApp>[1];
+}
+
 /**
  * For the calling `describe` block: the real server on a fresh database, built before its tests
- * and closed after them, with a signed-in user of `role`. Read `t` and `auth` inside tests and
- * hooks, once they are set.
+ * and closed after them, with nobody signed in. `setup` may be a function, called when the server
+ * is built, for settings only known once the block's earlier hooks have run (the address of a
+ * stand-in service they started). Read `t` inside tests and hooks, once it is set.
  */
-export function testAppSuite(role: TestRole = 'Staff'): TestAppSuite {
+export function testServerSuite(
+  setup: TestServerSetup | (() => TestServerSetup) = {},
+): TestServerSuite {
   let app: TestApp | undefined;
-  let auth: { authorization: string } | undefined;
   beforeAll(async () => {
-    app = await createTestApp();
-    auth = (await loginAs(app, role)).authorization;
+    const { env, web } = typeof setup === 'function' ? setup() : setup;
+    app = await createTestApp(env, web);
   });
   afterAll(async () => {
     await app?.close();
@@ -37,11 +50,29 @@ export function testAppSuite(role: TestRole = 'Staff'): TestAppSuite {
     get t() {
       return app!;
     },
+    send: (method, url, payload, headers = {}) =>
+      app!.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) }),
+  };
+}
+
+/** `testServerSuite` with a signed-in user of `role`, whose `auth` requests are sent with. */
+export function testAppSuite(
+  role: TestRole = 'Staff',
+  setup?: TestServerSetup | (() => TestServerSetup),
+): TestAppSuite {
+  const server = testServerSuite(setup);
+  let auth: { authorization: string } | undefined;
+  beforeAll(async () => {
+    auth = (await loginAs(server.t, role)).authorization;
+  });
+  return {
+    get t() {
+      return server.t;
+    },
     get auth() {
       return auth!;
     },
-    send: (method, url, payload, headers = auth!) =>
-      app!.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) }),
+    send: (method, url, payload, headers = auth!) => server.send(method, url, payload, headers),
   };
 }
 

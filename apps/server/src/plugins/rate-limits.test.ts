@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applicationForm, contactForm, insertUnclaimedResume } from '../../test/public-forms';
-import { createTestApp, loginAs, type TestApp } from '../../test/test-app';
+import { createTestApp, loginAs } from '../../test/test-app';
+import { testServerSuite } from '../../test/test-suite';
 import { FAILED_LOGIN_TIER, STRICT_TIER } from './rate-limits';
 
 const RATE_LIMITED = {
@@ -25,16 +26,10 @@ function expectRateLimited(
 }
 
 describe('rate limits at RATE_LIMIT_FACTOR=1', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_FACTOR: '1' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const suite = testServerSuite({ env: { RATE_LIMIT_FACTOR: '1' } });
 
   const post = (url: string, payload: object, remoteAddress = '127.0.0.1') =>
-    t.app.inject({ method: 'POST', url, payload, remoteAddress });
+    suite.t.app.inject({ method: 'POST', url, payload, remoteAddress });
 
   it('allows 10 sign-in attempts a minute from one address, then answers 429 with Retry-After', async () => {
     const ip = '198.51.100.1';
@@ -49,7 +44,7 @@ describe('rate limits at RATE_LIMIT_FACTOR=1', () => {
 
   it('limits sign-up, the contact form and applications the same way', async () => {
     const resumeIds = await Promise.all(
-      Array.from({ length: STRICT_TIER.max }, () => insertUnclaimedResume(t)),
+      Array.from({ length: STRICT_TIER.max }, () => insertUnclaimedResume(suite.t)),
     );
     for (const [url, body] of [
       ['/api/auth/local/register', () => ({})],
@@ -65,7 +60,7 @@ describe('rate limits at RATE_LIMIT_FACTOR=1', () => {
   });
 
   it('slows down guessing one account from many addresses: 10 failures lock it for 15 minutes', async () => {
-    await loginAs(t, 'Staff', { email: 'target@example.com', password: 'right-password' });
+    await loginAs(suite.t, 'Staff', { email: 'target@example.com', password: 'right-password' });
     for (let attempt = 0; attempt < FAILED_LOGIN_TIER.max; attempt += 1) {
       const response = await post(
         '/api/auth/local',
@@ -83,7 +78,7 @@ describe('rate limits at RATE_LIMIT_FACTOR=1', () => {
     expectRateLimited(locked, 15 * 60);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(60);
     // Other accounts are not affected.
-    await loginAs(t, 'Staff', { email: 'bystander@example.com', password: 'right-password' });
+    await loginAs(suite.t, 'Staff', { email: 'bystander@example.com', password: 'right-password' });
     const other = await post(
       '/api/auth/local',
       { identifier: 'bystander@example.com', password: 'right-password' },
@@ -93,7 +88,7 @@ describe('rate limits at RATE_LIMIT_FACTOR=1', () => {
   });
 
   it('does not count successful sign-ins against the account', async () => {
-    await loginAs(t, 'Staff', { email: 'often@example.com', password: 'right-password' });
+    await loginAs(suite.t, 'Staff', { email: 'often@example.com', password: 'right-password' });
     for (let attempt = 0; attempt < FAILED_LOGIN_TIER.max + 2; attempt += 1) {
       const response = await post(
         '/api/auth/local',

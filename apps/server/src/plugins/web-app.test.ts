@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app';
+import { testServerSuite } from '../../test/test-suite';
 
 /** A miniature web build: its static files (the pages are tested in modules/pages). */
 function makeWebBuild(): string {
@@ -14,22 +15,16 @@ function makeWebBuild(): string {
 }
 
 describe('serving the web app', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ WEB_DIST_DIR: makeWebBuild() });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const suite = testServerSuite({ env: { WEB_DIST_DIR: makeWebBuild() } });
 
   it('serves other files for an hour', async () => {
-    const response = await t.app.inject({ url: '/favicon.svg' });
+    const response = await suite.t.app.inject({ url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('caches hashed assets for a year and compresses them', async () => {
-    const response = await t.app.inject({
+    const response = await suite.t.app.inject({
       url: '/assets/index-abc123.js',
       headers: { 'accept-encoding': 'gzip' },
     });
@@ -47,13 +42,13 @@ describe('serving the web app', () => {
       // The template pages are rendered into is not a page.
       '/index.html',
     ]) {
-      const response = await t.app.inject({ url });
+      const response = await suite.t.app.inject({ url });
       expect(response.statusCode, url).toBe(404);
     }
   });
 
   it('answers unknown API paths with JSON in the error shape', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/no-such-thing' });
+    const response = await suite.t.app.inject({ method: 'POST', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       data: null,
@@ -62,13 +57,13 @@ describe('serving the web app', () => {
   });
 
   it('answers pages with JSON when there is no web build', async () => {
-    const response = await t.app.inject({ url: '/about' });
+    const response = await suite.t.app.inject({ url: '/about' });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.name).toBe('NotFoundError');
   });
 
   it('sends strict security headers and a request id', async () => {
-    const response = await t.app.inject({ url: '/favicon.svg' });
+    const response = await suite.t.app.inject({ url: '/favicon.svg' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");

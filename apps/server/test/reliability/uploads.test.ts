@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '@app/shared/media';
 import {
   sampleFiles,
@@ -9,7 +9,7 @@ import {
   uploadOk,
   type MultipartFile,
 } from '../../src/modules/files/upload-test-helpers';
-import { createTestApp, loginAs, type TestApp } from '../test-app';
+import { testAppSuite } from '../test-suite';
 import { listFiles } from './support/data-dir-listing';
 import { errorShapeProblem, seenFromInject } from './support/error-shape';
 
@@ -25,19 +25,13 @@ const RANDOM_STORED_NAME = /^[0-9a-f]{32}\.(pdf|png|jpg|webp|mp4|webm)$/;
 const DATABASE_FILE = /^app\.db(-wal|-shm|-journal)?$/;
 
 describe('hostile uploads', () => {
-  let t: TestApp;
-  let staff: { authorization: string };
+  const suite = testAppSuite('Staff');
   let before: string[];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    staff = (await loginAs(t, 'Staff')).authorization;
     // One accepted upload first, so the folders an upload creates exist before the listing.
-    await uploadOk(t, [{ filename: 'first.pdf', data: sampleFiles.pdf() }]);
-    before = listFiles(t.dataDir);
-  });
-  afterAll(async () => {
-    await t.close();
+    await uploadOk(suite.t, [{ filename: 'first.pdf', data: sampleFiles.pdf() }]);
+    before = listFiles(suite.t.dataDir);
   });
 
   const png = () => sampleFiles.image('png', 64, 48);
@@ -52,7 +46,7 @@ describe('hostile uploads', () => {
       data,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    return t.app.inject({
+    return suite.t.app.inject({
       method: 'POST',
       url: '/api/upload',
       payload,
@@ -66,7 +60,7 @@ describe('hostile uploads', () => {
     message: string,
     headers: Record<string, string> = {},
   ) {
-    const response = await upload(t, files, headers);
+    const response = await upload(suite.t, files, headers);
     expect(errorShapeProblem(seenFromInject(response))).toBeNull();
     expect({ status: response.statusCode, message: response.json().error.message }).toEqual({
       status,
@@ -128,9 +122,9 @@ describe('hostile uploads', () => {
       await png(),
       Buffer.from('\nendstream\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
     ]);
-    expect((await uploadOk(t, [{ filename: 'portfolio.pdf', data: pdfWithImage }]))[0]!.mime).toBe(
-      'application/pdf',
-    );
+    expect(
+      (await uploadOk(suite.t, [{ filename: 'portfolio.pdf', data: pdfWithImage }]))[0]!.mime,
+    ).toBe('application/pdf');
   });
 
   it('refuses an empty file and an 11 MB one', async () => {
@@ -160,7 +154,7 @@ describe('hostile uploads', () => {
       Array.from({ length: 21 }, (_, i) => ({ filename: `photo-${i}.png`, data: image })),
       400,
       UPLOAD_MESSAGES.tooManyFiles,
-      staff,
+      suite.auth,
     );
     await expectRefused(
       Array.from({ length: 500 }, (_, i) => ({ filename: `${i}.pdf`, data: sampleFiles.pdf() })),
@@ -172,23 +166,27 @@ describe('hostile uploads', () => {
   it('wrote nothing for the refused uploads: DATA_DIR holds the same files as before them', () => {
     const changed = (listing: string[]) => listing.filter((file) => !DATABASE_FILE.test(file));
     // The accepted PDF with an image inside is the one new file, in the private upload folder.
-    const added = listFiles(t.dataDir).filter((file) => !before.includes(file));
+    const added = listFiles(suite.t.dataDir).filter((file) => !before.includes(file));
     expect(added).toHaveLength(1);
     expect(path.dirname(added[0]!)).toBe(path.join('uploads', 'private'));
     expect(path.basename(added[0]!)).toMatch(RANDOM_STORED_NAME);
-    expect(changed(listFiles(t.dataDir)).filter((file) => !added.includes(file))).toEqual(
+    expect(changed(listFiles(suite.t.dataDir)).filter((file) => !added.includes(file))).toEqual(
       changed(before),
     );
   });
 
   it('stores accepted files under random names inside DATA_DIR/uploads only, whatever they were called', async () => {
     const sentName = "Lebenslauf Müller; v2 %41 'final'.pdf";
-    const listingBefore = listFiles(t.dataDir);
-    const [first] = await uploadOk(t, [{ filename: sentName, data: sampleFiles.pdf() }]);
-    const [second] = await uploadOk(t, [{ filename: sentName, data: sampleFiles.pdf() }]);
-    const [image] = await uploadOk(t, [{ filename: 'photo.png', data: await png() }], staff);
+    const listingBefore = listFiles(suite.t.dataDir);
+    const [first] = await uploadOk(suite.t, [{ filename: sentName, data: sampleFiles.pdf() }]);
+    const [second] = await uploadOk(suite.t, [{ filename: sentName, data: sampleFiles.pdf() }]);
+    const [image] = await uploadOk(
+      suite.t,
+      [{ filename: 'photo.png', data: await png() }],
+      suite.auth,
+    );
 
-    const rows = await t.app.db
+    const rows = await suite.t.app.db
       .selectFrom('files')
       .select(['id', 'storage_key', 'visibility'])
       .where('id', 'in', [first!.id, second!.id, image!.id])
@@ -196,7 +194,7 @@ describe('hostile uploads', () => {
     for (const row of rows) expect(row.storage_key).toMatch(RANDOM_STORED_NAME);
     expect(new Set(rows.map((row) => row.storage_key)).size).toBe(3);
 
-    const added = listFiles(t.dataDir).filter((file) => !listingBefore.includes(file));
+    const added = listFiles(suite.t.dataDir).filter((file) => !listingBefore.includes(file));
     expect(added.every((file) => file.startsWith(`uploads${path.sep}`))).toBe(true);
     expect(
       added.every((file) =>
@@ -211,9 +209,9 @@ describe('hostile uploads', () => {
     const data = sampleFiles.pdf(64);
     const uploaded = await uploadWithEncodedName(encodeURIComponent(sentName), data);
     expect(uploaded.statusCode).toBe(200);
-    const response = await t.app.inject({
+    const response = await suite.t.app.inject({
       url: `/api/files/${uploaded.json()[0].id}/download`,
-      headers: staff,
+      headers: suite.auth,
     });
 
     expect(response.statusCode).toBe(200);
@@ -231,11 +229,15 @@ describe('hostile uploads', () => {
   });
 
   it('serves public media with nosniff and never a file outside the public upload folder', async () => {
-    const [image] = await uploadOk(t, [{ filename: 'team.png', data: await png() }], staff);
-    const served = await t.app.inject({ url: image!.url });
+    const [image] = await uploadOk(
+      suite.t,
+      [{ filename: 'team.png', data: await png() }],
+      suite.auth,
+    );
+    const served = await suite.t.app.inject({ url: image!.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    const privateKey = listFiles(path.join(t.dataDir, 'uploads', 'private'))[0]!;
+    const privateKey = listFiles(path.join(suite.t.dataDir, 'uploads', 'private'))[0]!;
     for (const url of [
       `/uploads/${privateKey}`,
       `/uploads/..%2Fprivate%2F${privateKey}`,
@@ -244,11 +246,11 @@ describe('hostile uploads', () => {
       '/uploads/../app.db',
       `/uploads/${path.basename(image!.url)}%00.html`,
     ]) {
-      const response = await t.app.inject({ url });
+      const response = await suite.t.app.inject({ url });
       expect(response.statusCode, url).toBe(404);
       expect(
         response.rawPayload.includes(
-          readFileSync(path.join(t.dataDir, 'uploads', 'private', privateKey)),
+          readFileSync(path.join(suite.t.dataDir, 'uploads', 'private', privateKey)),
         ),
       ).toBe(false);
     }

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntryAttributes } from '@app/shared/audit';
 import { applicationForm, insertUnclaimedResume } from '../../../test/public-forms';
-import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
+import { loginAs } from '../../../test/test-app';
+import { testServerSuite } from '../../../test/test-suite';
 import { sampleFiles, uploadOk } from '../files/upload-test-helpers';
 import { createTestInvoice, createTestService } from '../invoices/invoice-test-helpers';
 import { toAuditEntity } from './audit.mapper';
@@ -10,23 +11,19 @@ import { toAuditEntity } from './audit.mapper';
 type Headers = { authorization: string };
 
 describe('audit trail: each admin change records exactly one entry, in its transaction', () => {
-  let t: TestApp;
+  const suite = testServerSuite();
   let staff: Awaited<ReturnType<typeof loginAs>>;
   let admin: Awaited<ReturnType<typeof loginAs>>;
   let lastSeenId = 0;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    staff = await loginAs(t, 'Staff', { username: 'Sana Staff' });
-    admin = await loginAs(t, 'Admin', { username: 'Root Admin' });
-  });
-  afterAll(async () => {
-    await t.close();
+    staff = await loginAs(suite.t, 'Staff', { username: 'Sana Staff' });
+    admin = await loginAs(suite.t, 'Admin', { username: 'Root Admin' });
   });
 
   /** The entries written since the last call, oldest first. */
   async function newEntries(): Promise<AuditEntryAttributes[]> {
-    const rows = await t.app.db
+    const rows = await suite.t.app.db
       .selectFrom('audit_log')
       .selectAll()
       .where('id', '>', lastSeenId)
@@ -51,7 +48,7 @@ describe('audit trail: each admin change records exactly one entry, in its trans
     headers: Headers,
     data?: unknown,
   ) {
-    const response = await t.app.inject({
+    const response = await suite.t.app.inject({
       method,
       url,
       headers,
@@ -62,10 +59,10 @@ describe('audit trail: each admin change records exactly one entry, in its trans
   }
 
   async function submitApplication(): Promise<number> {
-    const response = await t.app.inject({
+    const response = await suite.t.app.inject({
       method: 'POST',
       url: '/api/carrers',
-      payload: { data: applicationForm(await insertUnclaimedResume(t)) },
+      payload: { data: applicationForm(await insertUnclaimedResume(suite.t)) },
     });
     return response.json().data.id;
   }
@@ -100,7 +97,7 @@ describe('audit trail: each admin change records exactly one entry, in its trans
   });
 
   it('services: create, edit and delete', async () => {
-    const id = await createTestService(t, staff.authorization, {
+    const id = await createTestService(suite.t, staff.authorization, {
       item: 'Fibre line',
       price_pkr: 2001,
     });
@@ -143,12 +140,12 @@ describe('audit trail: each admin change records exactly one entry, in its trans
   });
 
   it('invoices: create, edit, status, manual rate and delete', async () => {
-    const serviceId = await createTestService(t, staff.authorization, {
+    const serviceId = await createTestService(suite.t, staff.authorization, {
       item: 'Desk',
       price_pkr: 1500,
     });
     await newEntries();
-    const invoice = await createTestInvoice(t, staff.authorization, {
+    const invoice = await createTestInvoice(suite.t, staff.authorization, {
       customer_name: 'Acme GmbH',
       services: [{ id: serviceId }],
     });
@@ -202,7 +199,8 @@ describe('audit trail: each admin change records exactly one entry, in its trans
 
   it('invoice bulk actions: one entry per invoice that changed, marked with the bulk size', async () => {
     const ids = [];
-    for (let i = 0; i < 3; i += 1) ids.push((await createTestInvoice(t, staff.authorization)).id);
+    for (let i = 0; i < 3; i += 1)
+      ids.push((await createTestInvoice(suite.t, staff.authorization)).id);
     await send('PUT', `/api/invoices/${ids[0]}`, staff.authorization, { status: 'Paid' });
     await newEntries();
 
@@ -237,7 +235,7 @@ describe('audit trail: each admin change records exactly one entry, in its trans
 
   it('events and testimonials: create, edit and delete, media by name and id', async () => {
     const [first, second] = await uploadOk(
-      t,
+      suite.t,
       [
         { filename: 'dinner.png', data: await sampleFiles.image('png', 40, 30) },
         { filename: 'award.png', data: await sampleFiles.image('png', 40, 30) },
@@ -283,7 +281,7 @@ describe('audit trail: each admin change records exactly one entry, in its trans
     });
 
     const [photo] = await uploadOk(
-      t,
+      suite.t,
       [{ filename: 'amna.png', data: await sampleFiles.image('png', 40, 30) }],
       staff.authorization,
     );
@@ -323,7 +321,7 @@ describe('audit trail: each admin change records exactly one entry, in its trans
 
   it('upload deletes: a public file by name, a private resume without its name', async () => {
     const [image] = await uploadOk(
-      t,
+      suite.t,
       [{ filename: 'office.png', data: await sampleFiles.image('png', 40, 30) }],
       staff.authorization,
     );
@@ -340,7 +338,9 @@ describe('audit trail: each admin change records exactly one entry, in its trans
       },
     });
 
-    const [resume] = await uploadOk(t, [{ filename: 'Amna Khan CV.pdf', data: sampleFiles.pdf() }]);
+    const [resume] = await uploadOk(suite.t, [
+      { filename: 'Amna Khan CV.pdf', data: sampleFiles.pdf() },
+    ]);
     await send('DELETE', `/api/upload/files/${resume!.id}`, staff.authorization);
     const entry = await expectOneEntry({
       entityType: 'file',
@@ -353,7 +353,7 @@ describe('audit trail: each admin change records exactly one entry, in its trans
   });
 
   it('user role and disabled changes, by the Admin, with the username at the time', async () => {
-    const user = await loginAs(t, 'Registered');
+    const user = await loginAs(suite.t, 'Registered');
     const url = `/api/users/${user.userId}`;
     await send('PUT', url, admin.authorization, { role: 'Staff' });
     await expectOneEntry({
@@ -369,12 +369,12 @@ describe('audit trail: each admin change records exactly one entry, in its trans
     await send('PUT', url, admin.authorization, { disabled: true, role: 'Staff' });
     expect(await newEntries()).toEqual([]);
 
-    await t.app.db
+    await suite.t.app.db
       .updateTable('users')
       .set({ username: 'Renamed Admin' })
       .where('id', '=', admin.userId)
       .execute();
-    const list = await t.app.inject({
+    const list = await suite.t.app.inject({
       method: 'GET',
       url: `/api/audit-log?filters[entityType][$eq]=user&filters[entityId][$eq]=${user.userId}`,
       headers: admin.authorization,
@@ -387,9 +387,9 @@ describe('audit trail: each admin change records exactly one entry, in its trans
   });
 
   it('a change that fails records nothing', async () => {
-    const invoice = await createTestInvoice(t, staff.authorization);
+    const invoice = await createTestInvoice(suite.t, staff.authorization);
     await newEntries();
-    const refused = await t.app.inject({
+    const refused = await suite.t.app.inject({
       method: 'PUT',
       url: `/api/invoices/${invoice.id}`,
       headers: staff.authorization,
@@ -397,7 +397,7 @@ describe('audit trail: each admin change records exactly one entry, in its trans
     });
     expect(refused.statusCode).toBe(400);
     expect(await newEntries()).toEqual([]);
-    const stored = await t.app.db
+    const stored = await suite.t.app.db
       .selectFrom('invoices')
       .select('customer_name')
       .where('id', '=', invoice.id)
@@ -407,47 +407,40 @@ describe('audit trail: each admin change records exactly one entry, in its trans
 });
 
 describe('audit trail: a change whose entry cannot be written is rolled back', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const suite = testServerSuite();
 
   it('leaves the application and the invoice as they were', async () => {
-    const staff = await loginAs(t, 'Staff');
-    const application = await t.app.inject({
+    const staff = await loginAs(suite.t, 'Staff');
+    const application = await suite.t.app.inject({
       method: 'POST',
       url: '/api/carrers',
-      payload: { data: applicationForm(await insertUnclaimedResume(t)) },
+      payload: { data: applicationForm(await insertUnclaimedResume(suite.t)) },
     });
     const applicationId = application.json().data.id;
-    const invoice = await createTestInvoice(t, staff.authorization);
-    await sql`drop table audit_log`.execute(t.app.db);
+    const invoice = await createTestInvoice(suite.t, staff.authorization);
+    await sql`drop table audit_log`.execute(suite.t.app.db);
 
-    const statusChange = await t.app.inject({
+    const statusChange = await suite.t.app.inject({
       method: 'PUT',
       url: `/api/carrers/${applicationId}`,
       headers: staff.authorization,
       payload: { data: { applicationStatus: 'Approved' } },
     });
     expect(statusChange.statusCode).toBe(500);
-    const invoiceDelete = await t.app.inject({
+    const invoiceDelete = await suite.t.app.inject({
       method: 'DELETE',
       url: `/api/invoices/${invoice.id}`,
       headers: staff.authorization,
     });
     expect(invoiceDelete.statusCode).toBe(500);
 
-    const stored = await t.app.db
+    const stored = await suite.t.app.db
       .selectFrom('applications')
       .select('application_status')
       .where('id', '=', applicationId)
       .executeTakeFirstOrThrow();
     expect(stored.application_status).toBe('Pending');
-    const lines = await t.app.db
+    const lines = await suite.t.app.db
       .selectFrom('invoices')
       .select('id')
       .where('id', '=', invoice.id)

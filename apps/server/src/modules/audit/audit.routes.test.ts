@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginAs } from '../../../test/test-app';
+import { testServerSuite } from '../../../test/test-suite';
 import { SYSTEM_ACTOR, type AuditActor } from './audit-entry';
 import { recordAudit } from './audit.repository';
 
 describe('GET /api/audit-log', () => {
-  let t: TestApp;
+  const suite = testServerSuite();
   let admin: Awaited<ReturnType<typeof loginAs>>;
   let staff: Awaited<ReturnType<typeof loginAs>>;
 
@@ -15,7 +16,7 @@ describe('GET /api/audit-log', () => {
     entityType: 'service' | 'invoice',
     action: 'create' | 'update',
   ) {
-    await t.app.db.transaction().execute((trx) =>
+    await suite.t.app.db.transaction().execute((trx) =>
       recordAudit(trx, {
         actor,
         entityType,
@@ -25,7 +26,7 @@ describe('GET /api/audit-log', () => {
         after: { item: 'New' },
       }),
     );
-    await t.app.db
+    await suite.t.app.db
       .updateTable('audit_log')
       .set({ created_at: createdAt })
       .where('id', '=', (eb) => eb.selectFrom('audit_log').select((e) => e.fn.max('id').as('id')))
@@ -33,9 +34,8 @@ describe('GET /api/audit-log', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await loginAs(t, 'Admin', { username: 'Root Admin' });
-    staff = await loginAs(t, 'Staff', { username: 'Sana Staff' });
+    admin = await loginAs(suite.t, 'Admin', { username: 'Root Admin' });
+    staff = await loginAs(suite.t, 'Staff', { username: 'Sana Staff' });
     const sana = { id: staff.userId, username: 'Sana Staff' };
     const root = { id: admin.userId, username: 'Root Admin' };
     await entryAt('2025-06-01T09:00:00.000Z', sana, 'service', 'create');
@@ -43,12 +43,9 @@ describe('GET /api/audit-log', () => {
     await entryAt('2025-06-03T09:00:00.000Z', root, 'invoice', 'create');
     await entryAt('2025-06-04T09:00:00.000Z', SYSTEM_ACTOR, 'invoice', 'update');
   });
-  afterAll(async () => {
-    await t.close();
-  });
 
   const get = (query: string, headers: Record<string, string> = admin.authorization) =>
-    t.app.inject({ method: 'GET', url: `/api/audit-log${query}`, headers });
+    suite.t.app.inject({ method: 'GET', url: `/api/audit-log${query}`, headers });
 
   const times = async (query: string) => {
     const response = await get(query);
@@ -135,7 +132,9 @@ describe('GET /api/audit-log', () => {
 
   it('is for Admins only: Staff and Registered 403, anonymous 403', async () => {
     expect((await get('', staff.authorization)).statusCode).toBe(403);
-    expect((await get('', (await loginAs(t, 'Registered')).authorization)).statusCode).toBe(403);
+    expect((await get('', (await loginAs(suite.t, 'Registered')).authorization)).statusCode).toBe(
+      403,
+    );
     expect((await get('', {})).statusCode).toBe(403);
     expect((await get('', { authorization: 'Bearer not-a-token' })).statusCode).toBe(401);
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
 import { passwordReset } from '../mail/mail-templates';
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
-import { expectValidationError } from '../../../test/test-suite';
+import { expectValidationError, testServerSuite } from '../../../test/test-suite';
 import { hashResetCode } from './account.repository';
 
 /** A Strapi 400 ValidationError without field details. */
@@ -256,20 +256,14 @@ describe('password recovery, password change and the notifications switch', () =
 });
 
 describe('password recovery rate limits at RATE_LIMIT_FACTOR=1', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_FACTOR: '1' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const suite = testServerSuite({ env: { RATE_LIMIT_FACTOR: '1' } });
 
   const post = (
     url: string,
     payload: object,
     remoteAddress: string,
     headers: Record<string, string> = {},
-  ) => t.app.inject({ method: 'POST', url, payload, remoteAddress, headers });
+  ) => suite.t.app.inject({ method: 'POST', url, payload, remoteAddress, headers });
 
   function expectRateLimited(response: { statusCode: number; headers: Record<string, unknown> }) {
     expect(response.statusCode).toBe(429);
@@ -278,7 +272,7 @@ describe('password recovery rate limits at RATE_LIMIT_FACTOR=1', () => {
 
   it('limits reset requests per e-mail address, from any client address, known or not', async () => {
     for (const email of ['limited@example.com', 'unknown-limited@example.com']) {
-      if (email === 'limited@example.com') await loginAs(t, 'Staff', { email });
+      if (email === 'limited@example.com') await loginAs(suite.t, 'Staff', { email });
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const response = await post('/api/auth/forgot-password', { email }, `203.0.113.${attempt}`);
         expect(response.statusCode).toBe(200);
@@ -313,7 +307,7 @@ describe('password recovery rate limits at RATE_LIMIT_FACTOR=1', () => {
   });
 
   it('locks changing the password after 10 wrong current passwords of one account', async () => {
-    const { authorization } = await loginAs(t, 'Staff', { password: 'right-password' });
+    const { authorization } = await loginAs(suite.t, 'Staff', { password: 'right-password' });
     const change = (currentPassword: string, ip: string) =>
       post(
         '/api/auth/change-password',

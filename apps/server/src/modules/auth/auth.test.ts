@@ -1,7 +1,7 @@
 import argon2 from 'argon2';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
-import { expectValidationError } from '../../../test/test-suite';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loginAs } from '../../../test/test-app';
+import { expectValidationError, testServerSuite } from '../../../test/test-suite';
 
 const ISO_TIMESTAMP = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 
@@ -17,28 +17,27 @@ const userAnswer = (fields: { id: unknown; username: string; email: string }) =>
 });
 
 describe('sign-up, sign-in and /api/users/me', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const suite = testServerSuite();
   afterEach(() => {
     vi.restoreAllMocks();
   });
 
   const register = (body: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({
+    suite.t.app.inject({
       method: 'POST',
       url: '/api/auth/local/register',
       payload: body as object,
       headers,
     });
   const login = (body: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/local', payload: body as object, headers });
+    suite.t.app.inject({
+      method: 'POST',
+      url: '/api/auth/local',
+      payload: body as object,
+      headers,
+    });
   const me = (authorization?: string, query = '?populate=role') =>
-    t.app.inject({
+    suite.t.app.inject({
       method: 'GET',
       url: `/api/users/me${query}`,
       headers: authorization ? { authorization } : {},
@@ -71,7 +70,7 @@ describe('sign-up, sign-in and /api/users/me', () => {
         email: 'hash-check@example.com',
         password: 'Example-123',
       });
-      const row = await t.app.db
+      const row = await suite.t.app.db
         .selectFrom('users')
         .select('password_hash')
         .where('username_key', '=', 'hash-check')
@@ -157,7 +156,7 @@ describe('sign-up, sign-in and /api/users/me', () => {
     });
 
     it('refuses malformed JSON with a 400, not a 500', async () => {
-      const response = await t.app.inject({
+      const response = await suite.t.app.inject({
         method: 'POST',
         url: '/api/auth/local/register',
         headers: { 'content-type': 'application/json' },
@@ -224,11 +223,15 @@ describe('sign-up, sign-in and /api/users/me', () => {
     });
 
     it('refuses a disabled account after the password checks out', async () => {
-      const { userId } = await loginAs(t, 'Staff', {
+      const { userId } = await loginAs(suite.t, 'Staff', {
         email: 'disabled.login@example.com',
         password: 'Example-123',
       });
-      await t.app.db.updateTable('users').set({ disabled: 1 }).where('id', '=', userId).execute();
+      await suite.t.app.db
+        .updateTable('users')
+        .set({ disabled: 1 })
+        .where('id', '=', userId)
+        .execute();
       const response = await login({
         identifier: 'disabled.login@example.com',
         password: 'Example-123',
@@ -275,7 +278,7 @@ describe('sign-up, sign-in and /api/users/me', () => {
 
   describe('GET /api/users/me', () => {
     it('answers the flat profile with the role object when populate=role asks for it', async () => {
-      const { authorization, userId } = await loginAs(t, 'Staff', { username: 'Me Staff' });
+      const { authorization, userId } = await loginAs(suite.t, 'Staff', { username: 'Me Staff' });
       const response = await me(authorization.authorization);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
@@ -283,7 +286,7 @@ describe('sign-up, sign-in and /api/users/me', () => {
         notifications: true,
         role: { id: 2, name: 'Staff', type: 'staff' },
       });
-      const admin = await loginAs(t, 'Admin');
+      const admin = await loginAs(suite.t, 'Admin');
       expect((await me(admin.authorization.authorization, '?populate=*')).json().role).toEqual({
         id: 3,
         name: 'Admin',
@@ -292,7 +295,7 @@ describe('sign-up, sign-in and /api/users/me', () => {
     });
 
     it('leaves the role out without populate, as Strapi does', async () => {
-      const { authorization } = await loginAs(t, 'Registered');
+      const { authorization } = await loginAs(suite.t, 'Registered');
       const body = (await me(authorization.authorization, '')).json();
       expect(body).not.toHaveProperty('role');
       expect(body).not.toHaveProperty('password_hash');
@@ -319,7 +322,7 @@ describe('sign-up, sign-in and /api/users/me', () => {
     });
 
     it('refuses an unknown populate or parameter', async () => {
-      const { authorization } = await loginAs(t, 'Registered');
+      const { authorization } = await loginAs(suite.t, 'Registered');
       expect((await me(authorization.authorization, '?populate=password')).statusCode).toBe(400);
       expect((await me(authorization.authorization, '?fields=password_hash')).statusCode).toBe(400);
     });

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationForm, contactForm } from '../../../test/public-forms';
-import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
+import { loginAs } from '../../../test/test-app';
+import { testServerSuite } from '../../../test/test-suite';
 import { sampleFiles, uploadOk } from '../files/upload-test-helpers';
 import { createEmailHasher, maskEmail } from './email-hash';
 
@@ -22,17 +23,17 @@ describe('masking and hashing an erased e-mail', () => {
 });
 
 describe('erasing one person’s data on request', () => {
-  let t: TestApp;
+  const suite = testServerSuite({ env: { DATA_RETENTION_DAYS: '180' } });
   let admin: Awaited<ReturnType<typeof loginAs>>;
   let staff: Awaited<ReturnType<typeof loginAs>>;
   const resumeKeys: Record<string, string> = {};
 
   async function apply(email: string, lastName: string) {
-    const [resume] = await uploadOk(t, [
+    const [resume] = await uploadOk(suite.t, [
       { filename: `CV ${lastName}.pdf`, data: sampleFiles.pdf() },
     ]);
     resumeKeys[lastName] = `${resume!.hash}.pdf`;
-    const response = await t.app.inject({
+    const response = await suite.t.app.inject({
       method: 'POST',
       url: '/api/carrers',
       payload: { data: applicationForm(resume!.id, { email, firstName: 'Amna', lastName }) },
@@ -42,7 +43,7 @@ describe('erasing one person’s data on request', () => {
   }
 
   async function sendMessage(email: string, subject: string) {
-    const response = await t.app.inject({
+    const response = await suite.t.app.inject({
       method: 'POST',
       url: '/api/contacts',
       payload: { data: contactForm({ email, subject }) },
@@ -51,60 +52,56 @@ describe('erasing one person’s data on request', () => {
   }
 
   const preview = (email: string, headers: Record<string, string> = admin.authorization) =>
-    t.app.inject({
+    suite.t.app.inject({
       method: 'GET',
       url: `/api/data-protection/preview?email=${encodeURIComponent(email)}`,
       headers,
     });
   const erase = (body: unknown, headers: Record<string, string> = admin.authorization) =>
-    t.app.inject({
+    suite.t.app.inject({
       method: 'POST',
       url: '/api/data-protection/erase',
       headers,
       payload: body as object,
     });
   const isStored = async (key: string) =>
-    (await t.app.fileStorage.size({ visibility: 'private', key })) !== null;
+    (await suite.t.app.fileStorage.size({ visibility: 'private', key })) !== null;
   /** The outbox's mails that name Khan anywhere: recipient, Reply-To or the data they show. */
   const mailsNamingKhan = async () =>
-    (await t.app.db.selectFrom('outbox').selectAll().execute()).filter((mail) =>
+    (await suite.t.app.db.selectFrom('outbox').selectAll().execute()).filter((mail) =>
       JSON.stringify(mail).toLowerCase().includes('khan'),
     );
 
   let amnaFirst: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ DATA_RETENTION_DAYS: '180' });
-    admin = await loginAs(t, 'Admin', { username: 'Root Admin' });
-    staff = await loginAs(t, 'Staff');
+    admin = await loginAs(suite.t, 'Admin', { username: 'Root Admin' });
+    staff = await loginAs(suite.t, 'Staff');
     amnaFirst = await apply('Amna.Khan@Example.com', 'Khan');
     await apply('amna.khan@example.com', 'Khan-Second');
     await apply('someone.else@example.com', 'Other');
     await sendMessage('AMNA.KHAN@example.com', 'About my application');
     await sendMessage('someone.else@example.com', 'A quote, please');
     // She also has an account, and asked to reset its password.
-    await loginAs(t, 'Registered', { username: 'amna-k', email: 'amna.khan@example.com' });
-    await t.app.inject({
+    await loginAs(suite.t, 'Registered', { username: 'amna-k', email: 'amna.khan@example.com' });
+    await suite.t.app.inject({
       method: 'POST',
       url: '/api/auth/forgot-password',
       payload: { email: 'Amna.Khan@Example.com' },
     });
-    await t.app.inject({
+    await suite.t.app.inject({
       method: 'PUT',
       url: `/api/carrers/${amnaFirst}`,
       headers: staff.authorization,
       payload: { data: { remarks: 'Amna Khan, strong React portfolio' } },
     });
-    const note = await t.app.inject({
+    const note = await suite.t.app.inject({
       method: 'POST',
       url: `/api/carrers/${amnaFirst}/notes`,
       headers: staff.authorization,
       payload: { data: { text: 'Called Amna Khan back about the start date' } },
     });
     expect(note.statusCode, note.body).toBe(200);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('previews what would be deleted, matching the e-mail in any case', async () => {
@@ -152,9 +149,9 @@ describe('erasing one person’s data on request', () => {
       data: { applications: 2, contacts: 1, files: 2, notes: 1 },
       meta: {},
     });
-    expect(await t.app.db.selectFrom('application_notes').selectAll().execute()).toEqual([]);
+    expect(await suite.t.app.db.selectFrom('application_notes').selectAll().execute()).toEqual([]);
     expect(await mailsNamingKhan()).toEqual([]);
-    const otherMails = await t.app.db
+    const otherMails = await suite.t.app.db
       .selectFrom('outbox')
       .select(['kind', 'reply_to'])
       .where('kind', 'in', ['contact-to-staff', 'contact-confirmation'])
@@ -165,18 +162,18 @@ describe('erasing one person’s data on request', () => {
       { kind: 'contact-confirmation', reply_to: null },
     ]);
 
-    const applications = await t.app.db
+    const applications = await suite.t.app.db
       .selectFrom('applications')
       .select(['last_name', 'email'])
       .execute();
     expect(applications).toEqual([{ last_name: 'Other', email: 'someone.else@example.com' }]);
-    const contacts = await t.app.db.selectFrom('contacts').select('email').execute();
+    const contacts = await suite.t.app.db.selectFrom('contacts').select('email').execute();
     expect(contacts).toEqual([{ email: 'someone.else@example.com' }]);
     expect(await isStored(resumeKeys.Khan!)).toBe(false);
     expect(await isStored(resumeKeys['Khan-Second']!)).toBe(false);
     expect(await isStored(resumeKeys.Other!)).toBe(true);
 
-    const erasures = await t.app.db
+    const erasures = await suite.t.app.db
       .selectFrom('audit_log')
       .selectAll()
       .where('action', '=', 'erase')
@@ -201,11 +198,11 @@ describe('erasing one person’s data on request', () => {
     // Nothing in the audit trail names the person any more: the remarks entry kept only its field,
     // the note's entry no text.
     const everything = JSON.stringify(
-      await t.app.db.selectFrom('audit_log').selectAll().execute(),
+      await suite.t.app.db.selectFrom('audit_log').selectAll().execute(),
     ).toLowerCase();
     expect(everything).not.toContain('amna');
     expect(everything).not.toContain('khan');
-    const remarks = await t.app.db
+    const remarks = await suite.t.app.db
       .selectFrom('audit_log')
       .select(['changes', 'redacted_at'])
       .where('entity_type', '=', 'application')
@@ -245,7 +242,7 @@ describe('erasing one person’s data on request', () => {
       await erase({ data: {} }),
       await erase({ data: { email: 'a@b.cd', extra: true } }),
       await preview('nobody'),
-      await t.app.inject({
+      await suite.t.app.inject({
         method: 'GET',
         url: '/api/data-protection/preview',
         headers: admin.authorization,
@@ -264,7 +261,7 @@ describe('erasing one person’s data on request', () => {
   });
 
   it('tells the Admin the retention period', async () => {
-    const response = await t.app.inject({
+    const response = await suite.t.app.inject({
       method: 'GET',
       url: '/api/data-protection/retention',
       headers: admin.authorization,
@@ -273,17 +270,22 @@ describe('erasing one person’s data on request', () => {
   });
 
   it('is for Admins only: Staff, Registered and anonymous get 403 and nothing is deleted', async () => {
-    const registered = await loginAs(t, 'Registered');
+    const registered = await loginAs(suite.t, 'Registered');
     for (const headers of [staff.authorization, registered.authorization, {}]) {
       expect((await preview('someone.else@example.com', headers)).statusCode).toBe(403);
       expect(
         (await erase({ data: { email: 'someone.else@example.com' } }, headers)).statusCode,
       ).toBe(403);
       expect(
-        (await t.app.inject({ method: 'GET', url: '/api/data-protection/retention', headers }))
-          .statusCode,
+        (
+          await suite.t.app.inject({
+            method: 'GET',
+            url: '/api/data-protection/retention',
+            headers,
+          })
+        ).statusCode,
       ).toBe(403);
     }
-    expect(await t.app.db.selectFrom('applications').select('id').execute()).toHaveLength(1);
+    expect(await suite.t.app.db.selectFrom('applications').select('id').execute()).toHaveLength(1);
   });
 });

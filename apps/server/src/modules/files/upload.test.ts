@@ -1,10 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RESUME_MAX_BYTES } from '@app/shared/constants';
 import { MAX_FILES_PER_UPLOAD, UPLOAD_MESSAGES } from '@app/shared/media';
 import { MESSAGES } from '@app/shared/messages';
-import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
+import { createTestApp, loginAs } from '../../../test/test-app';
+import { testAppSuite } from '../../../test/test-suite';
 import { STRAPI_MEDIA_ATTRIBUTES, sampleFiles, upload, uploadOk } from './upload-test-helpers';
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -27,27 +28,21 @@ function expectUploadError(
 }
 
 describe('POST /api/upload', () => {
-  let t: TestApp;
-  let staff: Record<string, string>;
+  const suite = testAppSuite('Staff');
   let registered: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    staff = (await loginAs(t, 'Staff')).authorization;
-    registered = (await loginAs(t, 'Registered')).authorization;
-  });
-  afterAll(async () => {
-    await t.close();
+    registered = (await loginAs(suite.t, 'Registered')).authorization;
   });
 
   const storedNames = (visibility: 'public' | 'private') => {
-    const dir = path.join(t.dataDir, 'uploads', visibility);
+    const dir = path.join(suite.t.dataDir, 'uploads', visibility);
     return existsSync(dir) ? readdirSync(dir) : [];
   };
 
   describe('anonymous resume', () => {
     it('accepts one PDF, keeps it private under a random name and answers like strapi-examples/upload.POST.json', async () => {
-      const response = await upload(t, [
+      const response = await upload(suite.t, [
         {
           filename: 'Ayesha Khan – CV.pdf',
           data: sampleFiles.pdf(),
@@ -82,13 +77,13 @@ describe('POST /api/upload', () => {
       expect(storedNames('private')).toContain(`${file.hash}.pdf`);
       expect(storedNames('public')).not.toContain(`${file.hash}.pdf`);
       expect(
-        (await t.app.inject({ method: 'GET', url: `/uploads/${file.hash}.pdf` })).statusCode,
+        (await suite.t.app.inject({ method: 'GET', url: `/uploads/${file.hash}.pdf` })).statusCode,
       ).toBe(404);
     });
 
     it('refuses a PNG renamed .pdf, whatever type the client declares', async () => {
       const png = await sampleFiles.image('png', 40, 40);
-      const response = await upload(t, [
+      const response = await upload(suite.t, [
         { filename: 'resume.pdf', data: png, contentType: 'application/pdf' },
       ]);
       expectUploadError(response, 400, MESSAGES.resumeRequired);
@@ -97,10 +92,10 @@ describe('POST /api/upload', () => {
     it('accepts a PDF of exactly 10 MB and refuses 11 MB with 413', async () => {
       const atLimit = sampleFiles.pdf(RESUME_MAX_BYTES - sampleFiles.pdf().length);
       expect(atLimit.length).toBe(RESUME_MAX_BYTES);
-      expect((await upload(t, [{ filename: 'cv.pdf', data: atLimit }])).statusCode).toBe(200);
+      expect((await upload(suite.t, [{ filename: 'cv.pdf', data: atLimit }])).statusCode).toBe(200);
 
       const before = storedNames('private').length;
-      const response = await upload(t, [
+      const response = await upload(suite.t, [
         { filename: 'cv.pdf', data: sampleFiles.pdf(11 * 1024 * 1024) },
       ]);
       expectUploadError(response, 413, UPLOAD_MESSAGES.resumeTooLarge);
@@ -109,7 +104,7 @@ describe('POST /api/upload', () => {
 
     it('refuses an empty file', async () => {
       expectUploadError(
-        await upload(t, [{ filename: 'cv.pdf', data: Buffer.alloc(0) }]),
+        await upload(suite.t, [{ filename: 'cv.pdf', data: Buffer.alloc(0) }]),
         400,
         UPLOAD_MESSAGES.empty('cv.pdf'),
       );
@@ -120,19 +115,19 @@ describe('POST /api/upload', () => {
         { filename: 'a.pdf', data: sampleFiles.pdf() },
         { filename: 'b.pdf', data: sampleFiles.pdf() },
       ];
-      expectUploadError(await upload(t, twoPdfs), 400, UPLOAD_MESSAGES.oneResumeOnly);
-      expectUploadError(await upload(t, []), 400, MESSAGES.resumeRequired);
+      expectUploadError(await upload(suite.t, twoPdfs), 400, UPLOAD_MESSAGES.oneResumeOnly);
+      expectUploadError(await upload(suite.t, []), 400, MESSAGES.resumeRequired);
     });
 
     it('refuses images, also from a signed-in user without admin access', async () => {
       const jpeg = await sampleFiles.image('jpeg', 40, 40);
       expectUploadError(
-        await upload(t, [{ filename: 'me.jpg', data: jpeg }]),
+        await upload(suite.t, [{ filename: 'me.jpg', data: jpeg }]),
         400,
         MESSAGES.resumeRequired,
       );
       expectUploadError(
-        await upload(t, [{ filename: 'me.jpg', data: jpeg }], registered),
+        await upload(suite.t, [{ filename: 'me.jpg', data: jpeg }], registered),
         400,
         MESSAGES.resumeRequired,
       );
@@ -146,7 +141,7 @@ describe('POST /api/upload', () => {
         'cv\u202Efdp.exe',
       ]) {
         expectUploadError(
-          await upload(t, [{ filename, data: sampleFiles.pdf() }]),
+          await upload(suite.t, [{ filename, data: sampleFiles.pdf() }]),
           400,
           UPLOAD_MESSAGES.unsafeName,
         );
@@ -155,17 +150,17 @@ describe('POST /api/upload', () => {
 
     it('refuses other form fields and bodies that are not multipart', async () => {
       expectUploadError(
-        await upload(t, [{ filename: 'cv.pdf', data: sampleFiles.pdf(), field: 'resume' }]),
+        await upload(suite.t, [{ filename: 'cv.pdf', data: sampleFiles.pdf(), field: 'resume' }]),
         400,
         UPLOAD_MESSAGES.wrongField,
       );
-      const json = await t.app.inject({
+      const json = await suite.t.app.inject({
         method: 'POST',
         url: '/api/upload',
         payload: { files: [] },
       });
       expectUploadError(json, 400, UPLOAD_MESSAGES.notMultipart);
-      const cutOff = await t.app.inject({
+      const cutOff = await suite.t.app.inject({
         method: 'POST',
         url: '/api/upload',
         payload:
@@ -177,7 +172,7 @@ describe('POST /api/upload', () => {
     });
 
     it('cleans the display name but never uses it to store the file', async () => {
-      const [file] = await uploadOk(t, [
+      const [file] = await uploadOk(suite.t, [
         { filename: '  ..hidden   résumé  ', data: sampleFiles.pdf() },
       ]);
       expect(file!.name).toBe('hidden résumé.pdf');
@@ -188,7 +183,7 @@ describe('POST /api/upload', () => {
   describe('Staff media', () => {
     it('stores images and videos publicly; images get smaller small and thumbnail variants', async () => {
       const files = await uploadOk(
-        t,
+        suite.t,
         [
           { filename: 'dinner.png', data: await sampleFiles.image('png', 800, 600) },
           { filename: 'party.jpg', data: await sampleFiles.image('jpeg', 1000, 400) },
@@ -196,7 +191,7 @@ describe('POST /api/upload', () => {
           { filename: 'clip.mp4', data: sampleFiles.mp4() },
           { filename: 'clip.webm', data: sampleFiles.webm() },
         ],
-        staff,
+        suite.auth,
       );
       expect(files.map((file) => [file.name, file.mime, file.ext])).toEqual([
         ['dinner.png', 'image/png', '.png'],
@@ -229,8 +224,8 @@ describe('POST /api/upload', () => {
       expect(webp.formats!.small).toMatchObject({ width: 300, height: 200 });
       expect([mp4.formats, mp4.width, webm.formats]).toEqual([null, null, null]);
 
-      const original = await t.app.inject({ method: 'GET', url: png.url });
-      const small = await t.app.inject({ method: 'GET', url: png.formats!.small!.url });
+      const original = await suite.t.app.inject({ method: 'GET', url: png.url });
+      const small = await suite.t.app.inject({ method: 'GET', url: png.formats!.small!.url });
       expect(original.statusCode).toBe(200);
       expect(small.statusCode).toBe(200);
       expect(original.headers['content-type']).toBe('image/png');
@@ -238,15 +233,15 @@ describe('POST /api/upload', () => {
       expect(original.headers['x-content-type-options']).toBe('nosniff');
       expect(small.rawPayload.length).toBe(png.formats!.small!.sizeInBytes);
       expect(small.rawPayload.length).toBeLessThan(original.rawPayload.length);
-      expect((await t.app.inject({ method: 'GET', url: mp4.url })).headers['content-type']).toBe(
-        'video/mp4',
-      );
+      expect(
+        (await suite.t.app.inject({ method: 'GET', url: mp4.url })).headers['content-type'],
+      ).toBe('video/mp4');
     });
 
     it('serves byte ranges of public media, so videos can seek', async () => {
       const data = sampleFiles.mp4();
-      const [video] = await uploadOk(t, [{ filename: 'clip.mp4', data }], staff);
-      const partial = await t.app.inject({
+      const [video] = await uploadOk(suite.t, [{ filename: 'clip.mp4', data }], suite.auth);
+      const partial = await suite.t.app.inject({
         method: 'GET',
         url: video!.url,
         headers: { range: 'bytes=10-19' },
@@ -254,19 +249,19 @@ describe('POST /api/upload', () => {
       expect(partial.statusCode).toBe(206);
       expect(partial.headers['content-range']).toBe(`bytes 10-19/${data.length}`);
       expect(partial.rawPayload).toEqual(data.subarray(10, 20));
-      const tail = await t.app.inject({
+      const tail = await suite.t.app.inject({
         method: 'GET',
         url: video!.url,
         headers: { range: 'bytes=-5' },
       });
       expect(tail.rawPayload).toEqual(data.subarray(data.length - 5));
-      const outside = await t.app.inject({
+      const outside = await suite.t.app.inject({
         method: 'GET',
         url: video!.url,
         headers: { range: `bytes=${data.length}-` },
       });
       expect(outside.statusCode).toBe(416);
-      const cached = await t.app.inject({
+      const cached = await suite.t.app.inject({
         method: 'GET',
         url: video!.url,
         headers: { 'if-none-match': `"${video!.hash}.mp4"` },
@@ -275,13 +270,17 @@ describe('POST /api/upload', () => {
     });
 
     it('still takes a single PDF from Staff as a private resume', async () => {
-      const [file] = await uploadOk(t, [{ filename: 'cv.pdf', data: sampleFiles.pdf() }], staff);
+      const [file] = await uploadOk(
+        suite.t,
+        [{ filename: 'cv.pdf', data: sampleFiles.pdf() }],
+        suite.auth,
+      );
       expect(file!.url).toBe(`/api/files/${file!.id}/download`);
     });
 
     it('refuses other file types, unreadable images and too many files with clear messages', async () => {
       expectUploadError(
-        await upload(t, [{ filename: 'anim.gif', data: sampleFiles.gif() }], staff),
+        await upload(suite.t, [{ filename: 'anim.gif', data: sampleFiles.gif() }], suite.auth),
         400,
         UPLOAD_MESSAGES.unsupportedMedia('anim.gif'),
       );
@@ -290,7 +289,7 @@ describe('POST /api/upload', () => {
         Buffer.alloc(200),
       ]);
       expectUploadError(
-        await upload(t, [{ filename: 'broken.png', data: broken }], staff),
+        await upload(suite.t, [{ filename: 'broken.png', data: broken }], suite.auth),
         400,
         UPLOAD_MESSAGES.unreadableImage('broken.png'),
       );
@@ -299,18 +298,18 @@ describe('POST /api/upload', () => {
         data: sampleFiles.mp4(),
       }));
       const before = storedNames('public').length;
-      expectUploadError(await upload(t, many, staff), 400, UPLOAD_MESSAGES.tooManyFiles);
+      expectUploadError(await upload(suite.t, many, suite.auth), 400, UPLOAD_MESSAGES.tooManyFiles);
       expect(storedNames('public')).toHaveLength(before);
     });
 
     it('refuses a resume mixed with media', async () => {
       const response = await upload(
-        t,
+        suite.t,
         [
           { filename: 'cv.pdf', data: sampleFiles.pdf() },
           { filename: 'clip.mp4', data: sampleFiles.mp4() },
         ],
-        staff,
+        suite.auth,
       );
       expectUploadError(response, 400, UPLOAD_MESSAGES.oneResumeOnly);
     });
@@ -319,19 +318,26 @@ describe('POST /api/upload', () => {
   describe('GET /api/files/:id/download', () => {
     it('gives a resume to Staff only, as an attachment with a safe name', async () => {
       const pdf = sampleFiles.pdf(100);
-      const [file] = await uploadOk(t, [{ filename: "Zainab's résumé; final.pdf", data: pdf }]);
+      const [file] = await uploadOk(suite.t, [
+        { filename: "Zainab's résumé; final.pdf", data: pdf },
+      ]);
       const url = `/api/files/${file!.id}/download`;
 
-      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url, headers: registered })).statusCode).toBe(
-        403,
-      );
+      expect((await suite.t.app.inject({ method: 'GET', url })).statusCode).toBe(403);
       expect(
-        (await t.app.inject({ method: 'GET', url, headers: { authorization: 'Bearer nonsense' } }))
-          .statusCode,
+        (await suite.t.app.inject({ method: 'GET', url, headers: registered })).statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await suite.t.app.inject({
+            method: 'GET',
+            url,
+            headers: { authorization: 'Bearer nonsense' },
+          })
+        ).statusCode,
       ).toBe(401);
 
-      const response = await t.app.inject({ method: 'GET', url, headers: staff });
+      const response = await suite.t.app.inject({ method: 'GET', url, headers: suite.auth });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.headers['content-disposition']).toBe(
@@ -341,11 +347,18 @@ describe('POST /api/upload', () => {
       expect(response.headers['cache-control']).toBe('private, no-store');
       expect(response.rawPayload).toEqual(pdf);
 
-      const admin = (await loginAs(t, 'Admin')).authorization;
-      expect((await t.app.inject({ method: 'GET', url, headers: admin })).statusCode).toBe(200);
+      const admin = (await loginAs(suite.t, 'Admin')).authorization;
+      expect((await suite.t.app.inject({ method: 'GET', url, headers: admin })).statusCode).toBe(
+        200,
+      );
       expect(
-        (await t.app.inject({ method: 'GET', url: '/api/files/999999/download', headers: staff }))
-          .statusCode,
+        (
+          await suite.t.app.inject({
+            method: 'GET',
+            url: '/api/files/999999/download',
+            headers: suite.auth,
+          })
+        ).statusCode,
       ).toBe(404);
     });
   });
@@ -353,17 +366,17 @@ describe('POST /api/upload', () => {
   describe('DELETE /api/upload/files/:id', () => {
     it('lets Staff delete a file, its variants and its stored bytes', async () => {
       const [image] = await uploadOk(
-        t,
+        suite.t,
         [{ filename: 'gone.png', data: await sampleFiles.image('png', 600, 400) }],
-        staff,
+        suite.auth,
       );
       const url = `/api/upload/files/${image!.id}`;
-      expect((await t.app.inject({ method: 'DELETE', url })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'DELETE', url, headers: registered })).statusCode).toBe(
-        403,
-      );
+      expect((await suite.t.app.inject({ method: 'DELETE', url })).statusCode).toBe(403);
+      expect(
+        (await suite.t.app.inject({ method: 'DELETE', url, headers: registered })).statusCode,
+      ).toBe(403);
 
-      const response = await t.app.inject({ method: 'DELETE', url, headers: staff });
+      const response = await suite.t.app.inject({ method: 'DELETE', url, headers: suite.auth });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ id: image!.id, name: 'gone.png' });
       for (const servedAt of [
@@ -371,9 +384,11 @@ describe('POST /api/upload', () => {
         image!.formats!.small!.url,
         image!.formats!.thumbnail!.url,
       ]) {
-        expect((await t.app.inject({ method: 'GET', url: servedAt })).statusCode).toBe(404);
+        expect((await suite.t.app.inject({ method: 'GET', url: servedAt })).statusCode).toBe(404);
       }
-      expect((await t.app.inject({ method: 'DELETE', url, headers: staff })).statusCode).toBe(404);
+      expect(
+        (await suite.t.app.inject({ method: 'DELETE', url, headers: suite.auth })).statusCode,
+      ).toBe(404);
     });
   });
 });

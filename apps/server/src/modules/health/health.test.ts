@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startS3Server } from '../../../test/s3-server';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
+import { testServerSuite } from '../../../test/test-suite';
 
 describe('GET /healthz', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const suite = testServerSuite();
 
   it('reports a reachable database', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const response = await suite.t.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: { ok: true } });
   });

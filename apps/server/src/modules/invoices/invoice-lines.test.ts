@@ -1,6 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_INVOICE_LINES } from '@app/shared/invoice';
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
+import { testAppSuite } from '../../../test/test-suite';
 import {
   createTestInvoice,
   createTestService,
@@ -9,44 +10,40 @@ import {
   type InvoiceLineEntity,
 } from './invoice-test-helpers';
 
-type Headers = { authorization: string };
-
 /**
  * `services` of `PUT /api/invoices/:id` saved back as it was read: the ids `services.data` answers
  * name the invoice's own lines, which keep their stored copies; other ids are price-list services.
  */
 describe('invoice lines round-trip', () => {
-  let t: TestApp;
-  let staff: Headers;
+  const suite = testAppSuite('Staff');
 
   beforeAll(async () => {
-    t = await createTestApp();
-    staff = (await loginAs(t, 'Staff')).authorization;
     // Line ids are never given out again: spending 500 of them keeps this file's lines apart from
     // its few services, so an id sent here as a service id names no line by chance.
-    const spent = await createTestInvoice(t, staff, {
+    const spent = await createTestInvoice(suite.t, suite.auth, {
       services: Array.from({ length: MAX_INVOICE_LINES }, () => ({ item: 'Spent', price_pkr: 1 })),
     });
-    await t.app.inject({ method: 'DELETE', url: `/api/invoices/${spent.id}`, headers: staff });
-  });
-  afterAll(async () => {
-    await t.close();
+    await suite.t.app.inject({
+      method: 'DELETE',
+      url: `/api/invoices/${spent.id}`,
+      headers: suite.auth,
+    });
   });
 
   const read = async (id: number): Promise<InvoiceEntity> => {
-    const response = await t.app.inject({
+    const response = await suite.t.app.inject({
       method: 'GET',
       url: `/api/invoices/${id}?populate=services`,
-      headers: staff,
+      headers: suite.auth,
     });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data;
   };
   const put = (id: number, services: unknown[]) =>
-    t.app.inject({
+    suite.t.app.inject({
       method: 'PUT',
       url: `/api/invoices/${id}?populate=services`,
-      headers: staff,
+      headers: suite.auth,
       payload: { data: { services } },
     });
   const save = async (id: number, services: unknown[]): Promise<InvoiceEntity> => {
@@ -55,7 +52,7 @@ describe('invoice lines round-trip', () => {
     return response.json().data;
   };
   const storedLines = (invoiceId: number) =>
-    t.app.db
+    suite.t.app.db
       .selectFrom('invoice_lines')
       .select(['id', 'position', 'service_id', 'item', 'price_pkr'])
       .where('invoice_id', '=', invoiceId)
@@ -64,19 +61,19 @@ describe('invoice lines round-trip', () => {
 
   /** An invoice of two price-list services and a line of its own, as a client would read it. */
   async function issuedInvoice() {
-    const rent = await createTestService(t, staff, {
+    const rent = await createTestService(suite.t, suite.auth, {
       item: 'Office rent',
       price_pkr: 2001.5,
       date: '2025-06-01',
       remarks: 'June',
     });
-    const guard = await createTestService(t, staff, {
+    const guard = await createTestService(suite.t, suite.auth, {
       item: 'Security guard',
       price_pkr: 45000,
       date: '2025-05-01',
       remarks: undefined,
     });
-    const { id } = await createTestInvoice(t, staff, {
+    const { id } = await createTestInvoice(suite.t, suite.auth, {
       services: [rent, { id: guard }, { item: 'Travel', price_pkr: 99.99, date: '2025-06-03' }],
     });
     return { id, rent, guard, invoice: await read(id) };
@@ -115,10 +112,10 @@ describe('invoice lines round-trip', () => {
   it('keeps the lines as issued when the price list changed since, in every shape', async () => {
     const { id, rent, guard, invoice } = await issuedInvoice();
     for (const service of [rent, guard]) {
-      const response = await t.app.inject({
+      const response = await suite.t.app.inject({
         method: 'PUT',
         url: `/api/services/${service}`,
-        headers: staff,
+        headers: suite.auth,
         payload: {
           data: { item: 'Renamed', price_pkr: 1, remarks: 'changed', date: '2026-01-01' },
         },
@@ -132,7 +129,7 @@ describe('invoice lines round-trip', () => {
 
   it('adds a copy of a price-list service listed after the lines, and keeps the lines', async () => {
     const { id, invoice } = await issuedInvoice();
-    const extra = await createTestService(t, staff, {
+    const extra = await createTestService(suite.t, suite.auth, {
       item: 'Cleaning',
       price_pkr: 500.25,
       date: '2025-06-15',
@@ -175,7 +172,7 @@ describe('invoice lines round-trip', () => {
       [third!.id, 0],
       [first!.id, 1],
     ]);
-    const removed = await t.app.db
+    const removed = await suite.t.app.db
       .selectFrom('invoice_lines')
       .select('id')
       .where('id', '=', second!.id)
@@ -271,10 +268,10 @@ describe('invoice lines round-trip', () => {
     const { rent, invoice } = await issuedInvoice();
     const [lineId] = asIds(invoice);
     const create = (services: unknown[]) =>
-      t.app.inject({
+      suite.t.app.inject({
         method: 'POST',
         url: '/api/invoices?populate=services',
-        headers: staff,
+        headers: suite.auth,
         payload: {
           data: {
             customer_name: 'Example GmbH',
@@ -308,7 +305,7 @@ describe('invoice lines round-trip', () => {
 
 describe('a service id equal to the id of one of the invoice’s lines', () => {
   let t: TestApp;
-  let staff: Headers;
+  let staff: { authorization: string };
 
   // A new database for each test: its first service and its first line both have id 1.
   beforeEach(async () => {

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
-import { expectValidationError } from '../../../test/test-suite';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loginAs } from '../../../test/test-app';
+import { expectValidationError, testAppSuite } from '../../../test/test-suite';
 import { createTestInvoice, createTestService } from './invoice-test-helpers';
 
 type Payload = InjectOptions['payload'];
@@ -31,33 +31,22 @@ const INVOICE_ATTRIBUTES = [
 const LINE_ATTRIBUTES = ['item', 'price_pkr', 'date', 'remarks', 'service'];
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-type Headers = { authorization: string };
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 describe('/api/invoices', () => {
-  let t: TestApp;
-  let staff: Headers;
+  const suite = testAppSuite('Staff');
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    staff = (await loginAs(t, 'Staff')).authorization;
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const request = (method: Method, url: string, payload?: Payload, headers = staff) =>
-    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+  const { send: request } = suite;
 
   describe('create', () => {
     it('numbers the invoice and computes its total on the server, ignoring the client’s number and total', async () => {
-      const rent = await createTestService(t, staff, {
+      const rent = await createTestService(suite.t, suite.auth, {
         item: 'Example rent',
         price_pkr: 2001,
         date: '2025-06-01',
         remarks: 'example',
       });
-      const power = await createTestService(t, staff, {
+      const power = await createTestService(suite.t, suite.auth, {
         item: 'Electricity',
         price_pkr: 499.99,
         remarks: undefined,
@@ -130,20 +119,20 @@ describe('/api/invoices', () => {
     });
 
     it('answers with the lines when asked to populate them, and accepts bare ids as the original client sent them', async () => {
-      const id = await createTestService(t, staff, { price_pkr: 0.1 });
-      const other = await createTestService(t, staff, { price_pkr: 0.2 });
-      const created = await createTestInvoice(t, staff, { services: [id, other] });
+      const id = await createTestService(suite.t, suite.auth, { price_pkr: 0.1 });
+      const other = await createTestService(suite.t, suite.auth, { price_pkr: 0.2 });
+      const created = await createTestInvoice(suite.t, suite.auth, { services: [id, other] });
       expect(created.attributes.total_price).toBe(0.3);
       expect((created.attributes.services as { data: unknown[] }).data).toHaveLength(2);
     });
 
     it('creates an invoice with no services at a total of 0', async () => {
-      const created = await createTestInvoice(t, staff);
+      const created = await createTestInvoice(suite.t, suite.auth);
       expect(created.attributes).toMatchObject({ total_price: 0, services: { data: [] } });
     });
 
     it('refuses an unknown service without using up a number', async () => {
-      const before = await createTestInvoice(t, staff);
+      const before = await createTestInvoice(suite.t, suite.auth);
       const response = await request('POST', '/api/invoices', {
         data: {
           customer_name: 'A',
@@ -160,7 +149,7 @@ describe('/api/invoices', () => {
           name: 'ValidationError',
         },
       ]);
-      const after = await createTestInvoice(t, staff);
+      const after = await createTestInvoice(suite.t, suite.auth);
       const sequence = (invoice: { attributes: Record<string, unknown> }) =>
         Number(String(invoice.attributes.invoice_number).split('-')[0]);
       expect(sequence(after)).toBe(sequence(before) + 1);
@@ -306,7 +295,7 @@ describe('/api/invoices', () => {
     ];
 
     it.each(updateCases)('update: refuses %s', async (_name, change, path, message) => {
-      const invoice = await createTestInvoice(t, staff);
+      const invoice = await createTestInvoice(suite.t, suite.auth);
       const response = await request('PUT', `/api/invoices/${invoice.id}`, { data: change });
       expectValidationError(response, path, message);
     });
@@ -323,13 +312,15 @@ describe('/api/invoices', () => {
 
   describe('lines are snapshots', () => {
     it('keeps item, price, date and remarks when the service is edited, and loses only the link when it is deleted', async () => {
-      const serviceId = await createTestService(t, staff, {
+      const serviceId = await createTestService(suite.t, suite.auth, {
         item: 'Security guard',
         price_pkr: 45000,
         date: '2025-05-01',
         remarks: 'Night shift',
       });
-      const invoice = await createTestInvoice(t, staff, { services: [{ id: serviceId }] });
+      const invoice = await createTestInvoice(suite.t, suite.auth, {
+        services: [{ id: serviceId }],
+      });
       const linesOf = async () =>
         (await request('GET', `/api/invoices/${invoice.id}?populate=services`)).json().data
           .attributes;
@@ -364,14 +355,14 @@ describe('/api/invoices', () => {
 
   describe('update', () => {
     it('replaces every line and computes the total again from them; the number stays', async () => {
-      const a = await createTestService(t, staff, { item: 'A', price_pkr: 100 });
-      const b = await createTestService(t, staff, {
+      const a = await createTestService(suite.t, suite.auth, { item: 'A', price_pkr: 100 });
+      const b = await createTestService(suite.t, suite.auth, {
         item: 'B',
         price_pkr: 250.5,
         remarks: 'kept',
         date: '2025-04-04',
       });
-      const invoice = await createTestInvoice(t, staff, { services: [{ id: a }] });
+      const invoice = await createTestInvoice(suite.t, suite.auth, { services: [{ id: a }] });
       const response = await request('PUT', `/api/invoices/${invoice.id}?populate=services`, {
         data: {
           customer_name: 'Example GmbH & Co',
@@ -402,7 +393,7 @@ describe('/api/invoices', () => {
         { item: 'Extra work', price_pkr: 10.25, date: null, remarks: null, service: null },
         { item: 'Travel', price_pkr: 5, date: '2025-06-01', remarks: 'Train', service: null },
       ]);
-      const stored = await t.app.db
+      const stored = await suite.t.app.db
         .selectFrom('invoice_lines')
         .select('id')
         .where('invoice_id', '=', invoice.id)
@@ -411,7 +402,7 @@ describe('/api/invoices', () => {
     });
 
     it('changes the status alone, as the list menu does, and moves updatedAt', async () => {
-      const invoice = await createTestInvoice(t, staff);
+      const invoice = await createTestInvoice(suite.t, suite.auth);
       await new Promise((resolve) => setTimeout(resolve, 5));
       const response = await request('PUT', `/api/invoices/${invoice.id}`, {
         data: { status: 'Paid' },
@@ -427,7 +418,7 @@ describe('/api/invoices', () => {
     });
 
     it('changes nothing, not even updatedAt, when only the ignored number or total is sent', async () => {
-      const invoice = await createTestInvoice(t, staff);
+      const invoice = await createTestInvoice(suite.t, suite.auth);
       const response = await request('PUT', `/api/invoices/${invoice.id}`, {
         data: { invoice_number: '99-INV-01012020', total_price: 5 },
       });
@@ -437,7 +428,7 @@ describe('/api/invoices', () => {
     });
 
     it('keeps a manual EUR rate and clears it with null', async () => {
-      const invoice = await createTestInvoice(t, staff);
+      const invoice = await createTestInvoice(suite.t, suite.auth);
       expect(
         (await request('PUT', `/api/invoices/${invoice.id}`, { data: { eur_rate: 305.5 } })).json()
           .data.attributes.eur_rate,
@@ -460,14 +451,16 @@ describe('/api/invoices', () => {
 
   describe('delete', () => {
     it('answers the deleted invoice and removes its lines', async () => {
-      const serviceId = await createTestService(t, staff);
-      const invoice = await createTestInvoice(t, staff, { services: [{ id: serviceId }] });
+      const serviceId = await createTestService(suite.t, suite.auth);
+      const invoice = await createTestInvoice(suite.t, suite.auth, {
+        services: [{ id: serviceId }],
+      });
       const response = await request('DELETE', `/api/invoices/${invoice.id}`);
       expect(response.statusCode).toBe(200);
       expect(Object.keys(response.json().data.attributes)).toEqual(INVOICE_ATTRIBUTES);
       expect(response.json().data.id).toBe(invoice.id);
       expect((await request('GET', `/api/invoices/${invoice.id}`)).statusCode).toBe(404);
-      const lines = await t.app.db
+      const lines = await suite.t.app.db
         .selectFrom('invoice_lines')
         .select('id')
         .where('invoice_id', '=', invoice.id)
@@ -480,9 +473,9 @@ describe('/api/invoices', () => {
   describe('bulk actions', () => {
     it('sets one status on the selected invoices and answers how many changed', async () => {
       const [a, b, c] = [
-        await createTestInvoice(t, staff),
-        await createTestInvoice(t, staff),
-        await createTestInvoice(t, staff),
+        await createTestInvoice(suite.t, suite.auth),
+        await createTestInvoice(suite.t, suite.auth),
+        await createTestInvoice(suite.t, suite.auth),
       ];
       const response = await request('POST', '/api/invoices/bulk', {
         data: { ids: [a.id, b.id, 999999], action: 'status', status: 'Sent' },
@@ -499,7 +492,10 @@ describe('/api/invoices', () => {
     });
 
     it('deletes the selected invoices', async () => {
-      const [a, b] = [await createTestInvoice(t, staff), await createTestInvoice(t, staff)];
+      const [a, b] = [
+        await createTestInvoice(suite.t, suite.auth),
+        await createTestInvoice(suite.t, suite.auth),
+      ];
       const response = await request('POST', '/api/invoices/bulk', {
         data: { ids: [a.id, b.id, a.id], action: 'delete' },
       });
@@ -551,8 +547,8 @@ describe('/api/invoices', () => {
 
   describe('roles', () => {
     it('refuses anonymous visitors and Registered users (403) on every invoice route; Staff and Admin pass', async () => {
-      const registered = (await loginAs(t, 'Registered')).authorization;
-      const admin = (await loginAs(t, 'Admin')).authorization;
+      const registered = (await loginAs(suite.t, 'Registered')).authorization;
+      const admin = (await loginAs(suite.t, 'Admin')).authorization;
       const calls = (id: number): [Method, string, Payload?][] => [
         ['GET', '/api/invoices'],
         ['GET', `/api/invoices/${id}`],
@@ -567,9 +563,13 @@ describe('/api/invoices', () => {
         ['GET', `/api/invoices/${id}/pdf`],
         ['DELETE', `/api/invoices/${id}`],
       ];
-      const invoice = await createTestInvoice(t, staff);
+      const invoice = await createTestInvoice(suite.t, suite.auth);
       for (const [method, url, payload] of calls(invoice.id)) {
-        const anonymous = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
+        const anonymous = await suite.t.app.inject({
+          method,
+          url,
+          ...(payload ? { payload } : {}),
+        });
         expect(anonymous.statusCode, `${method} ${url} anonymous`).toBe(403);
         expect(
           (await request(method, url, payload, registered)).statusCode,
@@ -586,10 +586,10 @@ describe('/api/invoices', () => {
           `${method} ${url} Admin`,
         ).toBe(200);
       }
-      const another = await createTestInvoice(t, staff);
+      const another = await createTestInvoice(suite.t, suite.auth);
       for (const [method, url, payload] of calls(another.id)) {
         expect(
-          (await request(method, url, payload, staff)).statusCode,
+          (await request(method, url, payload, suite.auth)).statusCode,
           `${method} ${url} Staff`,
         ).toBe(200);
       }
@@ -598,15 +598,12 @@ describe('/api/invoices', () => {
 });
 
 describe('GET /api/invoices: filters, sort, pagination and lines', () => {
-  let t: TestApp;
-  let staff: Headers;
+  const suite = testAppSuite('Staff');
   const numbers: string[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    staff = (await loginAs(t, 'Staff')).authorization;
-    const cheap = await createTestService(t, staff, { item: 'Cheap', price_pkr: 100 });
-    const dear = await createTestService(t, staff, { item: 'Dear', price_pkr: 90000 });
+    const cheap = await createTestService(suite.t, suite.auth, { item: 'Cheap', price_pkr: 100 });
+    const dear = await createTestService(suite.t, suite.auth, { item: 'Dear', price_pkr: 90000 });
     const rows: [customer: string, date: string, status: string, services: number[]][] = [
       ['Hamza Ahmed GmbH', '2026-05-28', 'Sent', [dear, cheap]],
       ['Hira Butt GmbH', '2025-12-18', 'Draft', [cheap]],
@@ -614,26 +611,27 @@ describe('GET /api/invoices: filters, sort, pagination and lines', () => {
       ['hamza traders', '2024-01-05', 'Cancelled', []],
     ];
     for (const [customer_name, invoice_date, status, services] of rows) {
-      const created = await createTestInvoice(t, staff, { customer_name, invoice_date, services });
+      const created = await createTestInvoice(suite.t, suite.auth, {
+        customer_name,
+        invoice_date,
+        services,
+      });
       numbers.push(String(created.attributes.invoice_number));
       if (status !== 'Draft')
-        await t.app.inject({
+        await suite.t.app.inject({
           method: 'PUT',
           url: `/api/invoices/${created.id}`,
-          headers: staff,
+          headers: suite.auth,
           payload: { data: { status } },
         });
     }
   });
-  afterAll(async () => {
-    await t.close();
-  });
 
   const customers = async (query: string) => {
-    const response = await t.app.inject({
+    const response = await suite.t.app.inject({
       method: 'GET',
       url: `/api/invoices?${query}`,
-      headers: staff,
+      headers: suite.auth,
     });
     expect(response.statusCode, response.body).toBe(200);
     return response
@@ -645,13 +643,17 @@ describe('GET /api/invoices: filters, sort, pagination and lines', () => {
 
   it('answers a page like strapi-examples/invoices.GET.json, and with lines like invoices-populate-services.GET.json', async () => {
     const plain = (
-      await t.app.inject({ method: 'GET', url: '/api/invoices', headers: staff })
+      await suite.t.app.inject({ method: 'GET', url: '/api/invoices', headers: suite.auth })
     ).json();
     expect(plain.meta).toEqual({ pagination: { page: 1, pageSize: 25, pageCount: 1, total: 4 } });
     expect(Object.keys(plain.data[0].attributes)).toEqual(INVOICE_ATTRIBUTES);
 
     const populated = (
-      await t.app.inject({ method: 'GET', url: '/api/invoices?populate=services', headers: staff })
+      await suite.t.app.inject({
+        method: 'GET',
+        url: '/api/invoices?populate=services',
+        headers: suite.auth,
+      })
     ).json();
     expect(
       populated.data[0].attributes.services.data.map(
@@ -661,17 +663,21 @@ describe('GET /api/invoices: filters, sort, pagination and lines', () => {
     expect(populated.data[0].attributes.total_price).toBe(90100);
     expect(populated.data[3].attributes.services).toEqual({ data: [] });
     const star = (
-      await t.app.inject({ method: 'GET', url: '/api/invoices?populate=*', headers: staff })
+      await suite.t.app.inject({
+        method: 'GET',
+        url: '/api/invoices?populate=*',
+        headers: suite.auth,
+      })
     ).json();
     expect(star).toEqual(populated);
   });
 
   it('answers only the line attributes populate[services][fields] chooses', async () => {
     const items = (
-      await t.app.inject({
+      await suite.t.app.inject({
         method: 'GET',
         url: '/api/invoices?populate[services][fields][0]=item',
-        headers: staff,
+        headers: suite.auth,
       })
     ).json();
     expect(items.data[0].attributes.services.data).toEqual([
@@ -680,10 +686,10 @@ describe('GET /api/invoices: filters, sort, pagination and lines', () => {
     ]);
     expect(Object.keys(items.data[0].attributes)).toEqual([...INVOICE_ATTRIBUTES, 'services']);
     const two = (
-      await t.app.inject({
+      await suite.t.app.inject({
         method: 'GET',
         url: '/api/invoices?populate[services][fields][0]=item&populate[services][fields][1]=price_pkr',
-        headers: staff,
+        headers: suite.auth,
       })
     ).json();
     expect(two.data[0].attributes.services.data[0].attributes).toEqual({
@@ -694,10 +700,10 @@ describe('GET /api/invoices: filters, sort, pagination and lines', () => {
       'populate[services][fields][0]=secret',
       'populate[customer][fields][0]=item',
     ]) {
-      const response = await t.app.inject({
+      const response = await suite.t.app.inject({
         method: 'GET',
         url: `/api/invoices?${query}`,
-        headers: staff,
+        headers: suite.auth,
       });
       expect(response.statusCode, query).toBe(400);
       expect(response.json().error.name).toBe('ValidationError');
@@ -705,9 +711,13 @@ describe('GET /api/invoices: filters, sort, pagination and lines', () => {
   });
 
   it('reads the lines of a whole page in one query', async () => {
-    const selectFrom = vi.spyOn(t.app.db, 'selectFrom');
+    const selectFrom = vi.spyOn(suite.t.app.db, 'selectFrom');
     try {
-      await t.app.inject({ method: 'GET', url: '/api/invoices?populate=services', headers: staff });
+      await suite.t.app.inject({
+        method: 'GET',
+        url: '/api/invoices?populate=services',
+        headers: suite.auth,
+      });
       const lineQueries = selectFrom.mock.calls.filter(
         ([table]) => String(table) === 'invoice_lines',
       );
@@ -718,12 +728,12 @@ describe('GET /api/invoices: filters, sort, pagination and lines', () => {
   });
 
   it('reads only the columns of the line attributes asked for', async () => {
-    const executeQuery = vi.spyOn(t.app.db.getExecutor(), 'executeQuery');
+    const executeQuery = vi.spyOn(suite.t.app.db.getExecutor(), 'executeQuery');
     try {
-      await t.app.inject({
+      await suite.t.app.inject({
         method: 'GET',
         url: '/api/invoices?populate[services][fields][0]=item',
-        headers: staff,
+        headers: suite.auth,
       });
       const lineQueries = executeQuery.mock.calls
         .map(([query]) => query.sql)
@@ -794,10 +804,10 @@ describe('GET /api/invoices: filters, sort, pagination and lines', () => {
   });
 
   it('pages on the server', async () => {
-    const response = await t.app.inject({
+    const response = await suite.t.app.inject({
       method: 'GET',
       url: '/api/invoices?pagination[page]=2&pagination[pageSize]=3&sort=id:asc',
-      headers: staff,
+      headers: suite.auth,
     });
     expect(response.json().meta.pagination).toEqual({
       page: 2,
@@ -822,16 +832,21 @@ describe('GET /api/invoices: filters, sort, pagination and lines', () => {
       'filters[services][service_id][$eq]=1',
       'filters[invoice_date][$eq]=yesterday',
     ]) {
-      const response = await t.app.inject({
+      const response = await suite.t.app.inject({
         method: 'GET',
         url: `/api/invoices?${query}`,
-        headers: staff,
+        headers: suite.auth,
       });
       expect(response.statusCode, query).toBe(400);
     }
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/invoices/1?populate=nope', headers: staff }))
-        .statusCode,
+      (
+        await suite.t.app.inject({
+          method: 'GET',
+          url: '/api/invoices/1?populate=nope',
+          headers: suite.auth,
+        })
+      ).statusCode,
     ).toBe(400);
   });
 });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testServerSuite } from '../../../test/test-suite';
 import { API_DOCS_PATH, OPENAPI_JSON_PATH } from './openapi.plugin';
 
 /** Every endpoint of the API contract, as OpenAPI spells paths. */
@@ -73,17 +73,13 @@ function registeredRoutes(tree: string): string[] {
 }
 
 describe('OpenAPI', () => {
-  let t: TestApp;
+  const suite = testServerSuite();
   let document: { openapi: string; paths: Record<string, Record<string, Operation>> };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const response = await t.app.inject({ method: 'GET', url: OPENAPI_JSON_PATH });
+    const response = await suite.t.app.inject({ method: 'GET', url: OPENAPI_JSON_PATH });
     expect(response.statusCode).toBe(200);
     document = response.json();
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('lists every endpoint of the API contract, from every module', () => {
@@ -99,7 +95,7 @@ describe('OpenAPI', () => {
     const documented = Object.entries(document.paths).flatMap(([url, methods]) =>
       Object.keys(methods).map((method) => `${method} ${url.replace(/\{(\w+)\}/g, ':$1')}`),
     );
-    const registered = registeredRoutes(t.app.printRoutes({ commonPrefix: false })).filter(
+    const registered = registeredRoutes(suite.t.app.printRoutes({ commonPrefix: false })).filter(
       (route) =>
         / \/api\//.test(route) &&
         !route.includes('*') &&
@@ -195,7 +191,7 @@ describe('OpenAPI', () => {
   });
 
   it('serves interactive docs that work under a Content-Security-Policy', async () => {
-    const page = await t.app.inject({ method: 'GET', url: API_DOCS_PATH });
+    const page = await suite.t.app.inject({ method: 'GET', url: API_DOCS_PATH });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     const policy = String(page.headers['content-security-policy']);
@@ -207,10 +203,10 @@ describe('OpenAPI', () => {
     expect(page.body).not.toMatch(/<script>(?!\s*<\/script>)/);
     for (const script of scripts) {
       const url = new URL(script, `http://localhost${API_DOCS_PATH}`).pathname;
-      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+      expect((await suite.t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     }
     expect(
-      (await t.app.inject({ method: 'GET', url: `${API_DOCS_PATH}/json` })).json().paths,
+      (await suite.t.app.inject({ method: 'GET', url: `${API_DOCS_PATH}/json` })).json().paths,
     ).toEqual(document.paths);
   });
 });

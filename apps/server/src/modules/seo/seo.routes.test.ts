@@ -1,21 +1,13 @@
 import { PUBLIC_PAGE_PATHS } from '@app/shared/site-routes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { testServerSuite } from '../../../test/test-suite';
 
 describe('robots.txt and sitemap.xml', () => {
-  let t: TestApp;
-  let withPublicUrl: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-    withPublicUrl = await createTestApp({ PUBLIC_URL: 'https://www.example.com' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await withPublicUrl.close();
-  });
+  const suite = testServerSuite();
+  const withPublicUrl = testServerSuite({ env: { PUBLIC_URL: 'https://www.example.com' } });
 
   it('keeps crawlers out of sign-in, the admin area and the API, and points to the sitemap', async () => {
-    const response = await t.app.inject({
+    const response = await suite.t.app.inject({
       method: 'GET',
       url: '/robots.txt',
       headers: { host: 'site.test:3000' },
@@ -31,7 +23,7 @@ describe('robots.txt and sitemap.xml', () => {
   });
 
   it('lists every public page in English and German under the address the request came to', async () => {
-    const response = await t.app.inject({
+    const response = await suite.t.app.inject({
       method: 'GET',
       url: '/sitemap.xml',
       headers: { host: 'site.test:3000' },
@@ -57,16 +49,20 @@ describe('robots.txt and sitemap.xml', () => {
 
   it('uses PUBLIC_URL when it is set, whatever the Host header says', async () => {
     const headers = { host: 'internal:8080' };
-    const robots = await withPublicUrl.app.inject({ method: 'GET', url: '/robots.txt', headers });
+    const robots = await withPublicUrl.t.app.inject({ method: 'GET', url: '/robots.txt', headers });
     expect(robots.body).toContain('Sitemap: https://www.example.com/sitemap.xml');
-    const sitemap = await withPublicUrl.app.inject({ method: 'GET', url: '/sitemap.xml', headers });
+    const sitemap = await withPublicUrl.t.app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers,
+    });
     expect(sitemap.body).toContain('<loc>https://www.example.com/</loc>');
     expect(sitemap.body).toContain('<loc>https://www.example.com/career</loc>');
     expect(sitemap.body).not.toContain('internal');
   });
 
   it('refuses a Host header that is not a host name, in the error format', async () => {
-    const response = await t.app.inject({
+    const response = await suite.t.app.inject({
       method: 'GET',
       url: '/sitemap.xml',
       headers: { host: 'evil.test/<script>' },

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginAs } from '../../../test/test-app';
 import { expectValidationError, testAppSuite } from '../../../test/test-suite';
 import { createTestService } from '../invoices/invoice-test-helpers';
 
@@ -274,12 +274,9 @@ describe('/api/services', () => {
 });
 
 describe('GET /api/services: filters, sort and pagination', () => {
-  let t: TestApp;
-  let staff: { authorization: string };
+  const suite = testAppSuite('Staff');
 
   beforeAll(async () => {
-    t = await createTestApp();
-    staff = (await loginAs(t, 'Staff')).authorization;
     const rows: [
       item: string,
       type: string,
@@ -296,7 +293,7 @@ describe('GET /api/services: filters, sort and pagination', () => {
       ['100%_discount item', 'Miscellaneous', 'Withholding Tax', 10, 1, '2025-02-01'],
     ];
     for (const [item, type, tax, rate, price_pkr, date] of rows) {
-      await createTestService(t, staff, {
+      await createTestService(suite.t, suite.auth, {
         item,
         type: type as never,
         tax: tax as never,
@@ -306,15 +303,12 @@ describe('GET /api/services: filters, sort and pagination', () => {
       });
     }
   });
-  afterAll(async () => {
-    await t.close();
-  });
 
   const items = async (query: string) => {
-    const response = await t.app.inject({
+    const response = await suite.t.app.inject({
       method: 'GET',
       url: `/api/services?${query}`,
-      headers: staff,
+      headers: suite.auth,
     });
     expect(response.statusCode, response.body).toBe(200);
     return response
@@ -323,7 +317,11 @@ describe('GET /api/services: filters, sort and pagination', () => {
   };
 
   it('answers a page like strapi-examples/services.GET.json, ordered by id', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/services', headers: staff });
+    const response = await suite.t.app.inject({
+      method: 'GET',
+      url: '/api/services',
+      headers: suite.auth,
+    });
     const json = response.json();
     expect(json.meta).toEqual({ pagination: { page: 1, pageSize: 25, pageCount: 1, total: 6 } });
     expect(Object.keys(json.data[0].attributes)).toEqual(STRAPI_SERVICE_ATTRIBUTES);
@@ -437,17 +435,17 @@ describe('GET /api/services: filters, sort and pagination', () => {
   });
 
   it('pages with page and pageSize (capped at 100), and with start and limit', async () => {
-    const page2 = await t.app.inject({
+    const page2 = await suite.t.app.inject({
       method: 'GET',
       url: '/api/services?pagination[page]=2&pagination[pageSize]=4',
-      headers: staff,
+      headers: suite.auth,
     });
     expect(page2.json().meta.pagination).toEqual({ page: 2, pageSize: 4, pageCount: 2, total: 6 });
     expect(page2.json().data).toHaveLength(2);
-    const capped = await t.app.inject({
+    const capped = await suite.t.app.inject({
       method: 'GET',
       url: '/api/services?pagination[pageSize]=500',
-      headers: staff,
+      headers: suite.auth,
     });
     expect(capped.json().meta.pagination).toEqual({
       page: 1,
@@ -455,10 +453,10 @@ describe('GET /api/services: filters, sort and pagination', () => {
       pageCount: 1,
       total: 6,
     });
-    const offset = await t.app.inject({
+    const offset = await suite.t.app.inject({
       method: 'GET',
       url: '/api/services?pagination[start]=1&pagination[limit]=2',
-      headers: staff,
+      headers: suite.auth,
     });
     expect(offset.json().meta.pagination).toEqual({ start: 1, limit: 2, total: 6 });
   });
@@ -473,10 +471,10 @@ describe('GET /api/services: filters, sort and pagination', () => {
       'filters[date][$eq]=June',
       'populate=invoices',
     ]) {
-      const response = await t.app.inject({
+      const response = await suite.t.app.inject({
         method: 'GET',
         url: `/api/services?${query}`,
-        headers: staff,
+        headers: suite.auth,
       });
       expect(response.statusCode, query).toBe(400);
       expect(response.json().error.name).toBe('ValidationError');

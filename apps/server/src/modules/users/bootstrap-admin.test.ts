@@ -4,31 +4,30 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../db/database';
-import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
+import { loginAs } from '../../../test/test-app';
+import { testServerSuite } from '../../../test/test-suite';
 import { AdminCredentialsError, bootstrapAdmin, ensureAdmin } from './bootstrap-admin';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const run = promisify(execFile);
 
 describe('ensureAdmin and bootstrapAdmin', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const suite = testServerSuite();
 
   const signIn = (identifier: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/local', payload: { identifier, password } });
+    suite.t.app.inject({
+      method: 'POST',
+      url: '/api/auth/local',
+      payload: { identifier, password },
+    });
   const userByEmail = (email: string) =>
-    t.app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    suite.t.app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 
   it('creates the Admin, then leaves it alone when nothing changed', async () => {
     expect(
-      await ensureAdmin(t.app.db, {
+      await ensureAdmin(suite.t.app.db, {
         email: 'First.Admin@Example.com',
         password: 'admin-password-1',
       }),
@@ -43,7 +42,7 @@ describe('ensureAdmin and bootstrapAdmin', () => {
     expect((await signIn('first.admin@example.com', 'admin-password-1')).statusCode).toBe(200);
 
     expect(
-      await ensureAdmin(t.app.db, {
+      await ensureAdmin(suite.t.app.db, {
         email: 'first.admin@example.com',
         password: 'admin-password-1',
       }),
@@ -54,8 +53,8 @@ describe('ensureAdmin and bootstrapAdmin', () => {
   it('creates one Admin when several servers start with the same ADMIN_EMAIL at once', async () => {
     const credentials = { email: 'together@example.com', password: 'admin-password-1' };
     // Each hashes the password before writing, so all three look the account up before any inserts.
-    await Promise.all([1, 2, 3].map(() => ensureAdmin(t.app.db, credentials)));
-    const admins = await t.app.db
+    await Promise.all([1, 2, 3].map(() => ensureAdmin(suite.t.app.db, credentials)));
+    const admins = await suite.t.app.db
       .selectFrom('users')
       .select('role')
       .where('email', '=', 'together@example.com')
@@ -64,14 +63,21 @@ describe('ensureAdmin and bootstrapAdmin', () => {
   });
 
   it('promotes, re-enables and resets the password of an existing account', async () => {
-    const { userId, authorization } = await loginAs(t, 'Registered', {
+    const { userId, authorization } = await loginAs(suite.t, 'Registered', {
       email: 'promote.me@example.com',
       password: 'old-password',
     });
-    await t.app.db.updateTable('users').set({ disabled: 1 }).where('id', '=', userId).execute();
+    await suite.t.app.db
+      .updateTable('users')
+      .set({ disabled: 1 })
+      .where('id', '=', userId)
+      .execute();
 
     expect(
-      await ensureAdmin(t.app.db, { email: 'promote.me@example.com', password: 'new-password-1' }),
+      await ensureAdmin(suite.t.app.db, {
+        email: 'promote.me@example.com',
+        password: 'new-password-1',
+      }),
     ).toBe('promoted');
     expect(await userByEmail('promote.me@example.com')).toMatchObject({
       id: userId,
@@ -81,33 +87,37 @@ describe('ensureAdmin and bootstrapAdmin', () => {
     expect((await signIn('promote.me@example.com', 'old-password')).statusCode).toBe(400);
     expect((await signIn('promote.me@example.com', 'new-password-1')).statusCode).toBe(200);
     // A token from before the reset no longer works, as after any password reset.
-    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: authorization });
+    const me = await suite.t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: authorization,
+    });
     expect(me.statusCode).toBe(401);
   });
 
   it('refuses credentials the sign-up form would refuse, in its words', async () => {
     await expect(
-      ensureAdmin(t.app.db, { email: 'not-an-email', password: 'admin-password-1' }),
+      ensureAdmin(suite.t.app.db, { email: 'not-an-email', password: 'admin-password-1' }),
     ).rejects.toThrow(new AdminCredentialsError('Please enter a valid email address.'));
     await expect(
-      ensureAdmin(t.app.db, { email: 'short@example.com', password: 'short' }),
+      ensureAdmin(suite.t.app.db, { email: 'short@example.com', password: 'short' }),
     ).rejects.toThrow('Password must be at least 8 characters.');
   });
 
   it('uses ADMIN_EMAIL and ADMIN_PASSWORD only together, and says so', async () => {
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-    await bootstrapAdmin(t.app.db, {}, log);
+    await bootstrapAdmin(suite.t.app.db, {}, log);
     expect(log.info).not.toHaveBeenCalled();
     expect(log.warn).not.toHaveBeenCalled();
 
-    await bootstrapAdmin(t.app.db, { ADMIN_EMAIL: 'half@example.com' }, log);
+    await bootstrapAdmin(suite.t.app.db, { ADMIN_EMAIL: 'half@example.com' }, log);
     expect(log.warn).toHaveBeenCalledWith(
       'ADMIN_EMAIL and ADMIN_PASSWORD must be set together: no Admin account was created or changed',
     );
     expect(await userByEmail('half@example.com')).toBeUndefined();
 
     await bootstrapAdmin(
-      t.app.db,
+      suite.t.app.db,
       { ADMIN_EMAIL: 'boot@example.com', ADMIN_PASSWORD: 'boot-password-1' },
       log,
     );
@@ -117,7 +127,7 @@ describe('ensureAdmin and bootstrapAdmin', () => {
     );
 
     await bootstrapAdmin(
-      t.app.db,
+      suite.t.app.db,
       { ADMIN_EMAIL: 'boot@example.com', ADMIN_PASSWORD: 'x'.repeat(201) },
       log,
     );

@@ -1,27 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
-import { expectValidationError, listAttribute } from '../../../test/test-suite';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginAs } from '../../../test/test-app';
+import { expectValidationError, listAttribute, testServerSuite } from '../../../test/test-suite';
 import { SYSTEM_ACTOR } from '../audit/audit-entry';
 import { LastAdminError, updateUserAccess } from './users.repository';
 
 const ISO_TIMESTAMP = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 
 describe('users (Admin only)', () => {
-  let t: TestApp;
+  const suite = testServerSuite();
   let admin: Awaited<ReturnType<typeof loginAs>>;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await loginAs(t, 'Admin', { username: 'Root Admin', email: 'root@example.com' });
-  });
-  afterAll(async () => {
-    await t.close();
+    admin = await loginAs(suite.t, 'Admin', { username: 'Root Admin', email: 'root@example.com' });
   });
 
   const listUsers = (query = '') =>
-    t.app.inject({ method: 'GET', url: `/api/users${query}`, headers: admin.authorization });
+    suite.t.app.inject({ method: 'GET', url: `/api/users${query}`, headers: admin.authorization });
   const putUser = (id: number | string, body: unknown, authorization = admin.authorization) =>
-    t.app.inject({
+    suite.t.app.inject({
       method: 'PUT',
       url: `/api/users/${id}`,
       payload: body as object,
@@ -39,13 +35,13 @@ describe('users (Admin only)', () => {
         ['Bilal Registered', 'Registered'],
       ] as const) {
         ids[username] = (
-          await loginAs(t, role, {
+          await loginAs(suite.t, role, {
             username,
             email: `${username.split(' ')[0]!.toLowerCase()}@example.org`,
           })
         ).userId;
       }
-      await t.app.db
+      await suite.t.app.db
         .updateTable('users')
         .set({ disabled: 1 })
         .where('id', '=', ids['Bilal Registered']!)
@@ -124,7 +120,7 @@ describe('users (Admin only)', () => {
     });
 
     it('answers one user by id, and 404 for unknown or malformed ids', async () => {
-      const one = await t.app.inject({
+      const one = await suite.t.app.inject({
         method: 'GET',
         url: `/api/users/${ids['Zara Staff']}`,
         headers: admin.authorization,
@@ -145,7 +141,7 @@ describe('users (Admin only)', () => {
         meta: {},
       });
       for (const id of ['999999', '0', 'abc', '99999999999']) {
-        const response = await t.app.inject({
+        const response = await suite.t.app.inject({
           method: 'GET',
           url: `/api/users/${id}`,
           headers: admin.authorization,
@@ -155,19 +151,24 @@ describe('users (Admin only)', () => {
     });
 
     it('is for Admins only', async () => {
-      const staff = await loginAs(t, 'Staff');
+      const staff = await loginAs(suite.t, 'Staff');
       expect(
-        (await t.app.inject({ method: 'GET', url: '/api/users', headers: staff.authorization }))
-          .statusCode,
+        (
+          await suite.t.app.inject({
+            method: 'GET',
+            url: '/api/users',
+            headers: staff.authorization,
+          })
+        ).statusCode,
       ).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url: '/api/users' })).statusCode).toBe(403);
+      expect((await suite.t.app.inject({ method: 'GET', url: '/api/users' })).statusCode).toBe(403);
     });
   });
 
   describe('PUT /api/users/:id', () => {
     it('promotes a Registered user to Staff, who then reaches Staff routes with the same token', async () => {
-      const user = await loginAs(t, 'Registered', { username: 'Waiting User' });
-      const before = await t.app.inject({
+      const user = await loginAs(suite.t, 'Registered', { username: 'Waiting User' });
+      const before = await suite.t.app.inject({
         method: 'GET',
         url: '/api/contacts',
         headers: user.authorization,
@@ -190,7 +191,7 @@ describe('users (Admin only)', () => {
         },
         meta: {},
       });
-      const after = await t.app.inject({
+      const after = await suite.t.app.inject({
         method: 'GET',
         url: '/api/contacts',
         headers: user.authorization,
@@ -199,27 +200,37 @@ describe('users (Admin only)', () => {
     });
 
     it('makes Staff an Admin and demotes them again', async () => {
-      const staff = await loginAs(t, 'Staff');
+      const staff = await loginAs(suite.t, 'Staff');
       expect(
         (await putUser(staff.userId, { data: { role: 'Admin' } })).json().data.attributes.role,
       ).toBe('Admin');
       expect(
-        (await t.app.inject({ method: 'GET', url: '/api/users', headers: staff.authorization }))
-          .statusCode,
+        (
+          await suite.t.app.inject({
+            method: 'GET',
+            url: '/api/users',
+            headers: staff.authorization,
+          })
+        ).statusCode,
       ).toBe(200);
       expect(
         (await putUser(staff.userId, { data: { role: 'Registered' } })).json().data.attributes.role,
       ).toBe('Registered');
       expect(
-        (await t.app.inject({ method: 'GET', url: '/api/users', headers: staff.authorization }))
-          .statusCode,
+        (
+          await suite.t.app.inject({
+            method: 'GET',
+            url: '/api/users',
+            headers: staff.authorization,
+          })
+        ).statusCode,
       ).toBe(403);
     });
 
     it('disables a user, whose existing token fails at once with 401, and re-enables them', async () => {
-      const staff = await loginAs(t, 'Staff');
+      const staff = await loginAs(suite.t, 'Staff');
       const contacts = () =>
-        t.app.inject({ method: 'GET', url: '/api/contacts', headers: staff.authorization });
+        suite.t.app.inject({ method: 'GET', url: '/api/contacts', headers: staff.authorization });
       expect((await contacts()).statusCode).toBe(200);
 
       const disabled = await putUser(staff.userId, { data: { disabled: true } });
@@ -229,8 +240,13 @@ describe('users (Admin only)', () => {
       expect(refused.statusCode).toBe(401);
       expect(refused.json().error.name).toBe('UnauthorizedError');
       expect(
-        (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: staff.authorization }))
-          .statusCode,
+        (
+          await suite.t.app.inject({
+            method: 'GET',
+            url: '/api/users/me',
+            headers: staff.authorization,
+          })
+        ).statusCode,
       ).toBe(401);
 
       expect(
@@ -250,7 +266,7 @@ describe('users (Admin only)', () => {
           details: {},
         },
       };
-      await t.app.db
+      await suite.t.app.db
         .updateTable('users')
         .set({ disabled: 1 })
         .where('role', '=', 'Admin')
@@ -273,7 +289,7 @@ describe('users (Admin only)', () => {
       ).toBe(200);
 
       // With a second active Admin, either may step down, but not both.
-      const second = await loginAs(t, 'Admin');
+      const second = await loginAs(suite.t, 'Admin');
       expect(
         (await putUser(second.userId, { data: { role: 'Staff' } }, admin.authorization)).statusCode,
       ).toBe(200);
@@ -295,8 +311,8 @@ describe('users (Admin only)', () => {
 
     /** Signs in a second Admin and disables every Admin but the two: the one it answers is the other. */
     async function onlyOtherActiveAdmin() {
-      const other = await loginAs(t, 'Admin');
-      await t.app.db
+      const other = await loginAs(suite.t, 'Admin');
+      await suite.t.app.db
         .updateTable('users')
         .set({ disabled: 1 })
         .where('role', '=', 'Admin')
@@ -315,7 +331,7 @@ describe('users (Admin only)', () => {
       const statuses = [first.statusCode, second.statusCode].sort();
       expect(statuses[0]).toBe(200);
       expect([400, 403]).toContain(statuses[1]);
-      const activeAdmins = await t.app.db
+      const activeAdmins = await suite.t.app.db
         .selectFrom('users')
         .select('id')
         .where('role', '=', 'Admin')
@@ -334,13 +350,13 @@ describe('users (Admin only)', () => {
     it('keeps one active Admin when the database sees both demotions at once', async () => {
       const other = await onlyOtherActiveAdmin();
       const results = await Promise.allSettled([
-        updateUserAccess(t.app.db, admin.userId, { role: 'Staff' }, SYSTEM_ACTOR),
-        updateUserAccess(t.app.db, other.userId, { disabled: true }, SYSTEM_ACTOR),
+        updateUserAccess(suite.t.app.db, admin.userId, { role: 'Staff' }, SYSTEM_ACTOR),
+        updateUserAccess(suite.t.app.db, other.userId, { disabled: true }, SYSTEM_ACTOR),
       ]);
       const refused = results.filter((result) => result.status === 'rejected');
       expect(refused).toHaveLength(1);
       expect((refused[0] as PromiseRejectedResult).reason).toBeInstanceOf(LastAdminError);
-      await t.app.db
+      await suite.t.app.db
         .updateTable('users')
         .set({ role: 'Admin', disabled: 0 })
         .where('id', '=', admin.userId)
@@ -354,13 +370,13 @@ describe('users (Admin only)', () => {
       [{ data: { role: 'Staff', email: 'x@example.com' } }, [], 'Unknown field: email'],
       [{ data: { role: 'Staff' }, extra: 1 }, [], 'Unknown field: extra'],
     ])('refuses %j with a message on %j', async (body, path, message) => {
-      const user = await loginAs(t, 'Registered');
+      const user = await loginAs(suite.t, 'Registered');
       const response = await putUser(user.userId, body);
       expectValidationError(response, path, message);
     });
 
     it('refuses a body without the data wrapper', async () => {
-      const user = await loginAs(t, 'Registered');
+      const user = await loginAs(suite.t, 'Registered');
       for (const body of [{ role: 'Staff' }, { data: 'Staff' }, { data: ['Staff'] }]) {
         const response = await putUser(user.userId, body);
         expect(response.statusCode).toBe(400);
