@@ -2,7 +2,7 @@
 // Lighthouse on the main public pages against the production server, then prints both and fails
 // when a budget is missed.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -207,6 +207,11 @@ async function runLighthouse(origin, chromiumPort) {
     // its own, and Lighthouse then measures the page as every later visitor gets it.
     const firstRenderMs = await timeFirstRender(`${origin}${pagePath}`);
     const lhr = await auditPage(`${origin}${pagePath}`, chromiumPort);
+    // `LIGHTHOUSE_REPORT_DIR=<folder>` keeps each page's whole report, to see where the time goes.
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      const name = `${pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`;
+      writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(lhr));
+    }
     const scores = Object.fromEntries(
       Object.keys(LIGHTHOUSE_BUDGETS).map((id) => [
         id,
