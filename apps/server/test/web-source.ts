@@ -3,23 +3,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PageRenderer } from '@app/shared/site-content';
-import type { AppDependencies } from '../src/app';
+import type { TestServerSetup } from './test-suite';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 
 /**
- * The web app as the server's page tests use it: its page template and its server entry read
- * from source (Vite compiles them as the build would), so a test sees the real pages without a
- * build. Returns the `WEB_DIST_DIR` to set and the renderer to pass to `createTestApp`.
+ * The server setup of a page test: the web app's page template and its server entry read from
+ * source (Vite compiles them as the build would), so a test sees the real pages without a build;
+ * `env` besides.
  */
-export function webFromSource(): {
-  webDistDir: string;
-  web: Pick<AppDependencies, 'loadPageRenderer'>;
-} {
+export function pagesFromSource(env: Record<string, string> = {}): TestServerSetup {
   const webDistDir = mkdtempSync(path.join(tmpdir(), 'web-source-'));
   copyFileSync(path.join(webDir, 'index.html'), path.join(webDistDir, 'index.html'));
   return {
-    webDistDir,
+    env: { WEB_DIST_DIR: webDistDir, ...env },
     web: {
       // A path the type check does not follow: the web app's JSX is compiled by its own config.
       loadPageRenderer: async () => {

@@ -8,8 +8,9 @@ import { multipart, sampleFiles } from '../../src/modules/files/upload-test-help
 import { newResetCode, storeResetCode } from '../../src/modules/auth/account.repository';
 import { applicationForm, contactForm, insertUnclaimedResume } from '../public-forms';
 import { startSmtpCatcher, type SmtpCatcher } from '../smtp-catcher';
-import { createTestApp, loginAs, type TestApp } from '../test-app';
-import { webFromSource } from '../web-source';
+import { loginAs } from '../test-app';
+import { testServerSuite } from '../test-suite';
+import { pagesFromSource } from '../web-source';
 import { CALLERS, createCallers, type Caller, type Callers } from './support/callers';
 import { fixtureMaker, type FixtureMaker } from './support/fixtures';
 import { registeredRoutes, routeKey } from './support/route-recorder';
@@ -68,11 +69,21 @@ const NOWHERE = 'no one (404 in the error shape)';
 const CALLER_PASSWORD = 'password-123';
 
 describe('access matrix: every route, every kind of caller', () => {
-  let t: TestApp;
-  let callers: Callers;
-  let make: FixtureMaker;
   let rateSource: TestRateSource;
   let smtp: SmtpCatcher;
+  beforeAll(async () => {
+    rateSource = await startTestRateSource({ pkr: 300.25 });
+    smtp = await startSmtpCatcher();
+  });
+  afterAll(async () => {
+    await rateSource.close();
+    await smtp.stop();
+  });
+  const suite = testServerSuite(() =>
+    pagesFromSource({ EXCHANGE_RATE_URL: rateSource.url, SMTP_URL: smtp.url }),
+  );
+  let callers: Callers;
+  let make: FixtureMaker;
   let ids: {
     contact: number;
     application: number;
@@ -92,16 +103,9 @@ describe('access matrix: every route, every kind of caller', () => {
   const login = { email: 'matrix.registered@example.com', password: 'matrix-password' };
 
   beforeAll(async () => {
-    rateSource = await startTestRateSource({ pkr: 300.25 });
-    smtp = await startSmtpCatcher();
-    const { webDistDir, web } = webFromSource();
-    t = await createTestApp(
-      { WEB_DIST_DIR: webDistDir, EXCHANGE_RATE_URL: rateSource.url, SMTP_URL: smtp.url },
-      web,
-    );
-    callers = await createCallers(t);
-    await loginAs(t, 'Registered', login);
-    make = fixtureMaker(t, callers.headers.Staff as { authorization: string });
+    callers = await createCallers(suite.t);
+    await loginAs(suite.t, 'Registered', login);
+    make = fixtureMaker(suite.t, callers.headers.Staff as { authorization: string });
     ids = {
       contact: await make.contact(),
       application: await make.application(),
@@ -112,16 +116,11 @@ describe('access matrix: every route, every kind of caller', () => {
       client: await make.client(),
       clientTestimonial: await make.clientTestimonial(),
       job: await make.job(true),
-      resettingUser: (await loginAs(t, 'Registered')).userId,
+      resettingUser: (await loginAs(suite.t, 'Registered')).userId,
       privateFile: await make.privateFile(),
       publicImageUrl: (await make.publicImage()).url,
       mail: await make.mail(),
     };
-  });
-  afterAll(async () => {
-    await t.close();
-    await rateSource.close();
-    await smtp.stop();
   });
 
   const rows = (): Record<string, RouteRow> => ({
@@ -244,7 +243,7 @@ describe('access matrix: every route, every kind of caller', () => {
       expected: everyone(200),
       request: async () => {
         const code = newResetCode();
-        await storeResetCode(t.app.db, ids.resettingUser, code);
+        await storeResetCode(suite.t.app.db, ids.resettingUser, code);
         return {
           url: '/api/auth/reset-password',
           payload: { code, password: 'matrix-password', passwordConfirmation: 'matrix-password' },
@@ -313,7 +312,7 @@ describe('access matrix: every route, every kind of caller', () => {
       expected: everyone(200),
       request: async () => ({
         url: '/api/carrers',
-        payload: { data: applicationForm(await insertUnclaimedResume(t)) },
+        payload: { data: applicationForm(await insertUnclaimedResume(suite.t)) },
       }),
     },
     'GET /api/carrers': {
@@ -471,7 +470,7 @@ describe('access matrix: every route, every kind of caller', () => {
       who: STAFF,
       expected: staffOnly,
       request: async () => {
-        const rows = await t.app.db
+        const rows = await suite.t.app.db
           .selectFrom('clients')
           .select('id')
           .orderBy('id', 'desc')
@@ -517,7 +516,7 @@ describe('access matrix: every route, every kind of caller', () => {
       who: STAFF,
       expected: staffOnly,
       request: async () => {
-        const rows = await t.app.db
+        const rows = await suite.t.app.db
           .selectFrom('client_testimonials')
           .select('id')
           .orderBy('id', 'desc')
@@ -575,7 +574,11 @@ describe('access matrix: every route, every kind of caller', () => {
       who: STAFF,
       expected: staffOnly,
       request: async () => {
-        const jobs = await t.app.db.selectFrom('jobs').select('id').orderBy('id', 'desc').execute();
+        const jobs = await suite.t.app.db
+          .selectFrom('jobs')
+          .select('id')
+          .orderBy('id', 'desc')
+          .execute();
         return { url: '/api/jobs/order', payload: { data: { ids: jobs.map((job) => job.id) } } };
       },
     },
@@ -682,7 +685,7 @@ describe('access matrix: every route, every kind of caller', () => {
       expected: adminOnly,
       request: async () => {
         const id = await make.invoice();
-        await t.app.db
+        await suite.t.app.db
           .updateTable('invoices')
           .set({ status: 'Sent' })
           .where('id', '=', id)
@@ -700,7 +703,7 @@ describe('access matrix: every route, every kind of caller', () => {
       expected: staffOnly,
       request: async () => {
         const id = await make.invoice();
-        await t.app.db
+        await suite.t.app.db
           .updateTable('invoices')
           .set({ customer_email: 'matrix.customer@example.com' })
           .where('id', '=', id)
@@ -817,7 +820,7 @@ describe('access matrix: every route, every kind of caller', () => {
         const method = key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
         for (const caller of CALLERS) {
           const request = await row.request();
-          const response = await t.app.inject({
+          const response = await suite.t.app.inject({
             method,
             url: request.url,
             payload: request.payload as string | object | undefined,
@@ -851,7 +854,7 @@ describe('access matrix: every route, every kind of caller', () => {
     type Operation = {
       responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
     };
-    const document = (await t.app.inject({ url: '/api/openapi.json' })).json() as {
+    const document = (await suite.t.app.inject({ url: '/api/openapi.json' })).json() as {
       paths: Record<string, Record<string, Operation | undefined>>;
     };
     const table = rows();

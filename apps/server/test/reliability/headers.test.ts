@@ -1,10 +1,11 @@
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { multipart, sampleFiles, uploadOk } from '../../src/modules/files/upload-test-helpers';
 import { contactForm } from '../public-forms';
-import { createTestApp, loginAs, type TestApp } from '../test-app';
-import { webContentModules, webFromSource } from '../web-source';
+import { createTestApp, loginAs } from '../test-app';
+import { testAppSuite } from '../test-suite';
+import { pagesFromSource, webContentModules } from '../web-source';
 import {
   errorShapeProblem,
   findLeak,
@@ -104,25 +105,21 @@ function withoutSiteTexts(page: string, texts: readonly string[]): string {
 }
 
 describe('security headers and what errors reveal', () => {
-  let t: TestApp;
-  let staff: { authorization: string };
+  const suite = testAppSuite('Staff', () => pagesFromSource());
   let requests: { name: string; request: InjectOptions & { url: string } }[];
   /** What the pages show: the public API's answers anyone gets, and the web app's own texts. */
   let siteTexts: string[];
 
   beforeAll(async () => {
-    const { webDistDir, web } = webFromSource();
-    t = await createTestApp({ WEB_DIST_DIR: webDistDir }, web);
-    staff = (await loginAs(t, 'Staff')).authorization;
-    const [resume] = await uploadOk(t, [{ filename: 'cv.pdf', data: sampleFiles.pdf() }]);
+    const [resume] = await uploadOk(suite.t, [{ filename: 'cv.pdf', data: sampleFiles.pdf() }]);
     const [photo] = await uploadOk(
-      t,
+      suite.t,
       [{ filename: 'team.png', data: await sampleFiles.image('png', 40, 30) }],
-      staff,
+      suite.auth,
     );
     const publicAnswers = await Promise.all(
       ['/api/company', '/api/jobs?pagination[pageSize]=100'].map(
-        async (url) => (await t.app.inject({ url })).json() as unknown,
+        async (url) => (await suite.t.app.inject({ url })).json() as unknown,
       ),
     );
     siteTexts = [...new Set(textsIn([publicAnswers, await webContentModules()]))];
@@ -170,7 +167,7 @@ describe('security headers and what errors reveal', () => {
       },
       {
         name: 'a resume download',
-        request: { url: `/api/files/${resume!.id}/download`, headers: staff },
+        request: { url: `/api/files/${resume!.id}/download`, headers: suite.auth },
       },
       { name: 'public media', request: { url: photo!.url } },
       { name: 'missing media', request: { url: '/uploads/0123456789abcdef0123456789abcdef.png' } },
@@ -179,14 +176,11 @@ describe('security headers and what errors reveal', () => {
       { name: 'the OpenAPI document', request: { url: '/api/openapi.json' } },
     ];
   });
-  afterAll(async () => {
-    await t.close();
-  });
 
   it('sends the strict policy on every kind of answer, and no HSTS unless configured', async () => {
     const problems: string[] = [];
     for (const { name, request } of requests) {
-      const response = await t.app.inject(request);
+      const response = await suite.t.app.inject(request);
       for (const problem of headerProblems(response.headers, false))
         problems.push(`${name}: ${problem}`);
       // API answers keep the JSON error shape; pages answer in HTML or text, files are bytes.
@@ -195,15 +189,15 @@ describe('security headers and what errors reveal', () => {
         String(response.headers['content-type']),
       );
       const bodyProblem = isApi
-        ? errorShapeProblem(seenFromInject(response), '', [t.dataDir])
-        : isText && findLeak(withoutSiteTexts(response.body, siteTexts), '', [t.dataDir]);
+        ? errorShapeProblem(seenFromInject(response), '', [suite.t.dataDir])
+        : isText && findLeak(withoutSiteTexts(response.body, siteTexts), '', [suite.t.dataDir]);
       if (bodyProblem) problems.push(`${name}: ${bodyProblem}`);
     }
     expect(problems).toEqual([]);
   });
 
   it('keeps the API documentation page framed by nothing and free of inline scripts', async () => {
-    const response = await t.app.inject({ url: '/api/docs/static/index.html' });
+    const response = await suite.t.app.inject({ url: '/api/docs/static/index.html' });
     const csp = directives(String(response.headers['content-security-policy']));
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
@@ -211,27 +205,29 @@ describe('security headers and what errors reveal', () => {
 
   it('answers a database failure with a bare 500 in the error shape, and the same headers', async () => {
     // The contacts table goes missing under the running server, as after a bad migration.
-    await sql`ALTER TABLE contacts RENAME TO contacts_moved_away`.execute(t.app.db);
+    await sql`ALTER TABLE contacts RENAME TO contacts_moved_away`.execute(suite.t.app.db);
     try {
       const failures = [
-        await t.app.inject({
+        await suite.t.app.inject({
           method: 'POST',
           url: '/api/contacts',
           payload: { data: contactForm() },
         }),
-        await t.app.inject({ url: '/api/contacts?sort=createdAt:desc', headers: staff }),
-        await t.app.inject({ url: '/api/contacts/1', headers: staff }),
+        await suite.t.app.inject({ url: '/api/contacts?sort=createdAt:desc', headers: suite.auth }),
+        await suite.t.app.inject({ url: '/api/contacts/1', headers: suite.auth }),
       ];
       for (const response of failures) {
         expect(response.statusCode).toBe(500);
         expect(response.json()).toEqual(INTERNAL_ERROR);
         expect(headerProblems(response.headers, false)).toEqual([]);
-        expect(errorShapeProblem(seenFromInject(response), '', [t.dataDir])).toBeNull();
+        expect(errorShapeProblem(seenFromInject(response), '', [suite.t.dataDir])).toBeNull();
       }
     } finally {
-      await sql`ALTER TABLE contacts_moved_away RENAME TO contacts`.execute(t.app.db);
+      await sql`ALTER TABLE contacts_moved_away RENAME TO contacts`.execute(suite.t.app.db);
     }
-    expect((await t.app.inject({ url: '/api/contacts', headers: staff })).statusCode).toBe(200);
+    expect(
+      (await suite.t.app.inject({ url: '/api/contacts', headers: suite.auth })).statusCode,
+    ).toBe(200);
   });
 
   it('answers with the database gone: health 503, API 500, neither revealing why', async () => {
@@ -266,8 +262,8 @@ describe('security headers and what errors reveal', () => {
   });
 
   it('sends HSTS on every kind of answer when configured', async () => {
-    const { webDistDir, web } = webFromSource();
-    const https = await createTestApp({ HSTS: '1', WEB_DIST_DIR: webDistDir }, web);
+    const { env, web } = pagesFromSource({ HSTS: '1' });
+    const https = await createTestApp(env, web);
     try {
       const problems: string[] = [];
       // The same requests (this app knows neither their files nor their token: refusals need headers too).

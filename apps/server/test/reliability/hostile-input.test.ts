@@ -6,7 +6,8 @@ import {
   type TestRateSource,
 } from '../../src/modules/exchange-rate/test-rate-source';
 import { contactForm } from '../public-forms';
-import { createTestApp, loginAs, type TestApp } from '../test-app';
+import { loginAs } from '../test-app';
+import { testAppSuite } from '../test-suite';
 import { fixtureMaker } from './support/fixtures';
 import { errorShapeProblem, seenFromInject } from './support/error-shape';
 import {
@@ -147,22 +148,24 @@ const BODIES: Record<string, BodyShape> = {
 const isDocsViewer = (route: RegisteredRoute) => route.url.startsWith('/api/docs');
 
 describe('hostile input', () => {
-  let t: TestApp;
   let rateSource: TestRateSource;
+  beforeAll(async () => {
+    rateSource = await startTestRateSource({ pkr: 300.25 });
+  });
+  afterAll(async () => {
+    await rateSource.close();
+  });
+  const suite = testAppSuite('Staff', () => ({ env: { EXCHANGE_RATE_URL: rateSource.url } }));
   let anonymous: Record<string, string>;
-  let staff: { authorization: string };
   let admin: { authorization: string };
   let realIds: Record<string, number>;
 
   beforeAll(async () => {
-    rateSource = await startTestRateSource({ pkr: 300.25 });
-    t = await createTestApp({ EXCHANGE_RATE_URL: rateSource.url });
     anonymous = {};
-    staff = (await loginAs(t, 'Staff')).authorization;
-    admin = (await loginAs(t, 'Admin')).authorization;
-    const make = fixtureMaker(t, staff);
+    admin = (await loginAs(suite.t, 'Admin')).authorization;
+    const make = fixtureMaker(suite.t, suite.auth);
     realIds = {
-      users: (await loginAs(t, 'Registered')).userId,
+      users: (await loginAs(suite.t, 'Registered')).userId,
       contacts: await make.contact(),
       carrers: await make.application(),
       services: await make.service(),
@@ -176,10 +179,6 @@ describe('hostile input', () => {
       upload: await make.privateFile(),
       outbox: await make.mail(),
     };
-  });
-  afterAll(async () => {
-    await t.close();
-    await rateSource.close();
   });
 
   function endpoints(): Endpoint[] {
@@ -205,17 +204,17 @@ describe('hostile input', () => {
   /** Anonymous, and the least privileged caller the route lets in (Staff, or Admin where only Admin may). */
   async function callersOf(endpoint: Endpoint): Promise<Record<string, string>[]> {
     // An id no record has, so that the probe changes nothing.
-    const probe = await t.app.inject({
+    const probe = await suite.t.app.inject({
       method: endpoint.method,
       url: endpoint.url.replace(':id', '2147483647'),
-      headers: staff,
+      headers: suite.auth,
     });
     const staffRefused = probe.statusCode === 403;
-    return [anonymous, staffRefused ? admin : staff];
+    return [anonymous, staffRefused ? admin : suite.auth];
   }
 
   const send = (request: HostileRequest) =>
-    t.app.inject({
+    suite.t.app.inject({
       method: request.method,
       url: request.url,
       headers: request.headers,
@@ -240,7 +239,9 @@ describe('hostile input', () => {
             if (response.statusCode >= 500)
               problems.push(`${where}: ${response.statusCode} ${response.body.slice(0, 200)}`);
             const requestText = `${decodeURIComponentSafely(request.url)}\n${request.payload?.toString() ?? ''}`;
-            const problem = errorShapeProblem(seenFromInject(response), requestText, [t.dataDir]);
+            const problem = errorShapeProblem(seenFromInject(response), requestText, [
+              suite.t.dataDir,
+            ]);
             if (problem) problems.push(`${where}: ${problem}`);
             // An oversized body is refused as such; a caller the route refuses is told only that,
             // its body never read.
@@ -267,26 +268,26 @@ describe('hostile input', () => {
   );
 
   it('is healthy afterwards: the database is intact and a message round-trips', async () => {
-    expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
-    if (t.app.dbKind === 'sqlite') {
+    expect((await suite.t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    if (suite.t.app.dbKind === 'sqlite') {
       const { rows } = await sql<{ integrity_check: string }>`PRAGMA integrity_check`.execute(
-        t.app.db,
+        suite.t.app.db,
       );
       expect(rows).toEqual([{ integrity_check: 'ok' }]);
     }
-    const created = await t.app.inject({
+    const created = await suite.t.app.inject({
       method: 'POST',
       url: '/api/contacts',
       payload: { data: contactForm({ subject: 'After the storm' }) },
     });
     expect(created.statusCode).toBe(200);
-    const read = await t.app.inject({
+    const read = await suite.t.app.inject({
       url: `/api/contacts/${created.json().data.id}`,
-      headers: staff,
+      headers: suite.auth,
     });
     expect(read.json().data.attributes.subject).toBe('After the storm');
     // Sign-ups among the requests may have made Registered users; none became Staff or Admin.
-    const users = await t.app.db
+    const users = await suite.t.app.db
       .selectFrom('users')
       .select(['role'])
       .where('role', '<>', 'Registered')
@@ -300,13 +301,13 @@ describe('hostile input', () => {
     const htmlText = `<script>alert('x')</script><img src=x onerror="alert(1)"> &lt;b&gt; </textarea><!--`;
     const payload = `${sqlText}\n${htmlText}`;
     const readBack = async (url: string, field: string) => {
-      const response = await t.app.inject({ url, headers: staff });
+      const response = await suite.t.app.inject({ url, headers: suite.auth });
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       return response.json().data.attributes[field] as string;
     };
 
-    const contact = await t.app.inject({
+    const contact = await suite.t.app.inject({
       method: 'POST',
       url: '/api/contacts',
       payload: { data: contactForm({ message: payload, subject: htmlText }) },
@@ -315,20 +316,20 @@ describe('hostile input', () => {
     expect(await readBack(`/api/contacts/${contact.json().data.id}`, 'message')).toBe(payload);
     expect(await readBack(`/api/contacts/${contact.json().data.id}`, 'subject')).toBe(htmlText);
 
-    const remarks = await t.app.inject({
+    const remarks = await suite.t.app.inject({
       method: 'PUT',
       url: `/api/carrers/${realIds.carrers}`,
-      headers: staff,
+      headers: suite.auth,
       payload: { data: { remarks: payload } },
     });
     expect(remarks.statusCode).toBe(200);
     expect(await readBack(`/api/carrers/${realIds.carrers}`, 'remarks')).toBe(payload);
 
     const item = sqlText.slice(0, 200);
-    const service = await t.app.inject({
+    const service = await suite.t.app.inject({
       method: 'POST',
       url: '/api/services',
-      headers: staff,
+      headers: suite.auth,
       payload: {
         data: {
           item,
@@ -344,9 +345,9 @@ describe('hostile input', () => {
     expect(await readBack(`/api/services/${service.json().data.id}`, 'item')).toBe(item);
     expect(await readBack(`/api/services/${service.json().data.id}`, 'remarks')).toBe(htmlText);
     // Searching for the SQL text finds exactly that service: it is a value, never part of the query.
-    const search = await t.app.inject({
+    const search = await suite.t.app.inject({
       url: `/api/services?filters[item][$containsi]=${encodeURIComponent(item)}`,
-      headers: staff,
+      headers: suite.auth,
     });
     expect(search.json().data.map((row: { id: number }) => row.id)).toEqual([
       service.json().data.id,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
 import { passwordReset } from '../mail/mail-templates';
-import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
+import { loginAs } from '../../../test/test-app';
 import { expectValidationError, testServerSuite } from '../../../test/test-suite';
 import { hashResetCode } from './account.repository';
 
@@ -13,21 +13,20 @@ const validationError = (message: string) => ({
 
 describe('password recovery, password change and the notifications switch', () => {
   let smtp: SmtpCatcher;
-  let t: TestApp;
-
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
-    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://www.example.com' });
   });
   afterAll(async () => {
-    await t.close();
     await smtp.stop();
   });
+  const suite = testServerSuite(() => ({
+    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://www.example.com' },
+  }));
 
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, payload, headers });
+    suite.t.app.inject({ method: 'POST', url, payload, headers });
   const me = (authorization: string) =>
-    t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization } });
+    suite.t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization } });
   const forgot = (email: string) => post('/api/auth/forgot-password', { email });
   const reset = (code: string, password = 'new-password-1', confirmation = password) =>
     post('/api/auth/reset-password', { code, password, passwordConfirmation: confirmation });
@@ -43,7 +42,7 @@ describe('password recovery, password change and the notifications switch', () =
   /** Waits until a mail to a fresh address went out: every mail written before it went out too. */
   async function flushMails() {
     const marker = `marker-${Math.random().toString(36).slice(2)}@example.com`;
-    await t.app.mail.write(t.app.db, [
+    await suite.t.app.mail.write(suite.t.app.db, [
       {
         kind: 'password-reset',
         to: marker,
@@ -54,7 +53,7 @@ describe('password recovery, password change and the notifications switch', () =
   }
 
   it('mails a link, and its code sets the new password, signs in and ends older tokens', async () => {
-    const { authorization, userId } = await loginAs(t, 'Staff', {
+    const { authorization, userId } = await loginAs(suite.t, 'Staff', {
       username: 'Forgetful <b>Farah</b>',
       email: 'farah@example.com',
       password: 'old-password-1',
@@ -72,7 +71,7 @@ describe('password recovery, password change and the notifications switch', () =
     const code = await mailedCode('farah@example.com');
     expect(code.length).toBeGreaterThanOrEqual(43);
     // Only the code's hash is stored.
-    const stored = await t.app.db
+    const stored = await suite.t.app.db
       .selectFrom('password_resets')
       .selectAll()
       .where('user_id', '=', userId)
@@ -108,7 +107,7 @@ describe('password recovery, password change and the notifications switch', () =
   });
 
   it('refuses an expired code, an unknown one, and an older code once a newer was asked for', async () => {
-    await loginAs(t, 'Registered', { email: 'late@example.com' });
+    await loginAs(suite.t, 'Registered', { email: 'late@example.com' });
     await forgot('late@example.com');
     const first = await mailedCode('late@example.com');
     smtp.received.length = 0;
@@ -117,7 +116,7 @@ describe('password recovery, password change and the notifications switch', () =
     expect(second).not.toBe(first);
     expect((await reset(first)).json()).toEqual(validationError('Incorrect code provided'));
 
-    await t.app.db
+    await suite.t.app.db
       .updateTable('password_resets')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('code_hash', '=', hashResetCode(second))
@@ -129,8 +128,12 @@ describe('password recovery, password change and the notifications switch', () =
   });
 
   it('answers 200 for an unknown or disabled address and mails nothing', async () => {
-    const { userId } = await loginAs(t, 'Staff', { email: 'gone@example.com' });
-    await t.app.db.updateTable('users').set({ disabled: 1 }).where('id', '=', userId).execute();
+    const { userId } = await loginAs(suite.t, 'Staff', { email: 'gone@example.com' });
+    await suite.t.app.db
+      .updateTable('users')
+      .set({ disabled: 1 })
+      .where('id', '=', userId)
+      .execute();
     for (const email of ['nobody@example.com', 'gone@example.com']) {
       const response = await forgot(email);
       expect(response.statusCode).toBe(200);
@@ -140,7 +143,7 @@ describe('password recovery, password change and the notifications switch', () =
     const recipients = smtp.received.flatMap((c) => c.envelopeTo);
     expect(recipients).not.toContain('nobody@example.com');
     expect(recipients).not.toContain('gone@example.com');
-    const outbox = await t.app.db
+    const outbox = await suite.t.app.db
       .selectFrom('outbox')
       .select('recipient')
       .where('recipient', 'in', ['nobody@example.com', 'gone@example.com'])
@@ -149,7 +152,7 @@ describe('password recovery, password change and the notifications switch', () =
   });
 
   it('refuses a reset whose confirmation differs, or whose password is too short', async () => {
-    await loginAs(t, 'Staff', { email: 'mismatch@example.com' });
+    await loginAs(suite.t, 'Staff', { email: 'mismatch@example.com' });
     await forgot('mismatch@example.com');
     const code = await mailedCode('mismatch@example.com');
     expectValidationError(
@@ -171,7 +174,7 @@ describe('password recovery, password change and the notifications switch', () =
       post('/api/auth/change-password', body, { authorization });
 
     it('sets the new password, answers {jwt, user} and ends older tokens', async () => {
-      const { authorization, userId } = await loginAs(t, 'Registered', {
+      const { authorization, userId } = await loginAs(suite.t, 'Registered', {
         email: 'changer@example.com',
         password: 'old-password-1',
       });
@@ -198,7 +201,7 @@ describe('password recovery, password change and the notifications switch', () =
     });
 
     it('refuses a wrong current password, a mismatch and a missing token', async () => {
-      const { authorization } = await loginAs(t, 'Staff', { password: 'old-password-1' });
+      const { authorization } = await loginAs(suite.t, 'Staff', { password: 'old-password-1' });
       const wrong = await change(authorization.authorization, {
         currentPassword: 'not-the-password',
         password: 'new-password-1',
@@ -227,10 +230,10 @@ describe('password recovery, password change and the notifications switch', () =
 
   describe('PUT /api/users/me', () => {
     it('switches the notification mails off and on, and /api/users/me answers the switch', async () => {
-      const { authorization } = await loginAs(t, 'Staff');
+      const { authorization } = await loginAs(suite.t, 'Staff');
       expect((await me(authorization.authorization)).json().notifications).toBe(true);
       const put = (payload: object) =>
-        t.app.inject({
+        suite.t.app.inject({
           method: 'PUT',
           url: '/api/users/me?populate=role',
           payload,

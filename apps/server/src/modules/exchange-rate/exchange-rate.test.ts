@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
+import { testAppSuite } from '../../../test/test-suite';
 import {
   LAST_GOOD_RATE_SETTING,
   createExchangeRateService,
@@ -141,24 +142,19 @@ describe('exchange-rate service', () => {
 
 describe('GET /api/exchange-rate', () => {
   let source: TestRateSource;
-  let t: TestApp;
-  let staff: { authorization: string };
-
   beforeAll(async () => {
     source = await startTestRateSource({ pkr: 305.4321 });
-    t = await createTestApp({ EXCHANGE_RATE_URL: source.url });
-    staff = (await loginAs(t, 'Staff')).authorization;
   });
   afterAll(async () => {
-    await t.close();
     await source.close();
   });
+  const suite = testAppSuite('Staff', () => ({ env: { EXCHANGE_RATE_URL: source.url } }));
 
   it('answers the rate, when it was fetched and where it came from', async () => {
-    const response = await t.app.inject({
+    const response = await suite.t.app.inject({
       method: 'GET',
       url: '/api/exchange-rate',
-      headers: staff,
+      headers: suite.auth,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -168,15 +164,18 @@ describe('GET /api/exchange-rate', () => {
   });
 
   it('is for Staff and Admin only', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/exchange-rate' })).statusCode).toBe(403);
-    const registered = (await loginAs(t, 'Registered')).authorization;
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/exchange-rate', headers: registered }))
+      (await suite.t.app.inject({ method: 'GET', url: '/api/exchange-rate' })).statusCode,
+    ).toBe(403);
+    const registered = (await loginAs(suite.t, 'Registered')).authorization;
+    expect(
+      (await suite.t.app.inject({ method: 'GET', url: '/api/exchange-rate', headers: registered }))
         .statusCode,
     ).toBe(403);
-    const admin = (await loginAs(t, 'Admin')).authorization;
+    const admin = (await loginAs(suite.t, 'Admin')).authorization;
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/exchange-rate', headers: admin })).statusCode,
+      (await suite.t.app.inject({ method: 'GET', url: '/api/exchange-rate', headers: admin }))
+        .statusCode,
     ).toBe(200);
   });
 

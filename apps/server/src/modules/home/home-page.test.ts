@@ -1,32 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
-import { webFromSource } from '../../../test/web-source';
+import { testAppSuite } from '../../../test/test-suite';
+import { describe, expect, it } from 'vitest';
+import { pagesFromSource } from '../../../test/web-source';
 import { sampleFiles, uploadOk } from '../files/upload-test-helpers';
 
 /** The home page as the server renders it from what Staff keep in the Home tab. */
 describe('the home page rendered from its content', () => {
-  let t: TestApp;
-  let staff: { authorization: string };
-  const home = async () => (await t.app.inject({ url: '/' })).body.replace(/<!-- -->/g, '');
+  const suite = testAppSuite('Staff', () => pagesFromSource());
+  const home = async () => (await suite.t.app.inject({ url: '/' })).body.replace(/<!-- -->/g, '');
   const send = async (method: 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown) => {
-    const response = await t.app.inject({
+    const response = await suite.t.app.inject({
       method,
       url,
-      headers: staff,
+      headers: suite.auth,
       ...(data === undefined ? {} : { payload: { data } }),
     });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data as { id: number };
   };
-
-  beforeAll(async () => {
-    const { webDistDir, web } = webFromSource();
-    t = await createTestApp({ WEB_DIST_DIR: webDistDir }, web);
-    staff = (await loginAs(t, 'Staff')).authorization;
-  });
-  afterAll(async () => {
-    await t.close();
-  });
 
   it('leaves out every section whose list is empty, with no placeholder in its place', async () => {
     const html = await home();
@@ -40,9 +30,9 @@ describe('the home page rendered from its content', () => {
 
   it('shows a client, a testimonial and the figures on the next request after each change', async () => {
     const [logo] = await uploadOk(
-      t,
+      suite.t,
       [{ filename: 'nordhafen.png', data: await sampleFiles.image('png', 360, 96) }],
-      staff,
+      suite.auth,
     );
     const client = await send('POST', '/api/clients', {
       name: 'Nordhafen Logistics',

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { webFromSource } from '../../../test/web-source';
+import { testServerSuite } from '../../../test/test-suite';
+import { describe, expect, it } from 'vitest';
+import { pagesFromSource } from '../../../test/web-source';
 
 const SITE = 'https://www.example.com';
 
@@ -16,17 +16,10 @@ const alternatesOf = (html: string) =>
 const textOf = (html: string) => html.replaceAll('<!-- -->', '');
 
 describe('the German pages, rendered on the server through the page renderer', () => {
-  let t: TestApp;
-  const page = (url: string) => t.app.inject({ url });
+  const suite = testServerSuite(() => pagesFromSource({ PUBLIC_URL: SITE }));
+  const page = (url: string) => suite.t.app.inject({ url });
 
   // The demo content's open jobs include the Backend Developer.
-  beforeAll(async () => {
-    const { webDistDir, web } = webFromSource();
-    t = await createTestApp({ WEB_DIST_DIR: webDistDir, PUBLIC_URL: SITE }, web);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
 
   it('serves every public page in German with lang="de", a German title and German text', async () => {
     for (const [url, title, text] of [

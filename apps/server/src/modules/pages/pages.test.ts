@@ -1,8 +1,9 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_COMPANY_SETTINGS } from '@app/shared/company';
-import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
-import { webFromSource } from '../../../test/web-source';
+import { loginAs } from '../../../test/test-app';
+import { testAppSuite } from '../../../test/test-suite';
+import { pagesFromSource } from '../../../test/web-source';
 
 /** The JSON of every `<script type="application/ld+json">` in a page. */
 const structuredData = (html: string) =>
@@ -17,25 +18,17 @@ const embeddedContent = (html: string) =>
   );
 
 describe('pages rendered on the server from the content staff keep', () => {
-  let t: TestApp;
-  let admin: { authorization: string };
+  const suite = testAppSuite('Admin', () =>
+    pagesFromSource({ PUBLIC_URL: 'https://www.example.com' }),
+  );
   let staff: { authorization: string };
   const page = (url: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ url, headers });
+    suite.t.app.inject({ url, headers });
   const legalName = async () =>
-    (await t.app.inject({ url: '/api/company' })).json().data.attributes.legalName as string;
+    (await suite.t.app.inject({ url: '/api/company' })).json().data.attributes.legalName as string;
 
   beforeAll(async () => {
-    const { webDistDir, web } = webFromSource();
-    t = await createTestApp(
-      { WEB_DIST_DIR: webDistDir, PUBLIC_URL: 'https://www.example.com' },
-      web,
-    );
-    admin = (await loginAs(t, 'Admin')).authorization;
-    staff = (await loginAs(t, 'Staff')).authorization;
-  });
-  afterAll(async () => {
-    await t.close();
+    staff = (await loginAs(suite.t, 'Staff')).authorization;
   });
 
   it('serves every public page as HTML that is never cached, with its head and its content', async () => {
@@ -93,10 +86,10 @@ describe('pages rendered on the server from the content staff keep', () => {
   it('shows saved company settings in the imprint, the footer and the contact page at once', async () => {
     const before = await page('/imprint');
     expect(before.body).toContain('HRB 241873 B');
-    const saved = await t.app.inject({
+    const saved = await suite.t.app.inject({
       method: 'PUT',
       url: '/api/company/settings',
-      headers: admin,
+      headers: suite.auth,
       payload: {
         data: {
           ...EXAMPLE_COMPANY_SETTINGS,
@@ -129,7 +122,7 @@ describe('pages rendered on the server from the content staff keep', () => {
 
   it('follows a job from creation to publication, edit and closing, on Careers and its own page', async () => {
     const careers = async () => (await page('/career')).body;
-    const created = await t.app.inject({
+    const created = await suite.t.app.inject({
       method: 'POST',
       url: '/api/jobs',
       headers: staff,
@@ -149,7 +142,7 @@ describe('pages rendered on the server from the content staff keep', () => {
     expect(await careers()).not.toContain('Site Reliability Engineer');
     expect((await page(jobPage)).statusCode).toBe(404);
 
-    const publish = await t.app.inject({
+    const publish = await suite.t.app.inject({
       method: 'PUT',
       url: `/api/jobs/${id}`,
       headers: staff,
@@ -183,7 +176,7 @@ describe('pages rendered on the server from the content staff keep', () => {
     expect(posting!.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(posting!.description).toContain('<li>Linux &lt;and&gt; networking</li>');
 
-    await t.app.inject({
+    await suite.t.app.inject({
       method: 'PUT',
       url: `/api/jobs/${id}`,
       headers: staff,
@@ -193,7 +186,7 @@ describe('pages rendered on the server from the content staff keep', () => {
     // The slug stays, so links to the page keep working.
     expect((await page(jobPage)).body).toContain('Senior Site Reliability Engineer');
 
-    await t.app.inject({
+    await suite.t.app.inject({
       method: 'PUT',
       url: `/api/jobs/${id}`,
       headers: staff,
@@ -205,7 +198,7 @@ describe('pages rendered on the server from the content staff keep', () => {
   });
 
   it('renders the Culture page with the newest events and drops it when an event changes', async () => {
-    const created = await t.app.inject({
+    const created = await suite.t.app.inject({
       method: 'POST',
       url: '/api/events',
       headers: staff,

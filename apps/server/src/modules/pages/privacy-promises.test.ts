@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
-import { webFromSource } from '../../../test/web-source';
+import { pagesFromSource } from '../../../test/web-source';
 
 /**
  * The privacy policy's promises that the product itself can be held to, checked against the
@@ -13,8 +13,8 @@ describe('what the privacy policy promises', () => {
   });
 
   async function start(env: Record<string, string>) {
-    const { webDistDir, web } = webFromSource();
-    t = await createTestApp({ WEB_DIST_DIR: webDistDir, ...env }, web);
+    const pages = pagesFromSource(env);
+    t = await createTestApp(pages.env, pages.web);
   }
   // React marks where one text node ends and the next begins with `<!-- -->`.
   const text = (html: string) => html.replace(/<!-- -->/g, '');
