@@ -2,7 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { Button } from './button';
@@ -11,14 +17,32 @@ import { Button } from './button';
 export type FormOutcome = 'sent' | 'failed' | null;
 
 /**
- * A public form (contact, apply): its fields checked by `schema`, and how its last submission
- * ended. `send` runs the request: once it succeeds the fields are emptied and the success message
- * (`successRef`) takes the focus, so screen readers hear what happened; when it fails the server's
- * messages go on their fields and the outcome is `failed`.
+ * Checks a form with the schema `loadSchema` brings, loaded (with Zod) when the form is first
+ * checked or `preload`ed, not with the page: Zod and the shared contracts are about 50 KB of
+ * script that a visitor reading the page never needs.
  */
-export function usePublicForm<I extends FieldValues, O>(schema: z.ZodType<O, I>, emptyValues: I) {
+function lazySchemaResolver<I extends FieldValues, O>(loadSchema: () => Promise<z.ZodType<O, I>>) {
+  let loaded: Promise<Resolver<I, unknown, O>> | undefined;
+  const load = () => (loaded ??= loadSchema().then((schema) => zodResolver(schema)));
+  const resolver: Resolver<I, unknown, O> = async (values, context, options) =>
+    (await load())(values, context, options);
+  return { resolver, preload: () => void load() };
+}
+
+/**
+ * A public form (contact, apply): its fields checked by the schema `loadSchema` brings, and how its
+ * last submission ended. `send` runs the request: once it succeeds the fields are emptied and the
+ * success message (`successRef`) takes the focus, so screen readers hear what happened; when it
+ * fails the server's messages go on their fields and the outcome is `failed`. Give the form
+ * `onFocus={preload}`: the schema then loads while the visitor types.
+ */
+export function usePublicForm<I extends FieldValues, O>(
+  loadSchema: () => Promise<z.ZodType<O, I>>,
+  emptyValues: I,
+) {
+  const [{ resolver, preload }] = useState(() => lazySchemaResolver(loadSchema));
   const form = useForm<I, unknown, O>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: emptyValues as DefaultValues<I>,
   });
   const [outcome, setOutcome] = useState<FormOutcome>(null);
@@ -40,7 +64,7 @@ export function usePublicForm<I extends FieldValues, O>(schema: z.ZodType<O, I>,
       setOutcome('failed');
     }
   };
-  return { form, outcome, setOutcome, successRef, send };
+  return { form, outcome, setOutcome, successRef, send, preload };
 }
 
 export interface SendButtonProps {

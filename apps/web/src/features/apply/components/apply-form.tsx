@@ -15,8 +15,12 @@ import { Select } from '../../../components/ui/select';
 import { applyFormText, EXPERIENCE_LEVEL_LABELS } from '../../../content/apply';
 import { useSiteContent } from '../../../content/site-content';
 import { ApiRequestError } from '../../../lib/api-client';
-import { createApplication, uploadResume } from '../api/submit-application';
-import { applyFormSchema, type ApplyFormInput } from '../apply-form-schema';
+import type { ApplyFormInput } from '../apply-form-schema';
+
+// The schema and the requests load when first needed (see `usePublicForm`).
+const loadApplyFormSchema = () =>
+  import('../apply-form-schema').then((module) => module.applyFormSchema);
+const loadSubmitApplication = () => import('../api/submit-application');
 
 const EMPTY_APPLICATION: ApplyFormInput = {
   firstName: '',
@@ -37,8 +41,8 @@ const EMPTY_APPLICATION: ApplyFormInput = {
 const FILE_REJECTED_STATUSES = [400, 413, 415];
 
 export function ApplyForm() {
-  const { form, outcome, setOutcome, successRef, send } = usePublicForm(
-    applyFormSchema,
+  const { form, outcome, setOutcome, successRef, send, preload } = usePublicForm(
+    loadApplyFormSchema,
     EMPTY_APPLICATION,
   );
   const {
@@ -67,9 +71,11 @@ export function ApplyForm() {
 
   const onSubmit = handleSubmit(async ({ resume, ...fields }) => {
     setOutcome(null);
+    let submission: Awaited<ReturnType<typeof loadSubmitApplication>>;
     let resumeId: number;
     try {
-      resumeId = await uploadResume(resume);
+      submission = await loadSubmitApplication();
+      resumeId = await submission.uploadResume(resume);
     } catch (error) {
       if (error instanceof ApiRequestError && FILE_REJECTED_STATUSES.includes(error.status)) {
         setError('resume', { type: 'server', message: error.message }, { shouldFocus: true });
@@ -77,11 +83,17 @@ export function ApplyForm() {
       setOutcome('failed');
       return;
     }
-    await send(() => createApplication(fields, resumeId));
+    await send(() => submission.createApplication(fields, resumeId));
   });
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label={t`Job application`}>
+    <form
+      className="form"
+      onSubmit={onSubmit}
+      onFocus={preload}
+      noValidate
+      aria-label={t`Job application`}
+    >
       {outcome === 'sent' ? (
         <Alert ref={successRef} tone="success">
           {text.success}

@@ -1,23 +1,21 @@
 import { useLocale, useTranslate } from '../../../i18n/i18n';
 import { localizeValidationMessage } from '@app/shared/validation-messages';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { contactSchema } from '@app/shared/contact';
 import { MESSAGES } from '@app/shared/messages';
 import { CONTACT_TOPICS } from '@app/shared/options';
-import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { SendButton, usePublicForm } from '../../../components/ui/public-form';
 import { PersonFields, registerPersonFields } from '../../../components/ui/person-fields';
 import { Select } from '../../../components/ui/select';
 import { CONTACT_TOPIC_LABELS, contactFormText } from '../../../content/contact';
-import { sendContactMessage } from '../api/send-contact-message';
+import type { ContactFormInput } from '../contact-form-schema';
 
-/** The shared contact rules; an unchosen topic reads as missing rather than as a wrong option. */
-const contactFormSchema = contactSchema.extend({
-  topic: z.string().min(1, { error: 'Topic is required.' }).pipe(contactSchema.shape.topic),
-});
-type ContactFormInput = z.input<typeof contactFormSchema>;
+// The schema and the request load when first needed (see `usePublicForm`).
+const loadContactFormSchema = () =>
+  import('../contact-form-schema').then((module) => module.contactFormSchema);
+const loadSendContactMessage = () =>
+  import('../api/send-contact-message').then((module) => module.sendContactMessage);
 
 const EMPTY_MESSAGE: ContactFormInput = {
   firstName: '',
@@ -30,7 +28,10 @@ const EMPTY_MESSAGE: ContactFormInput = {
 };
 
 export function ContactForm() {
-  const { form, outcome, successRef, send } = usePublicForm(contactFormSchema, EMPTY_MESSAGE);
+  const { form, outcome, successRef, send, preload } = usePublicForm(
+    loadContactFormSchema,
+    EMPTY_MESSAGE,
+  );
   const {
     register,
     handleSubmit,
@@ -42,10 +43,18 @@ export function ContactForm() {
   const text = translate(contactFormText);
   const locale = useLocale();
 
-  const onSubmit = handleSubmit((message) => send(() => sendContactMessage(message)));
+  const onSubmit = handleSubmit((message) =>
+    send(async () => (await loadSendContactMessage())(message)),
+  );
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
+    <form
+      className="form"
+      onSubmit={onSubmit}
+      onFocus={preload}
+      noValidate
+      aria-labelledby="contact-form-title"
+    >
       <h2 id="contact-form-title" className="form__title">
         {text.title}
       </h2>
