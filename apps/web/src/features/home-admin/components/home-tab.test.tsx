@@ -108,7 +108,7 @@ describe('HomeTab', () => {
     await waitFor(() => expect(api.requests('PUT /api/clients/order')).toHaveLength(1));
     expect(api.requests('PUT /api/clients/order')[0]!.body).toEqual({ data: { ids: [2, 1] } });
     expect(await screen.findByText('Alpenwerk moved to place 1 of 2.')).toBeInTheDocument();
-    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-entry-id', '2'));
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-move-id', '2'));
   });
 
   it('says when the order was refused, naming the reason', async () => {

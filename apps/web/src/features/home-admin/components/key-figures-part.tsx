@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import {
   useFieldArray,
   useForm,
@@ -16,10 +16,13 @@ import {
   type KeyFiguresData,
   type KeyFiguresInput,
 } from '@app/shared/key-figures';
+import { MoveButtons } from '../../../components/admin/move-buttons';
+import { useFocusAfterMove } from '../../../components/admin/move-focus';
 import { SectionHeader } from '../../../components/admin/section-header';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { IconButton } from '../../../components/ui/icon-button';
 import { describeError } from '../../../lib/describe-error';
 import { useKeyFigures, useSaveKeyFigures } from '../api/key-figures';
 
@@ -127,6 +130,7 @@ interface FigureFieldsetProps {
 /** One list of figures: each a value and a label, moved, removed and added in place. */
 function FigureFieldset({ list, control, register, errors }: FigureFieldsetProps) {
   const { fields, append, remove, move } = useFieldArray({ control, name: list.name });
+  const { listRef, focusAfterMove } = useFocusAfterMove<HTMLOListElement>();
   return (
     <fieldset className="home-admin__figure-list">
       <legend>{list.legend}</legend>
@@ -134,7 +138,7 @@ function FigureFieldset({ list, control, register, errors }: FigureFieldsetProps
       {fields.length === 0 ? (
         <p className="home-admin__empty">{`No ${list.one}s: the home page shows none.`}</p>
       ) : (
-        <ol className="home-admin__figure-rows">
+        <ol className="home-admin__figure-rows" ref={listRef}>
           {fields.map((field, index) => {
             const place = `${list.one} ${index + 1}`;
             return (
@@ -162,35 +166,24 @@ function FigureFieldset({ list, control, register, errors }: FigureFieldsetProps
                   />
                 </FormField>
                 <span className="home-admin__actions">
-                  <button
-                    type="button"
-                    className="icon-button"
-                    aria-label={`Move up: ${place}`}
-                    title="Move up"
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    <ArrowUp aria-hidden="true" size={16} />
-                  </button>
-                  <button
-                    type="button"
-                    className="icon-button"
-                    aria-label={`Move down: ${place}`}
-                    title="Move down"
-                    disabled={index === fields.length - 1}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    <ArrowDown aria-hidden="true" size={16} />
-                  </button>
-                  <button
-                    type="button"
-                    className="icon-button icon-button--danger"
+                  <MoveButtons
+                    name={place}
+                    id={field.id}
+                    isFirst={index === 0}
+                    isLast={index === fields.length - 1}
+                    onMove={(direction) => {
+                      focusAfterMove(field.id, direction);
+                      move(index, direction === 'up' ? index - 1 : index + 1);
+                    }}
+                  />
+                  <IconButton
+                    danger
                     aria-label={`Remove: ${place}`}
                     title="Remove"
                     onClick={() => remove(index)}
                   >
                     <Trash2 aria-hidden="true" size={16} />
-                  </button>
+                  </IconButton>
                 </span>
               </li>
             );

@@ -1,8 +1,9 @@
-import { ArrowDown, ArrowUp } from 'lucide-react';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { toast } from 'sonner';
 import { AddButton } from '../../../components/admin/add-button';
+import { MoveButtons } from '../../../components/admin/move-buttons';
+import { useFocusAfterMove, type MoveDirection } from '../../../components/admin/move-focus';
 import { useConfirmedDelete } from '../../../components/admin/use-confirmed-delete';
 import { Alert } from '../../../components/ui/alert';
 import { describeError } from '../../../lib/describe-error';
@@ -36,8 +37,6 @@ export interface OrderedEntriesSectionProps<
   confirmDelete: string;
 }
 
-type Move = 'up' | 'down';
-
 /**
  * A home page collection in the order the page shows it: each entry with its picture, moved one
  * place up or down with buttons (focus stays on the moved entry's button and the new place is
@@ -61,29 +60,13 @@ export function OrderedEntriesSection<A, V extends FieldValues, D, M extends Med
   const confirmedDelete = useConfirmedDelete();
   const [editing, setEditing] = useState<{ entry: MediaEntry<A> | null } | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const listRef = useRef<HTMLOListElement>(null);
-  const focusAfterMove = useRef<{ id: number; move: Move } | null>(null);
+  const { listRef, focusAfterMove } = useFocusAfterMove<HTMLOListElement>(reorder.isPending);
   const entries = query.data?.data ?? [];
 
-  // After a move the list renders anew: focus returns to the moved entry's button, or to its
-  // other one when it reached an end.
-  useLayoutEffect(() => {
-    const target = focusAfterMove.current;
-    if (!target || !listRef.current || reorder.isPending) return;
-    const button = (move: Move) =>
-      listRef.current!.querySelector<HTMLButtonElement>(
-        `[data-entry-id="${target.id}"][data-move="${move}"]:not(:disabled)`,
-      );
-    const found = button(target.move) ?? button(target.move === 'up' ? 'down' : 'up');
-    if (!found) return;
-    focusAfterMove.current = null;
-    found.focus();
-  });
-
-  async function move(index: number, direction: Move) {
+  async function move(index: number, direction: MoveDirection) {
     const entry = entries[index]!;
     const to = direction === 'up' ? index - 1 : index + 1;
-    focusAfterMove.current = { id: entry.id, move: direction };
+    focusAfterMove(entry.id, direction);
     try {
       await reorder.mutateAsync(
         movedOrder(
@@ -133,28 +116,14 @@ export function OrderedEntriesSection<A, V extends FieldValues, D, M extends Med
                   ) : null}
                 </span>
                 <span className="home-admin__actions">
-                  {(['up', 'down'] as const).map((direction) => (
-                    <button
-                      key={direction}
-                      type="button"
-                      className="icon-button"
-                      aria-label={`Move ${direction}: ${name}`}
-                      title={`Move ${direction}`}
-                      data-entry-id={entry.id}
-                      data-move={direction}
-                      disabled={
-                        reorder.isPending ||
-                        (direction === 'up' ? index === 0 : index === entries.length - 1)
-                      }
-                      onClick={() => void move(index, direction)}
-                    >
-                      {direction === 'up' ? (
-                        <ArrowUp aria-hidden="true" size={16} />
-                      ) : (
-                        <ArrowDown aria-hidden="true" size={16} />
-                      )}
-                    </button>
-                  ))}
+                  <MoveButtons
+                    name={name}
+                    id={entry.id}
+                    isFirst={index === 0}
+                    isLast={index === entries.length - 1}
+                    busy={reorder.isPending}
+                    onMove={(direction) => void move(index, direction)}
+                  />
                   <EditDeleteActions
                     name={name}
                     onEdit={() => setEditing({ entry })}

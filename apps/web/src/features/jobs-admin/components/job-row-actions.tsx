@@ -1,5 +1,6 @@
-import { ArrowDown, ArrowUp, Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff } from 'lucide-react';
 import type { Job } from '@app/shared/job';
+import { MoveButtons } from '../../../components/admin/move-buttons';
 import { DeleteRowButton, EditRowButton } from '../../../components/admin/row-buttons';
 import { Button } from '../../../components/ui/button';
 import { useJobActions, type JobAction } from './job-actions-context';
@@ -23,26 +24,14 @@ export function JobRowActions({ job }: { job: Job }) {
   });
   return (
     <div className="job-actions">
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={`Move up: ${title}`}
-        title="Move up"
-        disabled={isFirst || busy}
-        {...button('up')}
-      >
-        <ArrowUp aria-hidden="true" size={16} />
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={`Move down: ${title}`}
-        title="Move down"
-        disabled={isLast || busy}
-        {...button('down')}
-      >
-        <ArrowDown aria-hidden="true" size={16} />
-      </Button>
+      <MoveButtons
+        name={title}
+        id={job.id}
+        isFirst={isFirst}
+        isLast={isLast}
+        busy={busy}
+        onMove={(direction) => act(job, direction)}
+      />
       <Button
         variant="secondary"
         size="sm"

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { jobRoutes, type Job } from '@app/shared/job';
 import { AddButton } from '../../../components/admin/add-button';
+import { focusMoveButton } from '../../../components/admin/move-focus';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/admin/filter-fields';
 import { ListSection, useListTab } from '../../../components/admin/list-section';
 import { useConfirmedDelete } from '../../../components/admin/use-confirmed-delete';
@@ -24,7 +25,7 @@ const rowLabel = (job: Job) => job.attributes.title;
 type Editing = { job: Job | null } | null;
 
 /** The button that keeps the focus once a move or publication has redrawn the rows. */
-type FocusTarget = { id: number; action: JobAction };
+type FocusTarget = { id: number; action: Exclude<JobAction, 'edit' | 'delete'> };
 
 /**
  * The Jobs tab (Staff): every job, drafts too, in the Careers page's order, with its state. Jobs
@@ -51,20 +52,16 @@ export default function JobsTab() {
     const target = focusTarget.current;
     const root = sectionRef.current;
     if (!target || !root || busyId !== null) return;
-    const button = (action: JobAction) =>
-      root.querySelector<HTMLButtonElement>(
-        `[data-job-id="${target.id}"][data-action="${action}"]:not(:disabled)`,
-      );
-    const fallbacks: JobAction[] =
-      target.action === 'up'
-        ? ['up', 'down']
-        : target.action === 'down'
-          ? ['down', 'up']
-          : ['publish'];
     // The change has been read back by now (the mutations wait for the lists), so a job the
     // filters no longer show keeps no claim on the focus.
     focusTarget.current = null;
-    fallbacks.map(button).find(Boolean)?.focus();
+    if (target.action === 'publish')
+      root
+        .querySelector<HTMLButtonElement>(
+          `[data-job-id="${target.id}"][data-action="publish"]:not(:disabled)`,
+        )
+        ?.focus();
+    else focusMoveButton(root, target.id, target.action);
   });
 
   async function act(job: Job, action: JobAction) {

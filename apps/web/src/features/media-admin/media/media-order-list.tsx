@@ -1,6 +1,9 @@
-import { ArrowDown, ArrowUp, Star, Trash2 } from 'lucide-react';
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Star, Trash2 } from 'lucide-react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { MoveButtons } from '../../../components/admin/move-buttons';
+import { focusMoveButton } from '../../../components/admin/move-focus';
 import { Button } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/icon-button';
 import { moveItem, type EditorMedia } from './editor-media';
 import './media-order.css';
 
@@ -41,23 +44,18 @@ export function MediaOrderList({
     const root = listRef.current;
     if (!target || !root) return;
     focusTarget.current = null;
-    const button = (id: number, action: MediaAction) =>
-      root.querySelector<HTMLButtonElement>(
-        `[data-media-id="${id}"][data-action="${action}"]:not(:disabled)`,
-      );
+    const heading = root.querySelector<HTMLElement>('h3');
     if ('id' in target) {
-      const fallbacks: MediaAction[] =
-        target.action === 'up'
-          ? ['up', 'down']
-          : target.action === 'down'
-            ? ['down', 'up']
-            : ['down', 'up'];
-      const found = fallbacks.map((action) => button(target.id, action)).find(Boolean);
-      (found ?? root.querySelector<HTMLElement>('h3'))?.focus();
+      // A file made the cover is first: its Move down button takes the focus.
+      const direction = target.action === 'up' ? 'up' : 'down';
+      if (!focusMoveButton(root, target.id, direction)) heading?.focus();
       return;
     }
     const neighbour = items[target.removedAt] ?? items[target.removedAt - 1];
-    (neighbour ? button(neighbour.id, 'remove') : root.querySelector<HTMLElement>('h3'))?.focus();
+    (neighbour
+      ? root.querySelector<HTMLElement>(`[data-remove-id="${neighbour.id}"]`)
+      : heading
+    )?.focus();
   });
 
   function act(index: number, action: MediaAction) {
@@ -118,36 +116,23 @@ export function MediaOrderList({
                       variant="secondary"
                       size="sm"
                       aria-label={`Make cover: ${item.name}`}
-                      data-media-id={item.id}
-                      data-action="cover"
                       onClick={() => act(index, 'cover')}
                     >
                       Make cover
                     </Button>
                   ) : null}
+                  <MoveButtons
+                    name={item.name}
+                    id={item.id}
+                    isFirst={index === 0}
+                    isLast={index === items.length - 1}
+                    onMove={(direction) => act(index, direction)}
+                  />
                   <IconButton
-                    label={`Move up: ${item.name}`}
-                    media={item}
-                    action="up"
-                    disabled={index === 0}
-                    onClick={() => act(index, 'up')}
-                  >
-                    <ArrowUp aria-hidden="true" size={16} />
-                  </IconButton>
-                  <IconButton
-                    label={`Move down: ${item.name}`}
-                    media={item}
-                    action="down"
-                    disabled={index === items.length - 1}
-                    onClick={() => act(index, 'down')}
-                  >
-                    <ArrowDown aria-hidden="true" size={16} />
-                  </IconButton>
-                  <IconButton
-                    label={`Remove: ${item.name}`}
-                    media={item}
-                    action="remove"
                     danger
+                    aria-label={`Remove: ${item.name}`}
+                    title="Remove"
+                    data-remove-id={item.id}
                     onClick={() => act(index, 'remove')}
                   >
                     <Trash2 aria-hidden="true" size={16} />
@@ -162,41 +147,6 @@ export function MediaOrderList({
         {announcement}
       </p>
     </section>
-  );
-}
-
-interface IconButtonProps {
-  label: string;
-  media: EditorMedia;
-  action: MediaAction;
-  disabled?: boolean;
-  danger?: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}
-
-function IconButton({
-  label,
-  media,
-  action,
-  disabled,
-  danger,
-  onClick,
-  children,
-}: IconButtonProps) {
-  return (
-    <button
-      type="button"
-      className={['icon-button', danger ? 'icon-button--danger' : ''].filter(Boolean).join(' ')}
-      aria-label={label}
-      title={label}
-      data-media-id={media.id}
-      data-action={action}
-      disabled={disabled}
-      onClick={onClick}
-    >
-      {children}
-    </button>
   );
 }
 
