@@ -68,10 +68,18 @@ test('a new signup is signed in but cannot reach /manage and sees no Admin link'
 
   await page.goto('/manage/applications');
   await expect(page).toHaveURL(/\/\?notice=pending-approval$/);
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Your account is waiting for approval.' }),
-  ).toBeVisible();
+  const notice = page
+    .getByRole('status')
+    .filter({ hasText: 'Your account is waiting for approval.' });
+  await expect(notice).toBeVisible();
   await expect(mainNav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'account-notice');
+  // The notice is an info banner: its Dismiss button, reached by the keyboard, takes away.
+  await notice.getByRole('button', { name: 'Dismiss' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(notice).toHaveCount(0);
 });
 
 test('a rejected token signs the user out and explains why on /login', async ({ page }) => {

@@ -5,6 +5,8 @@ export interface AlertProps {
   /** `info` is a standing note, such as why something waits. */
   tone: 'success' | 'info' | 'error';
   children: ReactNode;
+  /** A control at the banner's end, such as the button that dismisses it. */
+  action?: ReactNode;
   className?: string;
 }
 
@@ -16,7 +18,7 @@ const ICONS = { success: CircleCheck, info: Info, error: CircleAlert };
  * It can take focus, so a form can move the visitor to the outcome of a submission.
  */
 export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
-  { tone, children, className },
+  { tone, children, action, className },
   ref,
 ) {
   const Icon = ICONS[tone];
@@ -29,6 +31,7 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
     >
       <Icon className="alert__icon" aria-hidden="true" size={20} />
       <div className="alert__body">{children}</div>
+      {action ? <div className="alert__action">{action}</div> : null}
     </div>
   );
 });

@@ -1,8 +1,9 @@
 import { useTranslate } from '../../../i18n/i18n';
 import { useLingui } from '@lingui/react/macro';
-import { Info, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { Alert } from '../../../components/ui/alert';
 import { ACCOUNT_NOTICE_PARAM, ACCOUNT_NOTICES, type AccountNoticeKind } from '../account-notices';
 import './account-notice.css';
 
@@ -43,20 +44,23 @@ export function AccountNotice() {
   };
   return (
     <div className="container account-notice-wrap">
-      <div className="account-notice" role="status">
-        <Info className="account-notice__icon" aria-hidden="true" size={20} />
-        <p className="account-notice__text">
+      <Alert
+        tone="info"
+        action={
+          <button
+            type="button"
+            className="account-notice__dismiss"
+            aria-label={t`Dismiss`}
+            onClick={dismiss}
+          >
+            <X aria-hidden="true" size={18} />
+          </button>
+        }
+      >
+        <p>
           <strong>{notice.title}</strong> {notice.text}
         </p>
-        <button
-          type="button"
-          className="account-notice__dismiss"
-          aria-label={t`Dismiss`}
-          onClick={dismiss}
-        >
-          <X aria-hidden="true" size={18} />
-        </button>
-      </div>
+      </Alert>
     </div>
   );
 }
