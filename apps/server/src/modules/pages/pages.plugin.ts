@@ -9,6 +9,7 @@ import { classifyPagePath, normalisePagePath } from '@app/shared/site-routes';
 import { errorBody } from '../../http/errors';
 import { sendHtml, toCachedPage, type CachedPage } from '../../plugins/html-page';
 import { sendStaticFile } from '../../plugins/web-app';
+import { inlineStylesheets } from './inline-stylesheets';
 import { createClearableCache } from './page-cache';
 import { loadCultureContent, loadHomeContent, loadSiteContent } from './site-content.loader';
 
@@ -54,7 +55,7 @@ export default async function pages(app: FastifyInstance, options: PagesOptions)
   const rendering = () =>
     (renderer ??= loadRenderer().then((loaded) => ({
       renderer: loaded,
-      template: readFileSync(templateFile, 'utf8'),
+      template: inlineStylesheets(readFileSync(templateFile, 'utf8'), options.webDistDir),
     })));
 
   const contents = createClearableCache<SiteContent>();
