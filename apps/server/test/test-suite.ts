@@ -1,5 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { createTestApp, loginAs, type TestApp, type TestRole } from './test-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -30,20 +30,33 @@ export interface TestServerSetup {
 }
 
 /**
+ * A suite's setup, or a function giving it when the server is built. `lifetime: 'test'` builds a
+ * new server, on a new database, for each test of the block instead of one for the whole block.
+ */
+export type TestSuiteSetup =
+  (TestServerSetup & { lifetime?: 'block' | 'test' }) | (() => TestServerSetup);
+
+/** The hooks that open and close a suite's server, once per block or once per test. */
+function suiteHooks(setup: TestSuiteSetup) {
+  return typeof setup !== 'function' && setup.lifetime === 'test'
+    ? { open: beforeEach, close: afterEach }
+    : { open: beforeAll, close: afterAll };
+}
+
+/**
  * For the calling `describe` block: the real server on a fresh database, built before its tests
  * and closed after them, with nobody signed in. `setup` may be a function, called when the server
  * is built, for settings only known once the block's earlier hooks have run (the address of a
  * stand-in service they started). Read `t` inside tests and hooks, once it is set.
  */
-export function testServerSuite(
-  setup: TestServerSetup | (() => TestServerSetup) = {},
-): TestServerSuite {
+export function testServerSuite(setup: TestSuiteSetup = {}): TestServerSuite {
+  const { open, close } = suiteHooks(setup);
   let app: TestApp | undefined;
-  beforeAll(async () => {
+  open(async () => {
     const { env, web } = typeof setup === 'function' ? setup() : setup;
     app = await createTestApp(env, web);
   });
-  afterAll(async () => {
+  close(async () => {
     await app?.close();
   });
   return {
@@ -56,13 +69,10 @@ export function testServerSuite(
 }
 
 /** `testServerSuite` with a signed-in user of `role`, whose `auth` requests are sent with. */
-export function testAppSuite(
-  role: TestRole = 'Staff',
-  setup?: TestServerSetup | (() => TestServerSetup),
-): TestAppSuite {
+export function testAppSuite(role: TestRole = 'Staff', setup: TestSuiteSetup = {}): TestAppSuite {
   const server = testServerSuite(setup);
   let auth: { authorization: string } | undefined;
-  beforeAll(async () => {
+  suiteHooks(setup).open(async () => {
     auth = (await loginAs(server.t, role)).authorization;
   });
   return {

@@ -1,7 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import { Migrator } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { testServerSuite } from '../../test/test-suite';
 import type { Db } from '../db/database';
 import { migrations } from '../db/migrations';
 import type { ContactsTable } from '../db/schema';
@@ -49,15 +49,11 @@ async function keptAndActualCounts(db: Db) {
 const contactsQuery = (raw: Record<string, string>) => parseListQuery(raw, CONTACTS_LIST_SPEC);
 
 describe('value counts', () => {
-  let test: TestApp;
+  const suite = testServerSuite({ lifetime: 'test' });
   let db: Db;
 
-  beforeEach(async () => {
-    test = await createTestApp();
-    db = test.app.db;
-  });
-  afterEach(async () => {
-    await test.close();
+  beforeEach(() => {
+    db = suite.t.app.db;
   });
 
   it('follows every insert, change of the column and delete', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
-import { testAppSuite } from '../../../test/test-suite';
+import { createTestApp, loginAs } from '../../../test/test-app';
+import { testAppSuite, testServerSuite } from '../../../test/test-suite';
 import {
   LAST_GOOD_RATE_SETTING,
   createExchangeRateService,
@@ -11,19 +11,18 @@ import { startTestRateSource, type TestRateSource } from './test-rate-source';
 const HOUR_MS = 60 * 60 * 1000;
 
 describe('exchange-rate service', () => {
-  let t: TestApp;
+  const suite = testServerSuite({ lifetime: 'test' });
   let source: TestRateSource;
   let clock: number;
   let service: ExchangeRateService;
 
   beforeEach(async () => {
-    t = await createTestApp();
     source = await startTestRateSource({ pkr: 311.27 });
     clock = Date.parse('2025-06-02T08:00:00.000Z');
     service = createExchangeRateService({
       url: source.url,
-      db: t.app.db,
-      log: t.app.log,
+      db: suite.t.app.db,
+      log: suite.t.app.log,
       timeoutMs: 200,
       cacheTtlMs: 6 * HOUR_MS,
       retryAfterFailureMs: 5 * 60 * 1000,
@@ -32,7 +31,6 @@ describe('exchange-rate service', () => {
   });
   afterEach(async () => {
     await source.close();
-    await t.close();
   });
 
   it('fetches the live rate and keeps it as the last good one in the database', async () => {
@@ -41,7 +39,7 @@ describe('exchange-rate service', () => {
       fetchedAt: '2025-06-02T08:00:00.000Z',
       source: 'live',
     });
-    const stored = await t.app.db
+    const stored = await suite.t.app.db
       .selectFrom('settings')
       .select('value')
       .where('key', '=', LAST_GOOD_RATE_SETTING)
@@ -111,7 +109,7 @@ describe('exchange-rate service', () => {
 
   it('reads the last good rate another server (or an earlier run) stored', async () => {
     source.answer({ status: 502 });
-    await t.app.db
+    await suite.t.app.db
       .insertInto('settings')
       .values({
         key: LAST_GOOD_RATE_SETTING,
@@ -128,7 +126,7 @@ describe('exchange-rate service', () => {
 
   it('ignores a stored value that is not a usable rate', async () => {
     source.answer({ status: 502 });
-    await t.app.db
+    await suite.t.app.db
       .insertInto('settings')
       .values({
         key: LAST_GOOD_RATE_SETTING,

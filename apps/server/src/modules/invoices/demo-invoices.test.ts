@@ -1,26 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVOICE_STATUSES, SERVICE_TYPES } from '@app/shared/options';
-import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
+import { loginAs } from '../../../test/test-app';
+import { testServerSuite } from '../../../test/test-suite';
 import { seedDemoServicesAndInvoices } from './demo-invoices';
 
 describe('seedDemoServicesAndInvoices', () => {
-  let t: TestApp;
-
-  beforeEach(async () => {
-    t = await createTestApp();
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const suite = testServerSuite({ lifetime: 'test' });
 
   it('fills an empty database with about 40 services of every type and 25 invoices of 1-6 lines in mixed states', async () => {
-    expect(await seedDemoServicesAndInvoices(t.app.db, new Date('2025-06-02T12:00:00Z'))).toEqual({
+    expect(
+      await seedDemoServicesAndInvoices(suite.t.app.db, new Date('2025-06-02T12:00:00Z')),
+    ).toEqual({
       services: 40,
       invoices: 25,
     });
-    const staff = (await loginAs(t, 'Staff')).authorization;
+    const staff = (await loginAs(suite.t, 'Staff')).authorization;
     /** A Staff read of the API. */
-    const readAsStaff = (url: string) => t.app.inject({ method: 'GET', url, headers: staff });
+    const readAsStaff = (url: string) => suite.t.app.inject({ method: 'GET', url, headers: staff });
 
     const services = (await readAsStaff('/api/services?pagination[pageSize]=100')).json();
     expect(services.meta.pagination.total).toBe(40);
@@ -59,9 +55,9 @@ describe('seedDemoServicesAndInvoices', () => {
   });
 
   it('does nothing when the database already has services or invoices', async () => {
-    await seedDemoServicesAndInvoices(t.app.db);
-    expect(await seedDemoServicesAndInvoices(t.app.db)).toEqual({ services: 0, invoices: 0 });
-    const count = await t.app.db
+    await seedDemoServicesAndInvoices(suite.t.app.db);
+    expect(await seedDemoServicesAndInvoices(suite.t.app.db)).toEqual({ services: 0, invoices: 0 });
+    const count = await suite.t.app.db
       .selectFrom('invoices')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();

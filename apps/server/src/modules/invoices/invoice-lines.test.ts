@@ -1,6 +1,5 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_INVOICE_LINES } from '@app/shared/invoice';
-import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
 import { testAppSuite } from '../../../test/test-suite';
 import {
   createTestInvoice,
@@ -304,46 +303,41 @@ describe('invoice lines round-trip', () => {
 });
 
 describe('a service id equal to the id of one of the invoice’s lines', () => {
-  let t: TestApp;
-  let staff: { authorization: string };
+  const suite = testAppSuite('Staff', { lifetime: 'test' });
 
   // A new database for each test: its first service and its first line both have id 1.
-  beforeEach(async () => {
-    t = await createTestApp();
-    staff = (await loginAs(t, 'Staff')).authorization;
-  });
-  afterEach(async () => {
-    await t.close();
-  });
 
   /**
    * The first service and the invoice whose first line copies it, both of id 1; the service's price
    * changes after, so a kept line and a new copy differ in price.
    */
   async function collision() {
-    const serviceId = await createTestService(t, staff, { item: 'Origin', price_pkr: 10 });
-    const created = await createTestInvoice(t, staff, { services: [serviceId] });
+    const serviceId = await createTestService(suite.t, suite.auth, {
+      item: 'Origin',
+      price_pkr: 10,
+    });
+    const created = await createTestInvoice(suite.t, suite.auth, { services: [serviceId] });
     const [line] = (created.attributes.services as { data: { id: number }[] }).data;
     expect(line!.id).toBe(serviceId);
-    await t.app.inject({
+    await suite.t.app.inject({
       method: 'PUT',
       url: `/api/services/${serviceId}`,
-      headers: staff,
+      headers: suite.auth,
       payload: { data: { price_pkr: 12 } },
     });
     const read = async () =>
       (
-        await t.app.inject({
+        await suite.t.app.inject({
           method: 'GET',
           url: `/api/invoices/${created.id}?populate=services`,
-          headers: staff,
+          headers: suite.auth,
         })
       ).json().data;
     const save = async (services: unknown[]) => {
-      const response = await t.app.inject({
+      const response = await suite.t.app.inject({
         method: 'PUT',
         url: `/api/invoices/${created.id}?populate=services`,
-        headers: staff,
+        headers: suite.auth,
         payload: { data: { services } },
       });
       expect(response.statusCode, response.body).toBe(200);

@@ -1,22 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
+import { testAppSuite } from '../../../test/test-suite';
+import { describe, expect, it } from 'vitest';
 import { INVOICE_SEQUENCE_COUNTER } from './next-invoice-sequence';
 import { createTestInvoice, createTestService } from './invoice-test-helpers';
 
 describe('invoice numbers', () => {
-  let t: TestApp;
-  let staff: { authorization: string };
-
-  beforeEach(async () => {
-    t = await createTestApp();
-    staff = (await loginAs(t, 'Staff')).authorization;
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const suite = testAppSuite('Staff', { lifetime: 'test' });
 
   const numberOf = async (fields: { invoice_date?: string } = {}) =>
-    String((await createTestInvoice(t, staff, fields)).attributes.invoice_number);
+    String((await createTestInvoice(suite.t, suite.auth, fields)).attributes.invoice_number);
 
   it('start at 01 and follow the format NN-INV-DDMMYYYY of each invoice’s date', async () => {
     expect(await numberOf({ invoice_date: '2025-06-02' })).toBe('01-INV-02062025');
@@ -25,29 +16,37 @@ describe('invoice numbers', () => {
   });
 
   it('never repeat after a delete, not even of the newest invoice', async () => {
-    const first = await createTestInvoice(t, staff);
-    const second = await createTestInvoice(t, staff);
+    const first = await createTestInvoice(suite.t, suite.auth);
+    const second = await createTestInvoice(suite.t, suite.auth);
     expect(second.attributes.invoice_number).toBe('02-INV-02062025');
-    await t.app.inject({ method: 'DELETE', url: `/api/invoices/${second.id}`, headers: staff });
-    await t.app.inject({
+    await suite.t.app.inject({
+      method: 'DELETE',
+      url: `/api/invoices/${second.id}`,
+      headers: suite.auth,
+    });
+    await suite.t.app.inject({
       method: 'POST',
       url: '/api/invoices/bulk',
-      headers: staff,
+      headers: suite.auth,
       payload: { data: { ids: [first.id], action: 'delete' } },
     });
     expect(await numberOf()).toBe('03-INV-02062025');
-    const list = await t.app.inject({ method: 'GET', url: '/api/invoices', headers: staff });
+    const list = await suite.t.app.inject({
+      method: 'GET',
+      url: '/api/invoices',
+      headers: suite.auth,
+    });
     expect(list.json().meta.pagination.total).toBe(1);
   });
 
   it('stay unique and gapless under 50 concurrent creates', async () => {
-    const serviceId = await createTestService(t, staff, { price_pkr: 10 });
+    const serviceId = await createTestService(suite.t, suite.auth, { price_pkr: 10 });
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        t.app.inject({
+        suite.t.app.inject({
           method: 'POST',
           url: '/api/invoices',
-          headers: staff,
+          headers: suite.auth,
           payload: {
             data: {
               customer_name: `Customer ${index}`,
@@ -73,17 +72,17 @@ describe('invoice numbers', () => {
   });
 
   it('grow past two digits', async () => {
-    await t.app.db
+    await suite.t.app.db
       .updateTable('counters')
       .set({ value: 98 })
       .where('name', '=', INVOICE_SEQUENCE_COUNTER)
       .execute();
     expect(await numberOf()).toBe('99-INV-02062025');
     expect(await numberOf()).toBe('100-INV-02062025');
-    const sorted = await t.app.inject({
+    const sorted = await suite.t.app.inject({
       method: 'GET',
       url: '/api/invoices?sort=invoice_number:desc',
-      headers: staff,
+      headers: suite.auth,
     });
     expect(
       sorted
