@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import type { ServiceCreateInput } from '@app/shared/service';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { testAppSuite } from '../../../test/test-suite';
 import { startTestRateSource, type TestRateSource } from '../exchange-rate/test-rate-source';
 
 type Headers = { authorization: string };
@@ -55,30 +56,27 @@ export function rateSourceSuite(
   env: () => Record<string, string> = () => ({}),
 ): RateSourceSuite {
   let source: TestRateSource | undefined;
-  let app: TestApp | undefined;
-  let staff: Headers | undefined;
   beforeAll(async () => {
     source = await startTestRateSource(rate);
-    app = await createTestApp({ ...env(), EXCHANGE_RATE_URL: source.url });
-    staff = (await loginAs(app, 'Staff')).authorization;
   });
   afterAll(async () => {
-    await app?.close();
     await source?.close();
   });
+  const server = testAppSuite('Staff', () => ({
+    env: { ...env(), EXCHANGE_RATE_URL: source!.url },
+  }));
   return {
     get t() {
-      return app!;
+      return server.t;
     },
     get staff() {
-      return staff!;
+      return server.auth;
     },
     get source() {
       return source!;
     },
     invoiceAttributes: async (id) =>
-      (await app!.app.inject({ method: 'GET', url: `/api/invoices/${id}`, headers: staff! })).json()
-        .data.attributes,
+      (await server.send('GET', `/api/invoices/${id}`)).json().data.attributes,
   };
 }
 
