@@ -14,8 +14,8 @@ describe('users (Admin only)', () => {
     admin = await loginAs(suite.t, 'Admin', { username: 'Root Admin', email: 'root@example.com' });
   });
 
-  const listUsers = (query = '') =>
-    suite.t.app.inject({ method: 'GET', url: `/api/users${query}`, headers: admin.authorization });
+  const listUsers = (query = '', authorization = admin.authorization) =>
+    suite.t.app.inject({ method: 'GET', url: `/api/users${query}`, headers: authorization });
   const putUser = (id: number | string, body: unknown, authorization = admin.authorization) =>
     suite.t.app.inject({
       method: 'PUT',
@@ -152,15 +152,7 @@ describe('users (Admin only)', () => {
 
     it('is for Admins only', async () => {
       const staff = await loginAs(suite.t, 'Staff');
-      expect(
-        (
-          await suite.t.app.inject({
-            method: 'GET',
-            url: '/api/users',
-            headers: staff.authorization,
-          })
-        ).statusCode,
-      ).toBe(403);
+      expect((await listUsers('', staff.authorization)).statusCode).toBe(403);
       expect((await suite.t.app.inject({ method: 'GET', url: '/api/users' })).statusCode).toBe(403);
     });
   });
@@ -204,27 +196,11 @@ describe('users (Admin only)', () => {
       expect(
         (await putUser(staff.userId, { data: { role: 'Admin' } })).json().data.attributes.role,
       ).toBe('Admin');
-      expect(
-        (
-          await suite.t.app.inject({
-            method: 'GET',
-            url: '/api/users',
-            headers: staff.authorization,
-          })
-        ).statusCode,
-      ).toBe(200);
+      expect((await listUsers('', staff.authorization)).statusCode).toBe(200);
       expect(
         (await putUser(staff.userId, { data: { role: 'Registered' } })).json().data.attributes.role,
       ).toBe('Registered');
-      expect(
-        (
-          await suite.t.app.inject({
-            method: 'GET',
-            url: '/api/users',
-            headers: staff.authorization,
-          })
-        ).statusCode,
-      ).toBe(403);
+      expect((await listUsers('', staff.authorization)).statusCode).toBe(403);
     });
 
     it('disables a user, whose existing token fails at once with 401, and re-enables them', async () => {
