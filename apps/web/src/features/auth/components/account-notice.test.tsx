@@ -7,7 +7,10 @@ import { AccountNotice } from './account-notice';
 describe('AccountNotice', () => {
   it('tells a user without staff access that the account awaits approval, until dismissed', async () => {
     const view = renderAtPath(<AccountNotice />, '/?notice=pending-approval&utm=x');
-    expect(screen.getByRole('status')).toHaveTextContent('Your account is waiting for approval.');
+    // The notice's markup loads when there is one to show.
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your account is waiting for approval.',
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(view.currentPath()).toBe('/?utm=x');

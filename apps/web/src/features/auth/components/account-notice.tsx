@@ -1,11 +1,9 @@
-import { useTranslate } from '../../../i18n/i18n';
-import { useLingui } from '@lingui/react/macro';
-import { X } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { Alert } from '../../../components/ui/alert';
 import { ACCOUNT_NOTICE_PARAM, ACCOUNT_NOTICES, type AccountNoticeKind } from '../account-notices';
-import './account-notice.css';
+
+// Loaded when there is a notice to show: every page mounts this, few visitors ever see one.
+const AccountNoticeAlert = lazy(() => import('./account-notice-alert'));
 
 const subscribeToNothing = () => () => {};
 
@@ -29,38 +27,19 @@ function isNoticeKind(value: string | null): value is AccountNoticeKind {
  */
 export function AccountNotice() {
   const hydrated = useHydrated();
-  const { t } = useLingui();
-  const translate = useTranslate();
   const [pathname, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
   const kind = params.get(ACCOUNT_NOTICE_PARAM);
   if (!hydrated || !isNoticeKind(kind)) return null;
 
-  const notice = translate(ACCOUNT_NOTICES[kind]);
   const dismiss = () => {
     params.delete(ACCOUNT_NOTICE_PARAM);
     const rest = params.toString();
     navigate(rest ? `${pathname}?${rest}` : pathname, { replace: true });
   };
   return (
-    <div className="container account-notice-wrap">
-      <Alert
-        tone="info"
-        action={
-          <button
-            type="button"
-            className="account-notice__dismiss"
-            aria-label={t`Dismiss`}
-            onClick={dismiss}
-          >
-            <X aria-hidden="true" size={18} />
-          </button>
-        }
-      >
-        <p>
-          <strong>{notice.title}</strong> {notice.text}
-        </p>
-      </Alert>
-    </div>
+    <Suspense fallback={null}>
+      <AccountNoticeAlert kind={kind} onDismiss={dismiss} />
+    </Suspense>
   );
 }
