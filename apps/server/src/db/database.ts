@@ -64,6 +64,7 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string })
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`cache_size = -${CACHE_KB}`);
   sqlite.function(STATEMENT_DEADLINE_FUNCTION, { deterministic: false }, statementDeadline);
   return {
     db: new Kysely<Database>({
@@ -76,6 +77,15 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string })
 
 /** The SQLite database file in the data folder. */
 const sqliteFile = (dataDir: string) => path.join(dataDir, 'app.db');
+
+/**
+ * The server's page cache, in KB (SQLite's default is 2 MB). A page of a large list counts its
+ * rows through an index of a few MB, and a contact message updates ten indexes: with 2 MB every
+ * request read those pages again from the operating system, and a page of invoices took 3.7 to
+ * 7 ms of CPU instead of 1.1 to 1.3 at 100,000 invoices. The cache fills as pages are read, so an
+ * idle server does not hold it.
+ */
+const CACHE_KB = 32_000;
 
 /**
  * The page cache of a long read's connection, in KB: SQLite's default rather than better-sqlite3's
