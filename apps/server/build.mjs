@@ -52,7 +52,7 @@ for (const entry of ['main', 'backup-cli', 'create-admin']) {
   const file = `dist/${entry}.js`;
   const line = readFileSync(file, 'utf8')
     .split('\n')
-    .findIndex((text) => /[^\x00-\x7f]/.test(text));
+    .findIndex((text) => /[\u0080-\uffff]/.test(text));
   if (line >= 0) {
     console.error(`${file}:${line + 1} holds a non-ASCII character: write it as an escape.`);
     process.exit(1);
