@@ -35,11 +35,15 @@ describe('createWriteBatcher (SQLite)', () => {
     vi.restoreAllMocks();
   });
 
-  /** Stores texts in one statement and answers the rows in their order, counting the calls. */
-  function noteWriter() {
+  /**
+   * Stores texts in one statement and answers the rows in their order, keeping each batch;
+   * `beforeWrite` runs first with the batch's number (from 1).
+   */
+  function noteWriter(beforeWrite: (batchNumber: number) => Promise<void> = async () => {}) {
     const batches: string[][] = [];
     const writeAll = async (trx: Db, texts: string[]) => {
       batches.push(texts);
+      await beforeWrite(batches.length);
       const rows = await (trx as unknown as NotesDb)
         .insertInto('notes')
         .values(texts.map((text) => ({ text })))
@@ -67,23 +71,14 @@ describe('createWriteBatcher (SQLite)', () => {
   });
 
   it('writes one batch at a time: what arrives meanwhile is the next batch, whole', async () => {
-    const batches: string[][] = [];
     let releaseFirst!: () => void;
     const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
     let firstStarted!: () => void;
     const firstWriting = new Promise<void>((resolve) => (firstStarted = resolve));
-    const writer = createWriteBatcher(db, 'sqlite', async (trx, texts: string[]) => {
-      batches.push(texts);
-      if (batches.length === 1) {
-        firstStarted();
-        await firstHeld;
-      }
-      const rows = await (trx as unknown as NotesDb)
-        .insertInto('notes')
-        .values(texts.map((text) => ({ text })))
-        .returningAll()
-        .execute();
-      return rows.sort((a, b) => a.id - b.id);
+    const { batches, writer } = noteWriter(async (batchNumber) => {
+      if (batchNumber > 1) return;
+      firstStarted();
+      await firstHeld;
     });
     const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
     const first = writer.write('first');
