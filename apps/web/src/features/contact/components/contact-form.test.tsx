@@ -98,6 +98,8 @@ describe('ContactForm', () => {
     await submitValid();
 
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    // The request's module loads with the first submission, then the request goes out.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/contacts');
     expect(init?.method).toBe('POST');
