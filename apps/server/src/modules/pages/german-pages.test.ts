@@ -20,7 +20,6 @@ describe('the German pages, rendered on the server through the page renderer', (
   const page = (url: string) => suite.t.app.inject({ url });
 
   // The demo content's open jobs include the Backend Developer.
-
   it('serves every public page in German with lang="de", a German title and German text', async () => {
     for (const [url, title, text] of [
       [
