@@ -17,7 +17,7 @@ import type { Database } from './schema';
 export type Db = Kysely<Database>;
 
 /** Whether a database handle speaks to SQLite (else PostgreSQL). */
-export function isSqlite(db: Kysely<unknown>): boolean {
+export function isSqlite(db: Pick<Kysely<unknown>, 'getExecutor'>): boolean {
   return db.getExecutor().adapter instanceof SqliteAdapter;
 }
 export type DatabaseKind = 'sqlite' | 'postgres';
