@@ -11,46 +11,62 @@ export function toEntity<A>(id: number, attributes: A): Entity<A> {
   return { id, attributes };
 }
 
+type Attributes = Record<string, unknown>;
+
 /**
- * An entity with the attributes a query's `fields` chose (every one when it chose none), its
- * populated relations, and of each relation's entities the attributes `populate[…][fields]` chose.
+ * Of an entity, the attributes a query's `fields` chose (every one when it chose none), its
+ * populated relations, and of each relation's entities the attributes `populate[…][fields]`
+ * chose; undefined when the query chose every attribute of everything. Worked out once per query
+ * and applied to each entity of a page: it walks the chosen names, not every attribute of every
+ * entity. The order of the attributes does not matter, as the route's schema writes them.
  */
-export function chosenAttributes<A>(
-  entity: Entity<A>,
-  { fields, populate }: EntryQuery,
-): Entity<A> {
-  if (!fields && ![...populate.values()].some((relation) => relation.fields)) return entity;
-  const attributes: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(entity.attributes as Record<string, unknown>)) {
-    const relation = populate.get(name);
-    if (relation?.fields) attributes[name] = withRelationFields(value, relation.fields);
-    else if (relation || !fields || fields.has(name)) attributes[name] = value;
-  }
-  return { id: entity.id, attributes: attributes as A };
+function attributeChooser({
+  fields,
+  populate,
+}: EntryQuery): (<A>(entity: Entity<A>) => Entity<A>) | undefined {
+  const relationFields = [...populate].flatMap(([name, relation]) =>
+    relation.fields ? [[name, relation.fields] as const] : [],
+  );
+  if (!fields && relationFields.length === 0) return undefined;
+  const chosen = fields && [...fields, ...populate.keys()];
+  return <A>(entity: Entity<A>) => {
+    const all = entity.attributes as Attributes;
+    const attributes: Attributes = chosen ? pick(all, chosen) : { ...all };
+    for (const [name, names] of relationFields) {
+      if (Object.hasOwn(all, name)) attributes[name] = withRelationFields(all[name], names);
+    }
+    return { id: entity.id, attributes: attributes as A };
+  };
 }
 
-type RelationValue = {
-  data: Entity<Record<string, unknown>> | Entity<Record<string, unknown>>[] | null;
-};
+function pick(attributes: Attributes, names: Iterable<string>): Attributes {
+  const picked: Attributes = {};
+  for (const name of names) {
+    if (Object.hasOwn(attributes, name)) picked[name] = attributes[name];
+  }
+  return picked;
+}
+
+type RelationValue = { data: Entity<Attributes> | Entity<Attributes>[] | null };
 
 function withRelationFields(value: unknown, fields: ReadonlySet<string>): unknown {
-  const pick = (entity: Entity<Record<string, unknown>>) => ({
+  const choose = (entity: Entity<Attributes>) => ({
     id: entity.id,
-    attributes: Object.fromEntries(
-      Object.entries(entity.attributes).filter(([name]) => fields.has(name)),
-    ),
+    attributes: pick(entity.attributes, fields),
   });
   const { data } = value as RelationValue;
-  return { data: Array.isArray(data) ? data.map(pick) : data && pick(data) };
+  return { data: Array.isArray(data) ? data.map(choose) : data && choose(data) };
 }
 
 /** `{data: entity, meta: {}}`, with the attributes the query chose. */
 export function single<A>(entity: Entity<A>, query?: EntryQuery) {
-  return { data: query ? chosenAttributes(entity, query) : entity, meta: {} };
+  const choose = query && attributeChooser(query);
+  return { data: choose ? choose(entity) : entity, meta: {} };
 }
 
 export function list<A>(entities: Entity<A>[], pagination: PaginationMeta, query: EntryQuery) {
-  return { data: entities.map((entity) => chosenAttributes(entity, query)), meta: { pagination } };
+  const choose = attributeChooser(query);
+  return { data: choose ? entities.map(choose) : entities, meta: { pagination } };
 }
 
 /** A to-many relation or media list: `{data: [...]}`. */
