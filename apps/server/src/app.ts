@@ -90,7 +90,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(securityHeaders, { hsts: config.HSTS });
   // API answers (a page of 100 rows is under 64 KB) are compressed in one synchronous call: on
   // two cores a zlib stream per response costs more than the compression itself. Brotli quality
-  // 3 rather than the plugin's 4 halves the time for 4% more bytes (a page of invoices: 0.1 ms).
+  // 1 rather than the plugin's 4: a page of 25 applications (17 KB of JSON) takes 0.07 ms instead
+  // of 0.23 at quality 3 and comes to 3.2 KB instead of 2.9, a tenth of its list request's time.
   // A 256 KB window rather than the default 4 MB gives the same bytes for answers this size and
   // spares each call setting up the larger one (a page of invoices: 0.085 -> 0.055 ms).
   await app.register(compress, {
@@ -101,7 +102,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     brotliOptions: {
       params: {
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 3,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
         [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
       },
     },
