@@ -310,3 +310,42 @@ test.describe('carousels', () => {
     });
   });
 });
+
+test('no public page moves when its web font arrives after the first paint (phone width, German too)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const paths = PUBLIC_PAGES.flatMap(({ path }) => [path, path === '/' ? '/de' : `/de${path}`]);
+  for (const path of paths) {
+    // The font is held back until the page has painted and hydrated with its fallback font.
+    let releaseFont!: () => void;
+    const fontHeld = new Promise<void>((resolve) => (releaseFont = resolve));
+    await page.route('**/*.woff2', async (route) => {
+      await fontHeld;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
+    releaseFont();
+    const layoutShift = await page.evaluate(async () => {
+      await document.fonts.ready;
+      // Two frames after the swap, so that its layout has happened and been reported.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return new Promise<number>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          const shifts = list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+          }[];
+          resolve(shifts.filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No shift at all reports no entry: the observer then never calls back.
+        setTimeout(() => resolve(0), 500);
+      });
+    });
+    // Lighthouse counts a page as stable below 0.1; the swap to Inter must stay far under that.
+    expect(layoutShift, path).toBeLessThan(0.02);
+    await page.unroute('**/*.woff2');
+  }
+});
