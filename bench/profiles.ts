@@ -28,7 +28,7 @@ export interface BenchProfile {
   connections: number;
   /**
    * A figure fails when it is worse than its budget by more than this factor: 1 for the real
-   * benchmark, 3 for CI, whose small data and short runs only show that nothing has gone badly
+   * benchmark, 10 for CI, whose small data and short runs only show that nothing has gone badly
    * wrong (and that the benchmark itself still works).
    */
   tolerance: number;
@@ -53,7 +53,7 @@ export const FULL_PROFILE: BenchProfile = {
   tolerance: 1,
 };
 
-/** `npm run bench:ci`: 2,000 rows per list and three one-second runs per call, so CI stays short. */
+/** `npm run bench:ci`: 2,000 rows per list and three two-second runs per call, so CI stays short. */
 export const CI_PROFILE: BenchProfile = {
   name: 'ci',
   rows: {
@@ -66,11 +66,17 @@ export const CI_PROFILE: BenchProfile = {
     events: 50,
     employees: 20,
   },
-  // Three short runs rather than one of two seconds: a server just started runs its first calls
-  // before V8 has optimised them (a first page of applications took 2.8 to 4.0 ms of CPU in its
-  // first run, 1.3 later), and the median run is the warm one.
-  durationSeconds: 1,
+  // Three runs of two seconds, the median kept: a server just started runs its first calls before
+  // V8 has optimised them (a first page of applications took 2.8 to 4.0 ms of CPU in its first
+  // run, 1.3 later), and on a shared machine one run now and then lands on a slow spell. Runs of
+  // one second were too short: the 99th percentile of a few hundred requests is their third
+  // slowest, so one pause of the host decided it (p99 of 113 to 243 ms in a run whose median
+  // request took 27 ms).
+  durationSeconds: 2,
   runsPerCall: 3,
   connections: 10,
-  tolerance: 3,
+  // An order of magnitude: this shared machine has run the same build two to four times slower
+  // from one hour to the next (sign-in's argon2id 254 ms of CPU, then 550), so a tighter margin
+  // failed builds that changed nothing. The budgets themselves are the full run's.
+  tolerance: 10,
 };

@@ -301,7 +301,8 @@ async function main(): Promise<void> {
         name: 'home page JavaScript (gzip)',
         value: web.homePageJsBytes / 1024,
         unit: 'KB',
-        ...judge(web.homePageJsBytes / 1024, homeJsBudget, profile),
+        // The build's size is the same on any machine: held to the budget itself, also in CI.
+        ...judge(web.homePageJsBytes / 1024, homeJsBudget, { ...profile, tolerance: 1 }),
       },
       {
         name: 'admin code on public pages',
