@@ -28,7 +28,7 @@ export interface BenchProfile {
   connections: number;
   /**
    * A figure fails when it is worse than its budget by more than this factor: 1 for the real
-   * benchmark, 10 for CI, whose small data and short runs only show that nothing has gone badly
+   * benchmark, 20 for CI, whose small data and short runs only show that nothing has gone badly
    * wrong (and that the benchmark itself still works).
    */
   tolerance: number;
@@ -75,8 +75,9 @@ export const CI_PROFILE: BenchProfile = {
   durationSeconds: 2,
   runsPerCall: 3,
   connections: 10,
-  // An order of magnitude: this shared machine has run the same build two to four times slower
-  // from one hour to the next (sign-in's argon2id 254 ms of CPU, then 550), so a tighter margin
-  // failed builds that changed nothing. The budgets themselves are the full run's.
-  tolerance: 10,
+  // Wide: this shared machine has run the same build two to four times slower from one hour to
+  // the next (sign-in's argon2id 254 ms of CPU, then 550; a list's p99 235 ms in the short runs),
+  // so three times failed builds that changed nothing. CI's run shows that the benchmark works and
+  // catches what is grossly off; the budgets themselves are the full run's.
+  tolerance: 20,
 };
