@@ -15,6 +15,7 @@ import {
   type PageRenderer,
   type SiteContent,
 } from '@app/shared/site-content';
+import { COOKIE_CHOICE_SCRIPT } from '@app/shared/session-keys';
 import { classifyPagePath } from '@app/shared/site-routes';
 import { App } from './app/app';
 import { jobPostingFor } from './content/job-posting';
@@ -115,11 +116,11 @@ async function renderPage(
 const contentScript = (content: SiteContent) =>
   `<script type="application/json" id="${SITE_CONTENT_ELEMENT_ID}">${scriptJson(content)}</script>`;
 
-/** The template with the page's language, head and body. */
+/** The template with the page's language, head (after the cookie-choice marker) and body. */
 const fill = (template: string, pathname: string, head: string, html: string) =>
   template
     .replace('<html lang="en">', () => `<html lang="${localeOfPath(pathname)}">`)
-    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-head-->', () => `<script>${COOKIE_CHOICE_SCRIPT}</script>\n    ${head}`)
     .replace('<!--app-html-->', () => html);
 
 /** What the server calls: a public page's whole document, and the shell of client-only pages. */

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { COOKIE_CHOICE_SCRIPT } from '@app/shared/session-keys';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -19,9 +21,13 @@ function helmetHeaders(options: HelmetOptions): [string, string][] {
   return [...headers];
 }
 
+/** A CSP source that allows one inline script, and only while its text is exactly this. */
+const inlineScriptSource = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
 /**
- * Strict headers on every response. Scripts load only from our own origin (the prerendered
- * pages carry no inline script); nothing may frame the site.
+ * Strict headers on every response. Scripts load only from our own origin, but for the one
+ * inline script every page carries, allowed by its hash; nothing may frame the site.
  */
 export default fp(async function securityHeaders(app: FastifyInstance, options: { hsts: boolean }) {
   const headers = helmetHeaders({
@@ -29,7 +35,7 @@ export default fp(async function securityHeaders(app: FastifyInstance, options: 
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", inlineScriptSource(COOKIE_CHOICE_SCRIPT)],
         // Dialogs, menus and toasts inject small <style> elements at run time (scroll locking,
         // positioning), and React sets inline style attributes. Styles cannot run code, so
         // allowing them inline keeps scripts strict without breaking those components.

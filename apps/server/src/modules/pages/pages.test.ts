@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_COMPANY_SETTINGS } from '@app/shared/company';
@@ -53,6 +54,20 @@ describe('pages rendered on the server from the content staff keep', () => {
     }
     const about = await page('/about');
     expect(about.body).toContain('<link rel="canonical" href="https://www.example.com/about" />');
+  });
+
+  it('allows each inline script of every page, and only those, by its hash in the page\'s CSP', async () => {
+    for (const url of ['/', '/de/contact', '/login', '/manage', '/no-such-page']) {
+      const response = await page(url);
+      const scripts = [...response.body.matchAll(/<script>([^<]*)<\/script>/g)].map(
+        (match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`,
+      );
+      expect(scripts, url).toHaveLength(1);
+      const scriptSources = /script-src ([^;]*)/.exec(
+        String(response.headers['content-security-policy']),
+      )![1]!;
+      expect(scriptSources.split(' ').sort(), url).toEqual(["'self'", ...scripts].sort());
+    }
   });
 
   it('serves the shell for sign-in and every admin path, and the not-found page with 404', async () => {

@@ -1,8 +1,7 @@
 import { COOKIE_CHOICES, STORAGE_KEYS, type CookieChoice } from '@app/shared/session-keys';
 import { useSyncExternalStore } from 'react';
 
-/** No choice saved yet, or (while prerendering and hydrating) not known yet. */
-export type CookieConsentState = CookieChoice | 'undecided' | 'unknown';
+export type CookieConsentState = CookieChoice | 'undecided';
 
 const listeners = new Set<() => void>();
 
@@ -26,11 +25,12 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * The visitor's cookie choice. The server snapshot is 'unknown', so prerendered HTML never holds
- * the banner and a returning visitor never sees it flash before the saved choice is read.
+ * The visitor's cookie choice. The server snapshot is 'undecided', so the prerendered HTML holds
+ * the banner and a first-time visitor sees it with the first paint; a returning visitor's is
+ * hidden by `COOKIE_CHOICE_SCRIPT` until hydration reads the saved choice and removes it.
  */
 export function useCookieConsent(): CookieConsentState {
-  return useSyncExternalStore(subscribe, readChoice, () => 'unknown');
+  return useSyncExternalStore(subscribe, readChoice, () => 'undecided');
 }
 
 export function saveCookieChoice(choice: CookieChoice) {
