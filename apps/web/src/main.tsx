@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLocale, localeOfPath, pathWithoutLocale } from '@app/shared/locale';
 import { App } from './app/app';
@@ -25,8 +25,10 @@ function start(i18n: I18n): void {
     </StrictMode>
   );
   // Public pages arrive rendered by the server and are hydrated; sign-in and admin pages render
-  // from scratch.
-  if (container.hasChildNodes()) hydrateRoot(container, app);
+  // from scratch. Hydrating as a transition lets React yield to the browser every few
+  // milliseconds instead of holding the main thread for the whole page (a phone's first input
+  // waited for it); the page is already visible, so nothing shows later for it.
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 
