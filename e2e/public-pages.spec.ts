@@ -316,6 +316,8 @@ test.describe('carousels', () => {
 test('no public page moves when its web font arrives after the first paint (phone width, German too)', async ({
   page,
 }) => {
+  // Sixteen pages, each loaded and hydrated before its font is let through.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const paths = PUBLIC_PAGES.flatMap(({ path }) => [path, path === '/' ? '/de' : `/de${path}`]);
   for (const path of paths) {
