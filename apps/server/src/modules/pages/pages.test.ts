@@ -56,7 +56,7 @@ describe('pages rendered on the server from the content staff keep', () => {
     expect(about.body).toContain('<link rel="canonical" href="https://www.example.com/about" />');
   });
 
-  it('allows each inline script of every page, and only those, by its hash in the page\'s CSP', async () => {
+  it("allows each inline script of every page, and only those, by its hash in the page's CSP", async () => {
     for (const url of ['/', '/de/contact', '/login', '/manage', '/no-such-page']) {
       const response = await page(url);
       const scripts = [...response.body.matchAll(/<script>([^<]*)<\/script>/g)].map(
