@@ -16,7 +16,7 @@ export type CookieChoice = (typeof COOKIE_CHOICES)[number];
 export const tableColumnsStorageKey = (table: string) => `tableColumns:${table}`;
 
 /** Set on `<html>` to a returning visitor's saved cookie choice, before the page first paints. */
-export const COOKIE_CHOICE_ATTRIBUTE = 'data-cookie-choice';
+const COOKIE_CHOICE_ATTRIBUTE = 'data-cookie-choice';
 
 /**
  * The one inline script of every page, run in `<head>` before anything paints. The prerendered

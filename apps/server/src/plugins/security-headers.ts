@@ -22,7 +22,7 @@ function helmetHeaders(options: HelmetOptions): [string, string][] {
 }
 
 /** A CSP source that allows one inline script, and only while its text is exactly this. */
-const inlineScriptSource = (script: string) =>
+export const inlineScriptSource = (script: string) =>
   `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /**

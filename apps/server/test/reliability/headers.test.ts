@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE_CHOICE_SCRIPT } from '@app/shared/session-keys';
 import { multipart, sampleFiles, uploadOk } from '../../src/modules/files/upload-test-helpers';
+import { inlineScriptSource } from '../../src/plugins/security-headers';
 import { contactForm } from '../public-forms';
 import { createTestApp, loginAs } from '../test-app';
 import { testAppSuite } from '../test-suite';
@@ -30,7 +30,7 @@ const INTERNAL_ERROR = {
   },
 };
 
-const COOKIE_CHOICE_HASH = `'sha256-${createHash('sha256').update(COOKIE_CHOICE_SCRIPT).digest('base64')}'`;
+const COOKIE_CHOICE_HASH = inlineScriptSource(COOKIE_CHOICE_SCRIPT);
 
 /** Parses a Content-Security-Policy header into its directives. */
 function directives(policy: string): Map<string, string[]> {
