@@ -16,6 +16,7 @@ import { EMPLOYEES_LIST_SPEC } from '../modules/employees/employees.repository';
 import { listEvents } from '../modules/events/events.repository';
 import { EVENTS_LIST_SPEC } from '../modules/events/events.repository';
 import { listInvoices } from '../modules/invoices/invoices.repository';
+import { notifiedAddresses } from '../modules/mail/notifications';
 import { INVOICES_LIST_SPEC } from '../modules/invoices/invoices.repository';
 import { listServices } from '../modules/services/services.repository';
 import { SERVICES_LIST_SPEC } from '../modules/services/services.repository';
@@ -218,11 +219,15 @@ interface Plan {
   steps: string[];
 }
 
-describe("query plans of the web app's list filters and sorts (SQLite)", () => {
+/**
+ * A migrated, empty database, opened read-only for the tests of a `describe` block: `plansOf(run)`
+ * answers the plan of every query `run` makes.
+ */
+function databaseToPlan(plugins: KyselyPlugin[] = []) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'query-plans-'));
   let sqlite: SQLite.Database;
-  let captured: { sql: string; parameters: readonly unknown[] }[] = [];
   let db: Db;
+  let captured: { sql: string; parameters: readonly unknown[] }[] = [];
 
   beforeAll(async () => {
     const migrated = openDatabase({ dataDir });
@@ -231,7 +236,7 @@ describe("query plans of the web app's list filters and sorts (SQLite)", () => {
     sqlite = new SQLite(path.join(dataDir, 'app.db'), { readonly: true });
     db = new Kysely({
       dialect: new SqliteDialect({ database: sqlite }),
-      plugins: [pretendManyRows],
+      plugins,
       log: (event: LogEvent) => {
         captured.push({ sql: event.query.sql, parameters: event.query.parameters });
       },
@@ -242,19 +247,31 @@ describe("query plans of the web app's list filters and sorts (SQLite)", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  return async function plansOf(run: (db: Db) => Promise<unknown>): Promise<Plan[]> {
+    captured = [];
+    await run(db);
+    return captured.map(({ sql, parameters }) => ({
+      sql,
+      steps: sqlite
+        .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .all(...parameters)
+        .map((row) => (row as { detail: string }).detail),
+    }));
+  };
+}
+
+describe("query plans of the web app's list filters and sorts (SQLite)", () => {
+  const plansOfQueries = databaseToPlan([pretendManyRows]);
+
   /** The plan of every query the list runs for `raw` (its count and its page). */
   async function plansOf(list: ListUnderTest, raw: RawQuery): Promise<Plan[]> {
     const plans: Plan[] = [];
     for (const page of PAGES) {
-      captured = [];
-      await list.list(db, parseListQuery({ ...raw, ...page }, list.spec));
-      for (const { sql, parameters } of captured) {
-        const steps = sqlite
-          .prepare(`EXPLAIN QUERY PLAN ${sql}`)
-          .all(...parameters)
-          .map((row) => (row as { detail: string }).detail);
-        plans.push({ sql, steps });
-      }
+      plans.push(
+        ...(await plansOfQueries((db) =>
+          list.list(db, parseListQuery({ ...raw, ...page }, list.spec)),
+        )),
+      );
     }
     expect(plans.length, 'a count and a page, twice').toBe(4);
     return plans;
@@ -315,4 +332,14 @@ describe("query plans of the web app's list filters and sorts (SQLite)", () => {
       }
     });
   }
+});
+
+describe('the staff a new message or application is told of (SQLite)', () => {
+  const plansOf = databaseToPlan();
+
+  it('are found through the role index, not by walking every active account', async () => {
+    const plans = await plansOf((db) => notifiedAddresses(db, ['Staff', 'Admin']));
+    expect(plans).toHaveLength(1);
+    expect(plans[0]!.steps.join(' | ')).toMatch(/USING INDEX users_role_idx/);
+  });
 });

@@ -1,5 +1,6 @@
 import { EMAIL_PATTERN } from '@app/shared/fields';
 import type { RoleName } from '@app/shared/options';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ApplicationRow } from '../applications/applications.repository';
 import type { ContactRow } from '../contacts/contacts.repository';
@@ -35,7 +36,10 @@ export async function notifiedAddresses(db: Db, roles: readonly RoleName[]): Pro
     .selectFrom('users')
     .select('email')
     .where('role', 'in', [...roles])
-    .where('disabled', '=', 0)
+    // `+disabled` keeps SQLite off the (disabled, id) index: without statistics it would walk that
+    // index through every active account to save sorting the few of these roles, which took twice
+    // as long with 1,000 accounts (the contact form reads this once per batch of messages).
+    .where(sql<number>`+${sql.ref('disabled')}`, '=', 0)
     .where('notifications', '=', 1)
     .orderBy('id')
     .execute();
