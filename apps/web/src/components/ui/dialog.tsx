@@ -91,3 +91,15 @@ export function DialogFormButtons({
     </>
   );
 }
+
+/**
+ * DialogFormButtons in the dialog's footer row, for a form inside the dialog's body: its buttons
+ * then stay inside the form and submit it without naming it.
+ */
+export function DialogFormFooter(props: Omit<DialogFormButtonsProps, 'form'>) {
+  return (
+    <div className="dialog__footer">
+      <DialogFormButtons {...props} />
+    </div>
+  );
+}

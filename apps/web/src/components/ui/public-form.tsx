@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { localizeValidationMessage } from '@app/shared/validation-messages';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -10,7 +11,9 @@ import {
   type Resolver,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { useLocale } from '../../i18n/i18n';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
+import { Alert } from './alert';
 import { Button } from './button';
 
 /** How a public form's last submission ended: sent, failed, or none yet. */
@@ -65,6 +68,30 @@ export function usePublicForm<I extends FieldValues, O>(
     }
   };
   return { form, outcome, setOutcome, successRef, send, preload };
+}
+
+export interface SentAlertProps {
+  outcome: FormOutcome;
+  /** `usePublicForm`'s `successRef`, by which the alert takes the focus once shown. */
+  successRef: RefObject<HTMLDivElement | null>;
+  children: ReactNode;
+}
+
+/** Says that the form was sent, once it was. */
+export function SentAlert({ outcome, successRef, children }: SentAlertProps) {
+  if (outcome !== 'sent') return null;
+  return (
+    <Alert ref={successRef} tone="success">
+      {children}
+    </Alert>
+  );
+}
+
+/** Says that sending failed, once it did: `message` (of `MESSAGES`) in the page's language. */
+export function SendFailedAlert({ outcome, message }: { outcome: FormOutcome; message: string }) {
+  const locale = useLocale();
+  if (outcome !== 'failed') return null;
+  return <Alert tone="error">{localizeValidationMessage(message, locale)}</Alert>;
 }
 
 export interface SendButtonProps {

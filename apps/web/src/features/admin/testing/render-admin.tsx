@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -67,4 +67,12 @@ export function renderAdminAreaAt(path: string) {
     </Route>,
     path,
   );
+}
+
+/** The names of the admin area's tab links, once its navigation is shown. */
+export async function adminTabNames(): Promise<(string | null)[]> {
+  const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ListTabParams } from '../../../components/admin/list-section';
 import type { SortState } from '../../../components/ui/data-table';
 import { apiRequest } from '../../../lib/api-client';
 import { toStrapiQuery, type ListParams, type StrapiList } from '../../../lib/strapi';
@@ -26,12 +27,7 @@ export const APPLICATION_LIST_URL_STATE = {
   defaultSort: DEFAULT_APPLICATION_SORT,
 };
 
-export interface ApplicationListParams {
-  filters: Record<ApplicationFilterKey, string>;
-  sort: SortState;
-  page: number;
-  pageSize: number;
-}
+export type ApplicationListParams = ListTabParams<ApplicationFilterKey>;
 
 export const applicationKeys = {
   all: ['applications'] as const,

@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogFormButtons } from '../../../components/ui/dialog';
+import { Dialog, DialogFormFooter } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { useUpdateApplication } from '../api/update-application';
 import { applicantName, type Application } from '../types';
@@ -43,14 +43,12 @@ function RemarksForm({ application, onDone }: { application: Application; onDone
           onChange={(event) => setText(event.target.value)}
         />
       </FormField>
-      <div className="dialog__footer">
-        <DialogFormButtons
-          onCancel={onDone}
-          busy={update.isPending}
-          submitLabel="Save"
-          busyLabel="Saving..."
-        />
-      </div>
+      <DialogFormFooter
+        onCancel={onDone}
+        busy={update.isPending}
+        submitLabel="Save"
+        busyLabel="Saving..."
+      />
     </form>
   );
 }

@@ -7,9 +7,13 @@ import { EXPERIENCE_LEVELS } from '@app/shared/options';
 import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useSearch } from 'wouter';
-import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
-import { SendButton, usePublicForm } from '../../../components/ui/public-form';
+import {
+  SendButton,
+  SendFailedAlert,
+  SentAlert,
+  usePublicForm,
+} from '../../../components/ui/public-form';
 import { PersonFields, registerPersonFields } from '../../../components/ui/person-fields';
 import { Select } from '../../../components/ui/select';
 import { applyFormText, EXPERIENCE_LEVEL_LABELS } from '../../../content/apply';
@@ -94,11 +98,9 @@ export function ApplyForm() {
       noValidate
       aria-label={t`Job application`}
     >
-      {outcome === 'sent' ? (
-        <Alert ref={successRef} tone="success">
-          {text.success}
-        </Alert>
-      ) : null}
+      <SentAlert outcome={outcome} successRef={successRef}>
+        {text.success}
+      </SentAlert>
       <div className="form__grid">
         <PersonFields fields={registerPersonFields(register)} errors={errors} />
         <FormField
@@ -184,9 +186,7 @@ export function ApplyForm() {
           </label>
         </div>
       </div>
-      {outcome === 'failed' ? (
-        <Alert tone="error">{localizeValidationMessage(MESSAGES.applyFailed, locale)}</Alert>
-      ) : null}
+      <SendFailedAlert outcome={outcome} message={MESSAGES.applyFailed} />
       <div className="form__actions">
         <SendButton isSubmitting={isSubmitting} disabled={!consentGiven}>
           <Trans>Submit application</Trans>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditEntryAttributes } from '@app/shared/audit';
 import { localDayRange } from '@app/shared/display-format';
+import type { ListTabParams } from '../../../components/admin/list-section';
 import type { SortState } from '../../../components/ui/data-table';
 import { apiRequest } from '../../../lib/api-client';
 import { toStrapiQuery, type ListParams, type StrapiList } from '../../../lib/strapi';
@@ -19,12 +20,7 @@ export const AUDIT_LIST_URL_STATE = {
   defaultSort: DEFAULT_AUDIT_SORT,
 };
 
-export interface AuditListParams {
-  filters: Record<AuditFilterKey, string>;
-  sort: SortState;
-  page: number;
-  pageSize: number;
-}
+export type AuditListParams = ListTabParams<AuditFilterKey>;
 
 export const auditKeys = {
   all: ['audit-log'] as const,

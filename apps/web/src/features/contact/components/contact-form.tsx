@@ -1,11 +1,14 @@
-import { useLocale, useTranslate } from '../../../i18n/i18n';
-import { localizeValidationMessage } from '@app/shared/validation-messages';
+import { useTranslate } from '../../../i18n/i18n';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGES } from '@app/shared/messages';
 import { CONTACT_TOPICS } from '@app/shared/options';
-import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
-import { SendButton, usePublicForm } from '../../../components/ui/public-form';
+import {
+  SendButton,
+  SendFailedAlert,
+  SentAlert,
+  usePublicForm,
+} from '../../../components/ui/public-form';
 import { PersonFields, registerPersonFields } from '../../../components/ui/person-fields';
 import { Select } from '../../../components/ui/select';
 import { CONTACT_TOPIC_LABELS, contactFormText } from '../../../content/contact';
@@ -41,7 +44,6 @@ export function ContactForm() {
   const { t } = useLingui();
   const translate = useTranslate();
   const text = translate(contactFormText);
-  const locale = useLocale();
 
   const onSubmit = handleSubmit((message) =>
     send(async () => (await loadSendContactMessage())(message)),
@@ -58,11 +60,9 @@ export function ContactForm() {
       <h2 id="contact-form-title" className="form__title">
         {text.title}
       </h2>
-      {outcome === 'sent' ? (
-        <Alert ref={successRef} tone="success">
-          {text.success}
-        </Alert>
-      ) : null}
+      <SentAlert outcome={outcome} successRef={successRef}>
+        {text.success}
+      </SentAlert>
       <div className="form__grid">
         <PersonFields fields={registerPersonFields(register)} errors={errors} />
         <FormField label={t`Topic`} required error={errors.topic?.message}>
@@ -87,9 +87,7 @@ export function ContactForm() {
           <textarea className="input" rows={6} {...register('message')} />
         </FormField>
       </div>
-      {outcome === 'failed' ? (
-        <Alert tone="error">{localizeValidationMessage(MESSAGES.contactFailed, locale)}</Alert>
-      ) : null}
+      <SendFailedAlert outcome={outcome} message={MESSAGES.contactFailed} />
       <div className="form__actions">
         <SendButton isSubmitting={isSubmitting}>
           <Trans>Send message</Trans>

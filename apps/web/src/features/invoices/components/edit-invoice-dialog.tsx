@@ -16,7 +16,7 @@ import { formatAmount } from '@app/shared/invoice-math';
 import { MESSAGES } from '@app/shared/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, DialogFormFooter } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { AmountInput } from '../../../components/ui/amount-input';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -267,14 +267,12 @@ function EditInvoiceForm({ invoice, onClose }: { invoice: InvoiceWithLines; onCl
         </div>
       ) : null}
 
-      <div className="dialog__footer">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
+      <DialogFormFooter
+        onCancel={onClose}
+        busy={isSubmitting}
+        submitLabel="Save"
+        busyLabel="Saving..."
+      />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { eurRateField } from '@app/shared/invoice';
 import { MESSAGES } from '@app/shared/messages';
-import { Dialog, DialogFormButtons } from '../../../components/ui/dialog';
+import { Dialog, DialogFormFooter } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { AmountInput } from '../../../components/ui/amount-input';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -81,14 +81,12 @@ function EurRateForm({
       >
         <AmountInput value={rate} onChange={(event) => setRate(event.target.value)} />
       </FormField>
-      <div className="dialog__footer">
-        <DialogFormButtons
-          onCancel={() => onDone(false)}
-          busy={updateInvoice.isPending}
-          submitLabel={`Save rate and ${retry}`}
-          busyLabel="Saving..."
-        />
-      </div>
+      <DialogFormFooter
+        onCancel={() => onDone(false)}
+        busy={updateInvoice.isPending}
+        submitLabel={`Save rate and ${retry}`}
+        busyLabel="Saving..."
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { invoiceUnlockSchema } from '@app/shared/invoice';
-import { Dialog, DialogFormButtons } from '../../../components/ui/dialog';
+import { Dialog, DialogFormFooter } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { describeError } from '../../../lib/describe-error';
 import { useUnlockInvoice } from '../api/unlock-invoice';
@@ -57,14 +57,12 @@ function UnlockInvoiceForm({ id, onClose }: { id: number; onClose: () => void })
           onChange={(event) => setReason(event.target.value)}
         />
       </FormField>
-      <div className="dialog__footer">
-        <DialogFormButtons
-          onCancel={onClose}
-          busy={unlock.isPending}
-          submitLabel="Unlock"
-          busyLabel="Unlocking..."
-        />
-      </div>
+      <DialogFormFooter
+        onCancel={onClose}
+        busy={unlock.isPending}
+        submitLabel="Unlock"
+        busyLabel="Unlocking..."
+      />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import type { ListTabParams } from '../../../components/admin/list-section';
 import type { SortState } from '../../../components/ui/data-table';
 
 /** The Jobs tab's filters, by their query-string key: title search and published state. */
@@ -22,9 +23,4 @@ export const JOB_LIST_URL_STATE = {
 };
 
 /** What one page of the Jobs tab is asked for with: the filters, the sort and the page. */
-export interface JobListParams {
-  filters: Record<JobFilterKey, string>;
-  sort: SortState;
-  page: number;
-  pageSize: number;
-}
+export type JobListParams = ListTabParams<JobFilterKey>;

@@ -74,15 +74,13 @@ export function JobEditorDialog({ job, onClose }: JobEditorDialogProps) {
       title={job ? 'Edit job' : 'Add job'}
       size="lg"
       footer={
-        <>
-          <DialogFormButtons
-            form={FORM_ID}
-            onCancel={onClose}
-            busy={isSubmitting}
-            submitLabel="Save job"
-            busyLabel="Saving..."
-          />
-        </>
+        <DialogFormButtons
+          form={FORM_ID}
+          onCancel={onClose}
+          busy={isSubmitting}
+          submitLabel="Save job"
+          busyLabel="Saving..."
+        />
       }
     >
       <form id={FORM_ID} className="job-form" noValidate onSubmit={onSubmit}>

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { localDayRange } from '@app/shared/display-format';
+import type { ListTabParams } from '../../../components/admin/list-section';
 import type { SortState } from '../../../components/ui/data-table';
 import { apiRequest } from '../../../lib/api-client';
 import { toStrapiQuery, type ListParams, type StrapiList } from '../../../lib/strapi';
@@ -31,12 +32,7 @@ export const MESSAGE_LIST_URL_STATE = {
   defaultSort: DEFAULT_MESSAGE_SORT,
 };
 
-export interface MessageListParams {
-  filters: Record<MessageFilterKey, string>;
-  sort: SortState;
-  page: number;
-  pageSize: number;
-}
+export type MessageListParams = ListTabParams<MessageFilterKey>;
 
 export const messageKeys = {
   all: ['messages'] as const,

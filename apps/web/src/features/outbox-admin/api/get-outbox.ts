@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OutboxAttributes } from '@app/shared/outbox';
+import type { ListTabParams } from '../../../components/admin/list-section';
 import type { SortState } from '../../../components/ui/data-table';
 import { apiRequest } from '../../../lib/api-client';
 import {
@@ -34,12 +35,7 @@ export const OUTBOX_LIST_URL_STATE = {
   defaultSort: DEFAULT_OUTBOX_SORT,
 };
 
-export interface OutboxListParams {
-  filters: Record<OutboxFilterKey, string>;
-  sort: SortState;
-  page: number;
-  pageSize: number;
-}
+export type OutboxListParams = ListTabParams<OutboxFilterKey>;
 
 export const outboxKeys = {
   all: ['outbox'] as const,

@@ -72,15 +72,13 @@ export function AddServiceDialog({ open, onOpenChange }: AddServiceDialogProps) 
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
       title="Add New Service"
       footer={
-        <>
-          <DialogFormButtons
-            form={FORM_ID}
-            onCancel={close}
-            busy={isSubmitting}
-            submitLabel="Add Service"
-            busyLabel="Submitting..."
-          />
-        </>
+        <DialogFormButtons
+          form={FORM_ID}
+          onCancel={close}
+          busy={isSubmitting}
+          submitLabel="Add Service"
+          busyLabel="Submitting..."
+        />
       }
     >
       <form id={FORM_ID} className="service-form" noValidate onSubmit={onSubmit}>
