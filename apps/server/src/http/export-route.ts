@@ -17,6 +17,7 @@ import {
   type ListSpec,
   type SortKey,
   type ValueType,
+  withDefaultSort,
 } from './strapi-query';
 import type { Entity } from './strapi-response';
 
@@ -130,8 +131,7 @@ export function registerExportRoute<Row, A>(
     const reader = isSqlite(app.db as AnyDb) ? openSqliteReader(app.config.DATA_DIR) : undefined;
     try {
       const db = (reader ?? app.db) as AnyDb;
-      const sorted =
-        query.sort.length > 0 || !defaultSort ? query : { ...query, sort: defaultSort };
+      const sorted = defaultSort ? withDefaultSort(query, defaultSort) : query;
       let select = applyFilters(db.selectFrom(spec.table).selectAll(), query, spec.table);
       for (const { column, direction } of totalOrder(sorted, 'id'))
         select = select.orderBy(column, direction);

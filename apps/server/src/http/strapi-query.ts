@@ -156,6 +156,11 @@ export interface ListQuery extends EntryQuery {
   timeLimitMs?: number;
 }
 
+/** The query sorted by `defaultSort` when the client names no sort of its own. */
+export function withDefaultSort(query: ListQuery, defaultSort: SortKey[]): ListQuery {
+  return query.sort.length > 0 ? query : { ...query, sort: defaultSort };
+}
+
 /** A query parameter the resource does not allow; its route answers Strapi's 400 with the message. */
 export class QueryError extends Error {}
 

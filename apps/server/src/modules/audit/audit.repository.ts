@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import type { AuditLogTable } from '../../db/schema';
 import { listIndexesOf } from '../../http/list-indexes';
 import { fetchPage, type ListPage } from '../../http/list-page';
-import { listSpec, type ListQuery } from '../../http/strapi-query';
+import { listSpec, withDefaultSort, type ListQuery } from '../../http/strapi-query';
 import { nowIso } from '../../http/strapi-response';
 import { changesBetween, type AuditActor, type AuditSnapshot } from './audit-entry';
 
@@ -78,8 +78,12 @@ export const NEWEST_FIRST: ListQuery['sort'] = [{ column: 'created_at', directio
  * id in the sort's direction, so newest first they still read in the reverse of the order made.
  */
 export async function listAuditEntries(db: Db, query: ListQuery): Promise<ListPage<AuditLogRow>> {
-  const sorted = query.sort.length > 0 ? query : { ...query, sort: NEWEST_FIRST };
-  return fetchPage<AuditLogRow>(db, 'audit_log', sorted, listIndexesOf(db, 'audit_log'));
+  return fetchPage<AuditLogRow>(
+    db,
+    'audit_log',
+    withDefaultSort(query, NEWEST_FIRST),
+    listIndexesOf(db, 'audit_log'),
+  );
 }
 
 /**

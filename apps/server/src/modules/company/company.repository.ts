@@ -7,7 +7,7 @@ import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
 import { lockForChange } from '../audit/lock-for-change';
 import { attachMedia } from '../files/files.repository';
-import type { FileRow, MediaChange } from '../files/stored-file';
+import { auditedFileName, type FileRow, type MediaChange } from '../files/stored-file';
 
 /** The one row's id: the settings are a single type. */
 export const COMPANY_SETTINGS_ID = 1;
@@ -183,7 +183,7 @@ function audited({ settings, logo, isExample }: StoredCompanySettings): AuditSna
     phone: settings.phone,
     bank: Object.values(settings.bank),
     paymentTermDays: settings.paymentTermDays,
-    logo: logo ? `${logo.name} (#${logo.id})` : null,
+    logo: logo ? auditedFileName(logo) : null,
     isExample,
   };
 }

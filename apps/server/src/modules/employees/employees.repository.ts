@@ -10,9 +10,9 @@ import type { EmployeesTable } from '../../db/schema';
 import { fetchPage, type ListPage } from '../../http/list-page';
 import { listSpec, type ListQuery } from '../../http/strapi-query';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
-import { attachMedia, loadFilesByOwner, mediaRelation } from '../files/files.repository';
+import { attachMedia, loadOwnerFiles, mediaRelation } from '../files/files.repository';
 import { createWithMedia, deleteWithMedia, updateWithMedia } from '../files/media-entry-writes';
-import type { FileRow, MediaChange } from '../files/stored-file';
+import { auditedFileName, type FileRow, type MediaChange } from '../files/stored-file';
 
 export type EmployeeRow = Selectable<EmployeesTable>;
 type EmployeeCreate = z.output<typeof employeeCreateSchema>;
@@ -37,22 +37,13 @@ export function findEmployee(db: Db, id: number): Promise<EmployeeRow | undefine
   return db.selectFrom('employees').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The photos of many testimonials in one query. */
-export async function loadEmployeePhotos(
-  db: Db,
-  employeeIds: readonly number[],
-): Promise<Map<number, FileRow>> {
-  const files = await loadFilesByOwner(db, 'employee', employeeIds, 'photo');
-  return new Map([...files].map(([id, rows]) => [id, rows[0]!]));
-}
-
 /** A testimonial's fields by their API names, its photo as `name (#id)`, for the audit trail. */
 async function auditedEmployee(trx: Db, row: EmployeeRow): Promise<AuditSnapshot> {
-  const photo = (await loadEmployeePhotos(trx, [row.id])).get(row.id);
+  const [photo] = await loadOwnerFiles(trx, 'employee', row.id, 'photo');
   return {
     name: row.name,
     message: row.message,
-    photo: photo ? `${photo.name} (#${photo.id})` : null,
+    photo: photo ? auditedFileName(photo) : null,
   };
 }
 

@@ -8,11 +8,11 @@ import {
 import type { Db } from '../../db/database';
 import type { EventsTable } from '../../db/schema';
 import { fetchPage, type ListPage } from '../../http/list-page';
-import { listSpec, type ListQuery } from '../../http/strapi-query';
+import { listSpec, withDefaultSort, type ListQuery } from '../../http/strapi-query';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
-import { attachMedia, loadFilesByOwner, mediaRelation } from '../files/files.repository';
+import { attachMedia, loadOwnerFiles, mediaRelation } from '../files/files.repository';
 import { createWithMedia, deleteWithMedia, updateWithMedia } from '../files/media-entry-writes';
-import type { FileRow, MediaChange } from '../files/stored-file';
+import { auditedFileName, type FileRow, type MediaChange } from '../files/stored-file';
 
 export type EventRow = Selectable<EventsTable>;
 type EventCreate = z.output<typeof eventCreateSchema>;
@@ -43,27 +43,18 @@ export const DEFAULT_SORT: ListQuery['sort'] = [
 ];
 
 export async function listEvents(db: Db, query: ListQuery): Promise<ListPage<EventRow>> {
-  const sorted = query.sort.length > 0 ? query : { ...query, sort: DEFAULT_SORT };
-  return fetchPage<EventRow>(db, 'events', sorted);
+  return fetchPage<EventRow>(db, 'events', withDefaultSort(query, DEFAULT_SORT));
 }
 
 export function findEvent(db: Db, id: number): Promise<EventRow | undefined> {
   return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Images and videos of many events in one query. */
-export function loadEventMedia(
-  db: Db,
-  eventIds: readonly number[],
-): Promise<Map<number, FileRow[]>> {
-  return loadFilesByOwner(db, 'event', eventIds);
-}
-
 /** An event's fields by their API names, its media as `name (#id)` in order, for the audit trail. */
 async function auditedEvent(trx: Db, row: EventRow): Promise<AuditSnapshot> {
-  const media = (await loadEventMedia(trx, [row.id])).get(row.id) ?? [];
+  const media = await loadOwnerFiles(trx, 'event', row.id);
   const named = (field: 'images' | 'videos') =>
-    media.filter((file) => file.owner_field === field).map((file) => `${file.name} (#${file.id})`);
+    media.filter((file) => file.owner_field === field).map(auditedFileName);
   return {
     title: row.title,
     date: row.date,

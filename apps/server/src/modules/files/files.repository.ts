@@ -138,6 +138,16 @@ export async function loadFilesByOwner(
   return grouped;
 }
 
+/** The files of one owner (of one of its fields, when named), in display order. */
+export async function loadOwnerFiles(
+  db: Db,
+  ownerType: FileOwnerType,
+  ownerId: number,
+  field?: FileOwnerField,
+): Promise<FileRow[]> {
+  return (await loadFilesByOwner(db, ownerType, [ownerId], field)).get(ownerId) ?? [];
+}
+
 const MIME_TYPES_BY_KIND = {
   image: IMAGE_MIME_TYPES,
   video: VIDEO_MIME_TYPES,

@@ -7,7 +7,7 @@ import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
 import { deleteRowWithAudit, updateWithAudit, type TableWithId } from '../audit/audited-writes';
 import { lockRowForChange } from '../audit/lock-for-change';
-import { deleteFilesOwnedBy, loadFilesByOwner } from './files.repository';
+import { deleteFilesOwnedBy, loadOwnerFiles } from './files.repository';
 import type { FileRow, MediaChange } from './stored-file';
 
 /**
@@ -109,7 +109,7 @@ export function deleteWithMedia<T extends TableWithId>(
   { ownerType, audited, afterDelete, ...audit }: MediaEntryDelete<T>,
 ): Promise<{ row: Selectable<Database[T]>; files: FileRow[] } | undefined> {
   return db.transaction().execute(async (trx) => {
-    const files = (await loadFilesByOwner(trx, ownerType, [id])).get(id) ?? [];
+    const files = await loadOwnerFiles(trx, ownerType, id);
     // The audit entry names the media, read before the files are deleted.
     const row = await deleteRowWithAudit(trx, table, id, {
       ...audit,

@@ -12,6 +12,9 @@ export interface MediaChange<Row> {
   removedFiles: FileRow[];
 }
 
+/** A file as an audit entry names it, `name (#id)`: the name alone may be shared by many files. */
+export const auditedFileName = (file: Pick<FileRow, 'name' | 'id'>) => `${file.name} (#${file.id})`;
+
 /** What the `formats` column keeps of each image variant; the rest follows from the file. */
 export interface StoredFormat {
   width: number;

@@ -10,9 +10,9 @@ import type { ClientTestimonialsTable } from '../../db/schema';
 import { fetchPage, type ListPage } from '../../http/list-page';
 import { listSpec, type ListQuery } from '../../http/strapi-query';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
-import { attachMedia, loadFilesByOwner, mediaRelation } from '../files/files.repository';
+import { attachMedia, loadOwnerFiles, mediaRelation } from '../files/files.repository';
 import { createWithMedia, deleteWithMedia, updateWithMedia } from '../files/media-entry-writes';
-import type { FileRow, MediaChange } from '../files/stored-file';
+import { auditedFileName, type MediaChange } from '../files/stored-file';
 import { closeOrderGap, inDisplayOrder, nextDisplayOrder, reorderRows } from './display-order';
 
 export type ClientTestimonialRow = Selectable<ClientTestimonialsTable>;
@@ -52,28 +52,19 @@ export function findClientTestimonial(
   return db.selectFrom(TABLE).selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The photos of many client testimonials in one query. */
-export async function loadClientTestimonialPhotos(
-  db: Db,
-  ids: readonly number[],
-): Promise<Map<number, FileRow>> {
-  const files = await loadFilesByOwner(db, 'client-testimonial', ids, 'photo');
-  return new Map([...files].map(([id, rows]) => [id, rows[0]!]));
-}
-
 /** A testimonial's fields by their API names, its photo as `name (#id)`, for the audit trail. */
 async function auditedClientTestimonial(
   trx: Db,
   row: ClientTestimonialRow,
 ): Promise<AuditSnapshot> {
-  const photo = (await loadClientTestimonialPhotos(trx, [row.id])).get(row.id);
+  const [photo] = await loadOwnerFiles(trx, 'client-testimonial', row.id, 'photo');
   return {
     quote: row.quote,
     name: row.name,
     role: row.role,
     company: row.company,
     order: row.display_order,
-    photo: photo ? `${photo.name} (#${photo.id})` : null,
+    photo: photo ? auditedFileName(photo) : null,
   };
 }
 

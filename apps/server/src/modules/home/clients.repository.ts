@@ -10,9 +10,9 @@ import type { ClientsTable } from '../../db/schema';
 import { fetchPage, type ListPage } from '../../http/list-page';
 import { listSpec, type ListQuery } from '../../http/strapi-query';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
-import { attachMedia, loadFilesByOwner, mediaRelation } from '../files/files.repository';
+import { attachMedia, loadOwnerFiles, mediaRelation } from '../files/files.repository';
 import { createWithMedia, deleteWithMedia, updateWithMedia } from '../files/media-entry-writes';
-import type { FileRow, MediaChange } from '../files/stored-file';
+import { auditedFileName, type MediaChange } from '../files/stored-file';
 import { closeOrderGap, inDisplayOrder, nextDisplayOrder, reorderRows } from './display-order';
 
 export type ClientRow = Selectable<ClientsTable>;
@@ -41,22 +41,13 @@ export function findClient(db: Db, id: number): Promise<ClientRow | undefined> {
   return db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The logos of many clients in one query. */
-export async function loadClientLogos(
-  db: Db,
-  clientIds: readonly number[],
-): Promise<Map<number, FileRow>> {
-  const files = await loadFilesByOwner(db, 'client', clientIds, 'logo');
-  return new Map([...files].map(([id, rows]) => [id, rows[0]!]));
-}
-
 /** A client's fields by their API names, its logo as `name (#id)`, for the audit trail. */
 async function auditedClient(trx: Db, row: ClientRow): Promise<AuditSnapshot> {
-  const logo = (await loadClientLogos(trx, [row.id])).get(row.id);
+  const [logo] = await loadOwnerFiles(trx, 'client', row.id, 'logo');
   return {
     name: row.name,
     order: row.display_order,
-    logo: logo ? `${logo.name} (#${logo.id})` : null,
+    logo: logo ? auditedFileName(logo) : null,
   };
 }
 

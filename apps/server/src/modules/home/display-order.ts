@@ -4,7 +4,7 @@ import type { AuditEntityType } from '@app/shared/audit';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { validationError } from '../../http/errors';
-import type { ListQuery } from '../../http/strapi-query';
+import { withDefaultSort, type ListQuery, type SortKey } from '../../http/strapi-query';
 import { nowIso } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { updateWithAudit } from '../audit/audited-writes';
@@ -17,17 +17,15 @@ type OrderedRow<T extends OrderedTable> = Selectable<Database[T]> & {
   display_order: number;
 };
 
+/** The order Staff give the rows: the order of the page that shows them (home, Careers). */
+export const DISPLAY_ORDER: SortKey[] = [
+  { column: 'display_order', direction: 'asc' },
+  { column: 'id', direction: 'asc' },
+];
+
 /** The page's order, unless the client sorts. */
-export function inDisplayOrder(query: ListQuery): ListQuery {
-  if (query.sort.length > 0) return query;
-  return {
-    ...query,
-    sort: [
-      { column: 'display_order', direction: 'asc' },
-      { column: 'id', direction: 'asc' },
-    ],
-  };
-}
+export const inDisplayOrder = (query: ListQuery): ListQuery =>
+  withDefaultSort(query, DISPLAY_ORDER);
 
 /** The place after the last row: where a new row goes. */
 export async function nextDisplayOrder(trx: Db, table: OrderedTable): Promise<number> {

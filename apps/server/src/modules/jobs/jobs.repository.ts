@@ -16,7 +16,12 @@ import { listSpec, type Condition, type ListQuery } from '../../http/strapi-quer
 import { nowIso } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { deleteRowWithAudit, insertWithAudit, updateWithAudit } from '../audit/audited-writes';
-import { closeOrderGap, nextDisplayOrder, reorderRows } from '../home/display-order';
+import {
+  closeOrderGap,
+  inDisplayOrder,
+  nextDisplayOrder,
+  reorderRows,
+} from '../home/display-order';
 import { lockRowForChange } from '../audit/lock-for-change';
 import { toJobEntity, type JobRow } from './jobs.mapper';
 
@@ -38,12 +43,6 @@ export const JOBS_LIST_SPEC = listSpec(JOB_LIST_FIELDS, 'jobs', {
   updatedAt: 'updated_at',
 });
 
-/** The order of the Careers page unless the client sorts. */
-export const DEFAULT_SORT: ListQuery['sort'] = [
-  { column: 'display_order', direction: 'asc' },
-  { column: 'id', direction: 'asc' },
-];
-
 const IS_PUBLISHED: Condition = { column: 'published', type: 'boolean', operator: '$eq', value: 1 };
 
 /** A query that also keeps only the published jobs, in a form the list's reader still serves. */
@@ -61,7 +60,7 @@ export function listJobs(
   query: ListQuery,
   { withDrafts }: { withDrafts: boolean },
 ): Promise<ListPage<JobRow>> {
-  const sorted = query.sort.length > 0 ? query : { ...query, sort: DEFAULT_SORT };
+  const sorted = inDisplayOrder(query);
   return fetchPage<JobRow>(db, 'jobs', withDrafts ? sorted : publishedOnly(sorted));
 }
 

@@ -11,9 +11,9 @@ import { paginationMeta } from '../../http/list-page';
 import { listQuerystring, populateQuerystring } from '../../http/query-schemas';
 import { list } from '../../http/strapi-response';
 import { actorOf } from '../audit/audit-entry';
+import { DISPLAY_ORDER } from '../home/display-order';
 import { toJobEntity } from './jobs.mapper';
 import {
-  DEFAULT_SORT,
   JOBS_LIST_SPEC,
   createJob,
   deleteJob,
@@ -103,7 +103,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
 
   registerExportRoute(app, jobRoutes.export, {
     spec: JOBS_LIST_SPEC,
-    defaultSort: DEFAULT_SORT,
+    defaultSort: DISPLAY_ORDER,
     toEntity: toJobEntity,
   });
 }

@@ -4,6 +4,7 @@ import { registerRoute } from '../../http/contract-route';
 import { badRequest, notFound } from '../../http/errors';
 import { registerCollectionReads } from '../../http/list-route';
 import { populateQuerystring } from '../../http/query-schemas';
+import { withDefaultSort } from '../../http/strapi-query';
 import { single } from '../../http/strapi-response';
 import { toOutboxEntity } from './outbox.mapper';
 import { OUTBOX_LIST_SPEC, findOutboxMail, listOutbox, requeueMail } from './outbox.repository';
@@ -12,8 +13,7 @@ import { OUTBOX_LIST_SPEC, findOutboxMail, listOutbox, requeueMail } from './out
 export default async function outboxRoutes(app: FastifyInstance) {
   registerCollectionReads(app, contracts, {
     spec: OUTBOX_LIST_SPEC,
-    fetch: (db, query) =>
-      listOutbox(db, query.sort.length > 0 ? query : { ...query, sort: NEWEST_FIRST }),
+    fetch: (db, query) => listOutbox(db, withDefaultSort(query, NEWEST_FIRST)),
     find: findOutboxMail,
     toEntity: toOutboxEntity,
     exportSort: NEWEST_FIRST,
