@@ -122,6 +122,23 @@ describe('value counts', () => {
     expect(combined.total).toBe(7);
   });
 
+  it('gives a list without a filter its total from the counts of one column', async () => {
+    await db
+      .insertInto('contacts')
+      .values(Array.from({ length: 30 }, (_, index) => contact(index)))
+      .execute();
+    expect((await listContacts(db, contactsQuery({}))).total).toBe(30);
+
+    // Altered, to tell a kept total from a counted one.
+    await db
+      .updateTable('value_counts')
+      .set({ row_count: 1_000 })
+      .where('table_name', '=', 'contacts')
+      .where('value', '=', 'Job')
+      .execute();
+    expect((await listContacts(db, contactsQuery({}))).total).toBe(30 - 7 + 1_000);
+  });
+
   it('is filled from the rows a database already holds when it is created', async () => {
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
     const { error } = await migrator.migrateTo('0008-one-index-per-sort');
