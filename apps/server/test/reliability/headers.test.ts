@@ -219,7 +219,12 @@ describe('security headers and what errors reveal', () => {
           url: '/api/contacts',
           payload: { data: contactForm() },
         }),
-        await suite.t.app.inject({ url: '/api/contacts?sort=createdAt:desc', headers: suite.auth }),
+        // A filter whose total is counted from the table: an unfiltered list takes its total from
+        // the kept counts, and with none there is no page to read.
+        await suite.t.app.inject({
+          url: '/api/contacts?sort=createdAt:desc&filters[createdAt][$gte]=2020-01-01',
+          headers: suite.auth,
+        }),
         await suite.t.app.inject({ url: '/api/contacts/1', headers: suite.auth }),
       ];
       for (const response of failures) {
