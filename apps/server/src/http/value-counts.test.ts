@@ -56,11 +56,23 @@ describe('value counts', () => {
     db = suite.t.app.db;
   });
 
-  it('follows every insert, change of the column and delete', async () => {
-    await db
+  const insertContacts = (count: number) =>
+    db
       .insertInto('contacts')
-      .values(Array.from({ length: 40 }, (_, index) => contact(index)))
+      .values(Array.from({ length: count }, (_, index) => contact(index)))
       .execute();
+
+  /** Sets the kept count of the topic Job, whatever the rows hold. */
+  const keepJobCountOf = (rowCount: number) =>
+    db
+      .updateTable('value_counts')
+      .set({ row_count: rowCount })
+      .where('table_name', '=', 'contacts')
+      .where('value', '=', 'Job')
+      .execute();
+
+  it('follows every insert, change of the column and delete', async () => {
+    await insertContacts(40);
     await db
       .updateTable('contacts')
       .set({ topic: 'Job' })
@@ -93,10 +105,7 @@ describe('value counts', () => {
   });
 
   it('gives a list filtered by one counted column its total without counting the rows', async () => {
-    await db
-      .insertInto('contacts')
-      .values(Array.from({ length: 30 }, (_, index) => contact(index)))
-      .execute();
+    await insertContacts(30);
     expect((await listContacts(db, contactsQuery({ 'filters[topic][$eq]': 'Job' }))).total).toBe(7);
     expect(
       (await listContacts(db, contactsQuery({ 'filters[topic][$in]': 'Job,Others,Job' }))).total,
@@ -106,12 +115,7 @@ describe('value counts', () => {
     );
 
     // The total comes from the kept count (altered here to tell the two apart) ...
-    await db
-      .updateTable('value_counts')
-      .set({ row_count: 1_000 })
-      .where('table_name', '=', 'contacts')
-      .where('value', '=', 'Job')
-      .execute();
+    await keepJobCountOf(1_000);
     const counted = await listContacts(db, contactsQuery({ 'filters[topic][$eq]': 'Job' }));
     expect(counted.total).toBe(1_000);
     // ... but a filter on more than the counted column counts its rows.
@@ -123,19 +127,11 @@ describe('value counts', () => {
   });
 
   it('gives a list without a filter its total from the counts of one column', async () => {
-    await db
-      .insertInto('contacts')
-      .values(Array.from({ length: 30 }, (_, index) => contact(index)))
-      .execute();
+    await insertContacts(30);
     expect((await listContacts(db, contactsQuery({}))).total).toBe(30);
 
     // Altered, to tell a kept total from a counted one.
-    await db
-      .updateTable('value_counts')
-      .set({ row_count: 1_000 })
-      .where('table_name', '=', 'contacts')
-      .where('value', '=', 'Job')
-      .execute();
+    await keepJobCountOf(1_000);
     expect((await listContacts(db, contactsQuery({}))).total).toBe(30 - 7 + 1_000);
   });
 
@@ -143,10 +139,7 @@ describe('value counts', () => {
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
     const { error } = await migrator.migrateTo('0008-one-index-per-sort');
     expect(error).toBeUndefined();
-    await db
-      .insertInto('contacts')
-      .values(Array.from({ length: 9 }, (_, index) => contact(index)))
-      .execute();
+    await insertContacts(9);
 
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
     const { kept, actual } = await keptAndActualCounts(db);
