@@ -18,6 +18,30 @@ test('the banner arrives with the page for a first-time visitor and never shows 
   await expect(page.locator('.cookie-banner')).toBeHidden();
 });
 
+test("a choice made before the site's scripts have run is kept, and the banner goes at once", async ({
+  page,
+}) => {
+  // The site's modules are held back until the visitor has answered the prerendered banner.
+  let releaseScripts = () => {};
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  await page.goto('/career', { waitUntil: 'commit' });
+  await banner(page).getByRole('button', { name: 'Decline' }).click();
+  await expect(page.locator('.cookie-banner')).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('declined');
+
+  releaseScripts();
+  await waitForHydration(page);
+  await expect(page.locator('.cookie-banner')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('declined');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(banner(page)).toHaveCount(0);
+});
+
 for (const [choice, saved] of [
   ['Accept', 'accepted'],
   ['Decline', 'declined'],

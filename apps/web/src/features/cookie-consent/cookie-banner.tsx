@@ -1,8 +1,18 @@
+import { COOKIE_CHOICE_ATTRIBUTE, type CookieChoice } from '@app/shared/session-keys';
 import { Trans } from '@lingui/react/macro';
 import { Cookie } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { saveCookieChoice, useCookieConsent } from './cookie-consent-store';
+
+/**
+ * What a banner button needs to make a choice: React's handler, and the attribute by which the
+ * page's inline script makes the same choice if the button is clicked before hydration.
+ */
+const choiceButton = (choice: CookieChoice) => ({
+  [COOKIE_CHOICE_ATTRIBUTE]: choice,
+  onClick: () => saveCookieChoice(choice),
+});
 
 /** Asks once for the cookie choice and remembers it; gone for good after Accept or Decline. */
 export function CookieBanner() {
@@ -24,10 +34,10 @@ export function CookieBanner() {
           </p>
         </div>
         <div className="cookie-banner__actions">
-          <Button variant="secondary" onClick={() => saveCookieChoice('declined')}>
+          <Button variant="secondary" {...choiceButton('declined')}>
             <Trans>Decline</Trans>
           </Button>
-          <Button variant="primary" onClick={() => saveCookieChoice('accepted')}>
+          <Button variant="primary" {...choiceButton('accepted')}>
             <Trans>Accept</Trans>
           </Button>
         </div>
