@@ -5,8 +5,9 @@ import type { Condition } from './strapi-query';
 /**
  * Exact totals for the common filters of the large lists: how many rows hold each value of a few
  * low-cardinality columns (an application's position or status, a message's topic, an audit
- * entry's entity type or action), kept in the `value_counts` table by triggers on every insert,
- * delete and change of the column (migration 0009), in the same transaction as the change.
+ * entry's entity type or action, an invoice's status), kept in the `value_counts` table by
+ * triggers on every insert, delete and change of the column (migrations 0009 and 0024), in the
+ * same transaction as the change.
  *
  * Counting such a filter's matches otherwise reads every one of its index entries: 17,000 to
  * 25,000 at 100,000 rows, which cost a filtered page more than its rows. The counts answer with
@@ -27,6 +28,7 @@ export const COUNTED_COLUMNS: readonly CountedColumn[] = [
   { table: 'contacts', column: 'topic' },
   { table: 'audit_log', column: 'entity_type' },
   { table: 'audit_log', column: 'action' },
+  { table: 'invoices', column: 'status' },
 ];
 
 /** The values whose counts add up to a condition's matches, when it is an equality on text. */

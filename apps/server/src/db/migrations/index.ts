@@ -22,6 +22,7 @@ import * as dashboardVisits from './0020-dashboard-visits';
 import * as invoiceLifecycle from './0021-invoice-lifecycle';
 import * as messageHandling from './0022-message-handling';
 import * as submissionLocale from './0023-submission-locale';
+import * as invoiceStatusCounts from './0024-invoice-status-counts';
 
 /** Every migration, keyed by a name that sorts in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021-invoice-lifecycle': invoiceLifecycle,
   '0022-message-handling': messageHandling,
   '0023-submission-locale': submissionLocale,
+  '0024-invoice-status-counts': invoiceStatusCounts,
 };
