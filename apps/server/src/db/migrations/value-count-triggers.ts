@@ -106,9 +106,8 @@ export async function stopCountingColumn(db: Kysely<unknown>, counted: CountedCo
   } else {
     await sql`drop trigger ${triggerName(counted)} on ${sql.table(counted.table)}`.execute(db);
   }
-  await db
-    .deleteFrom('value_counts')
-    .where('table_name', '=', counted.table)
-    .where('column_name', '=', counted.column)
-    .execute();
+  await sql`delete from value_counts
+    where table_name = ${sql.lit(counted.table)} and column_name = ${sql.lit(counted.column)}`.execute(
+    db,
+  );
 }
