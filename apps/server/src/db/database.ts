@@ -10,6 +10,7 @@ import {
   sql,
   type PostgresCursorConstructor,
   type SqliteDatabase,
+  type SqliteStatement,
 } from 'kysely';
 import type PgModule from 'pg';
 import type { Database } from './schema';
@@ -103,7 +104,14 @@ export function openSqliteReader(dataDir: string): Db {
   const sqlite = new SQLite(sqliteFile(dataDir), { readonly: true, fileMustExist: true });
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma(`cache_size = -${READER_CACHE_KB}`);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({
+      database: {
+        close: () => sqlite.close(),
+        prepare: (sql) => withRowsBuiltHere(sqlite.prepare(sql)),
+      },
+    }),
+  });
 }
 
 /** Thrown inside a statement that ran past its deadline; the statement stops with it. */
@@ -133,7 +141,7 @@ const CACHED_STATEMENTS = 500;
  * statement at a time on its single connection, so a cached statement is never in use twice.
  */
 function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new Map<string, SqliteStatement>();
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
@@ -142,12 +150,39 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
         // Most recently used last, so the first entry is the one to drop.
         statements.delete(sql);
       } else {
-        statement = sqlite.prepare(sql);
+        statement = withRowsBuiltHere(sqlite.prepare(sql));
         if (statements.size >= CACHED_STATEMENTS)
           statements.delete(statements.keys().next().value!);
       }
       statements.set(sql, statement);
       return statement;
+    },
+  };
+}
+
+/**
+ * A statement whose rows better-sqlite3 hands over as arrays of values, made into objects here.
+ * better-sqlite3 builds each row object through V8's C++ API one property at a time, which took
+ * twice as long as the same loop in JavaScript: 0.33 against 0.2 ms for a page of 25
+ * applications, a sixth of the server's CPU time for the whole request.
+ */
+function withRowsBuiltHere(statement: SQLite.Statement): SqliteStatement {
+  if (!statement.reader) return statement;
+  const names = statement.columns().map((column) => column.name);
+  statement.raw(true);
+  const toRow = (values: unknown[]) => {
+    const row: Record<string, unknown> = {};
+    // Where two columns share a name the later one wins, as in better-sqlite3's own objects.
+    for (let index = 0; index < names.length; index += 1) row[names[index]!] = values[index];
+    return row;
+  };
+  return {
+    reader: true,
+    all: (parameters) => (statement.all(parameters) as unknown[][]).map(toRow),
+    run: (parameters) => statement.run(parameters),
+    *iterate(parameters) {
+      for (const values of statement.iterate(parameters) as IterableIterator<unknown[]>)
+        yield toRow(values);
     },
   };
 }
