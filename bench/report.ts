@@ -39,6 +39,8 @@ export interface BenchReport {
     platform: string;
     /** 1, 5 and 15 minute load averages when the run started: other work skews the figures. */
     loadAverage: number[];
+    /** `timeReferenceWork()` when the run started and when it ended, in ms. */
+    referenceWorkMs: { atStart: number; atEnd?: number };
   };
   rows: BenchProfile['rows'];
   durationSeconds: number;
@@ -58,7 +60,40 @@ export function machineDescription(): BenchReport['machine'] {
     node: process.version,
     platform: `${os.type()} ${os.release()} ${os.arch()}`,
     loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
+    referenceWorkMs: { atStart: timeReferenceWork() },
   };
+}
+
+/** A page of 25 list rows, the kind of object the server turns into JSON and back. */
+const REFERENCE_PAGE = {
+  data: Array.from({ length: 25 }, (_, index) => ({
+    id: index + 1,
+    attributes: {
+      firstName: `First ${index}`,
+      lastName: `Last ${index}`,
+      email: `person.${index}@example.com`,
+      salaryExpect: 150_000 + index,
+      coverLetter: 'I would like to work on web applications with your team. '.repeat(4),
+      createdAt: new Date(Date.UTC(2026, 0, 1 + index)).toISOString(),
+    },
+  })),
+  meta: { pagination: { page: 1, pageSize: 25, pageCount: 4_000, total: 100_000 } },
+};
+
+/**
+ * How long one core takes for a fixed piece of JavaScript (writing and reading that page as JSON
+ * 2,000 times), in ms: the best of three tries. The shared virtual machines the benchmark runs on
+ * change speed from day to day by a factor of two or more; taken at the start and the end of a
+ * run, it tells how fast the machine was, so that two runs' figures can be compared.
+ */
+export function timeReferenceWork(): number {
+  let best = Infinity;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const startedAt = performance.now();
+    for (let round = 0; round < 2_000; round += 1) JSON.parse(JSON.stringify(REFERENCE_PAGE));
+    best = Math.min(best, performance.now() - startedAt);
+  }
+  return Math.round(best);
 }
 
 /** A budget cell: the limit, and the tolerated limit when the profile allows more. */
@@ -166,6 +201,7 @@ export function markdownReport(report: BenchReport): string {
     '',
     `- Date: ${report.date}`,
     `- Machine: ${machine.cores} × ${machine.cpus}, ${machine.memoryGb} GB, ${machine.platform}; Node.js ${machine.node}; load average at start ${machine.loadAverage.join(' / ')}`,
+    `- Machine speed: a fixed piece of JavaScript (a page of 25 rows written and read as JSON 2,000 times) took ${machine.referenceWorkMs.atStart.toLocaleString('en-US')} ms at the start${machine.referenceWorkMs.atEnd === undefined ? '' : ` and ${machine.referenceWorkMs.atEnd.toLocaleString('en-US')} ms at the end`}; compare it before comparing two runs.`,
     `- Data: ${sizes(report.rows)} (${report.database})`,
     `- Each call measured ${report.runsPerCall === 1 ? 'once' : `${report.runsPerCall} times, in as many passes over all the calls,`} for ${report.durationSeconds} s with autocannon on 127.0.0.1, after 20 warm-up requests${report.runsPerCall === 1 ? '' : ', and shown with the figures of its median run (by the figure its budget is on, else p99)'}; lists with the Admin's token and \`Accept-Encoding: gzip, deflate, br\`.`,
     "- CPU ms/req: the server process's CPU time (user and system, all threads) per request. Latency depends on whatever else the machine runs (see the load average); CPU time per request depends on it less, though on a shared virtual machine it too moves with the host.",

@@ -21,6 +21,7 @@ import {
   budgetCell,
   machineDescription,
   printReport,
+  timeReferenceWork,
   writeReport,
   type BenchReport,
   type CallRow,
@@ -199,7 +200,7 @@ async function main(): Promise<void> {
   const machine = machineDescription();
   const date = new Date().toISOString();
   log(
-    `Benchmark (${profile.name}${onPostgres ? ', PostgreSQL' : ''}) on ${machine.cores} × ${machine.cpus}, Node.js ${machine.node}`,
+    `Benchmark (${profile.name}${onPostgres ? ', PostgreSQL' : ''}) on ${machine.cores} × ${machine.cpus}, Node.js ${machine.node}; reference work ${machine.referenceWorkMs.atStart} ms`,
   );
   buildIfStale();
 
@@ -321,7 +322,10 @@ async function main(): Promise<void> {
       profile: profile.name,
       database: cluster ? 'PostgreSQL' : 'SQLite',
       date,
-      machine,
+      machine: {
+        ...machine,
+        referenceWorkMs: { ...machine.referenceWorkMs, atEnd: timeReferenceWork() },
+      },
       rows: profile.rows,
       durationSeconds: profile.durationSeconds,
       runsPerCall: profile.runsPerCall,
