@@ -19,9 +19,6 @@ const external = [
   // only with STORAGE=s3
   '@aws-sdk/client-s3',
   '@aws-sdk/lib-storage',
-  // read their own files (package.json, the docs page's assets) relative to their folder
-  '@fastify/swagger',
-  '@fastify/swagger-ui',
 ];
 
 await build({

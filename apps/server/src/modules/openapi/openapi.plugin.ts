@@ -1,8 +1,11 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { BRAND_MARK_SVG } from '@app/shared/brand-mark';
 
 export const OPENAPI_JSON_PATH = '/api/openapi.json';
 export const API_DOCS_PATH = '/api/docs';
@@ -23,6 +26,16 @@ const DOCS_CONTENT_SECURITY_POLICY = [
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
 ].join('; ');
+
+/**
+ * Swagger UI's scripts and styles, in its package's folder. The server's bundle holds the plugin's
+ * code but not its files, so the plugin is told where they are, and given the firm's mark for the
+ * page's head instead of reading its own logo from beside its code.
+ */
+const SWAGGER_UI_ASSETS_DIR = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui/package.json')),
+  'static',
+);
 
 const documentContract = createJsonSchemaTransform({ zodToJsonConfig: { unrepresentable: 'any' } });
 
@@ -55,6 +68,8 @@ export default fp(async function openApi(app: FastifyInstance) {
   });
   await app.register(swaggerUi, {
     routePrefix: API_DOCS_PATH,
+    baseDir: SWAGGER_UI_ASSETS_DIR,
+    logo: { type: 'image/svg+xml', content: Buffer.from(BRAND_MARK_SVG) },
     staticCSP: DOCS_CONTENT_SECURITY_POLICY,
     uiConfig: { deepLinking: true },
   });
