@@ -167,6 +167,12 @@ describe('access matrix: every route, every kind of caller', () => {
       expected: everyone(200),
       request: () => ({ url: '/api/docs/static/swagger-ui.css' }),
     },
+    // The same files again: Swagger UI serves the folder it is given (`baseDir`) under its prefix.
+    'GET /api/docs/*': {
+      who: PUBLIC,
+      expected: everyone(200),
+      request: () => ({ url: '/api/docs/swagger-ui.css' }),
+    },
     'GET /api/docs/json': {
       who: PUBLIC,
       expected: everyone(200),
