@@ -25,7 +25,7 @@ test('an unknown path answers 404 with a way home', async ({ page }) => {
 });
 
 // The production bundle holds Swagger UI's plugin but not its files: this is where that shows.
-test('the API docs page lists the operations, under the site content policy', async ({ page }) => {
+test('the API docs page lists the operations, under its content policy', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('console', (message) => {
