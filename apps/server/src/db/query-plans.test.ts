@@ -339,7 +339,7 @@ describe('the staff a new message or application is told of (SQLite)', () => {
   const plansOf = databaseToPlan();
 
   it('are found through the role index, not by walking every active account', async () => {
-    const plans = await plansOf((db) => notifiedAddresses(db, ['Staff', 'Admin']));
+    const plans = await plansOf((db) => notifiedAddresses(db, 'staff'));
     expect(plans).toHaveLength(1);
     expect(plans[0]!.steps.join(' | ')).toMatch(/USING INDEX users_role_idx/);
   });

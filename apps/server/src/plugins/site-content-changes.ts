@@ -2,13 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** What a public page can show that staff change at run time. */
-export type SiteContentKind = 'company' | 'jobs' | 'events' | 'testimonials' | 'home';
+/**
+ * What staff change at run time that servers keep readings of: what a public page can show, and
+ * `staff`, who is mailed about new events (an account's role, state or notification switch).
+ */
+export type SiteContentKind = 'company' | 'jobs' | 'events' | 'testimonials' | 'home' | 'staff';
 
 export interface SiteContentChanges {
-  /** Called by a route after it committed a change to content public pages show. */
+  /** Called by a route after it committed a change of that kind. */
   changed(kind: SiteContentKind): void;
-  /** Registers a listener; the server-rendered pages drop their cache through it. */
+  /** Registers a listener; the server-rendered pages and the mails drop their readings through it. */
   onChange(listener: (kind: SiteContentKind) => void): void;
 }
 
@@ -23,7 +26,8 @@ const CHANNEL = 'site-content-changed';
 
 /**
  * The one channel through which writers of public content (company settings, jobs, events,
- * testimonials) tell the readers that cache it: the writers need not know who caches what.
+ * testimonials) and of accounts tell the readers that cache them: the writers need not know who
+ * caches what.
  */
 export default fp(
   async function siteContentChanges(app: FastifyInstance) {

@@ -258,6 +258,58 @@ describe('three servers behind nginx', () => {
     }
   });
 
+  it('notifies a member of staff promoted on one server of messages sent through the others within a second, and stops once it is disabled', async () => {
+    const address = 'notified@example.com';
+    const registered = await fetch(
+      `${servers[0]!.url}/api/auth/local/register`,
+      json('POST', {
+        username: 'Notified Person',
+        email: address,
+        password: 'notified-password-1',
+      }),
+    );
+    expect(registered.status).toBe(200);
+    const { user } = (await registered.json()) as { user: { id: number } };
+    const adminToken = await signIn(servers[0]!.url, ADMIN.email, ADMIN.password);
+    let sent = 0;
+    /** Whether the staff mail about a new message sent through this server names the person. */
+    const notifiedThrough = async (server: AppServer) => {
+      sent += 1;
+      const subject = `Who hears of this ${sent}`;
+      const response = await fetch(`${server.url}/api/contacts`, {
+        ...json('POST', { data: contactForm({ subject }) }),
+        // A sender of its own each time: the per-address limit is not what this is about.
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${sent}` },
+      });
+      expect(response.status).toBe(200);
+      const { recipient } = await database.db
+        .selectFrom('outbox')
+        .select('recipient')
+        .where('kind', '=', 'contact-to-staff')
+        .where('subject', 'like', `%${subject}`)
+        .executeTakeFirstOrThrow();
+      return recipient.split(', ').includes(address);
+    };
+    // Each server reads the staff to notify now, and keeps them until it hears of a change.
+    for (const server of servers) expect(await notifiedThrough(server)).toBe(false);
+
+    const changeAccount = (data: object) =>
+      fetch(`${servers[0]!.url}/api/users/${user.id}`, json('PUT', { data }, adminToken));
+    expect((await changeAccount({ role: 'Staff' })).status).toBe(200);
+    for (const server of servers.slice(1)) {
+      const waited = await waitFor(() => notifiedThrough(server));
+      expect(waited).not.toBeNull();
+      expect(waited!).toBeLessThanOrEqual(CONTENT_PROPAGATION_LIMIT_MS);
+    }
+
+    expect((await changeAccount({ disabled: true })).status).toBe(200);
+    for (const server of servers.slice(1)) {
+      const waited = await waitFor(async () => !(await notifiedThrough(server)));
+      expect(waited).not.toBeNull();
+      expect(waited!).toBeLessThanOrEqual(CONTENT_PROPAGATION_LIMIT_MS);
+    }
+  });
+
   it('meets the per-address limit of the contact form once over all servers', async () => {
     const statuses: number[] = [];
     for (let message = 0; message < 30; message += 1) {

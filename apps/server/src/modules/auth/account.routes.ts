@@ -111,6 +111,7 @@ export default async function accountRoutes(app: FastifyInstance) {
         request.body.data.notifications,
       );
       if (!user) throw unauthorized();
+      app.siteContent.changed('staff');
       return toMeResponse(user, request.query.has('role'));
     },
   });

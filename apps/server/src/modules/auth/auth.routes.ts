@@ -42,7 +42,10 @@ export default async function authRoutes(app: FastifyInstance) {
             passwordHash,
             role: 'Registered',
           });
-          await app.mail.write(trx, await signupMails(trx, app.mail.link, inserted));
+          await app.mail.write(
+            trx,
+            signupMails(app.mail.link, await app.mail.notified(trx, 'admins'), inserted),
+          );
           return inserted;
         });
         return await toSignInResponse(user, app.tokens.sign);

@@ -3,14 +3,22 @@ import fp from 'fastify-plugin';
 import { BRAND_MARK_SVG } from '@app/shared/brand-mark';
 import type { Db } from '../../db/database';
 import { logoPng } from '../company/company-logo';
+import { createClearableCache } from '../../plugins/clearable-cache';
 import { readCompanySettings } from '../company/company.repository';
-import { mailSenderOf, signedBy } from './mail-templates';
+import { mailSenderOf, signedBy, type MailSender } from './mail-templates';
 import { startMailWorker, type Attachment, type MailWorker } from './mail-worker';
+import { notifiedAddresses, type Audience } from './notifications';
 import outboxRoutes from './outbox.routes';
 import { writeMails, type AttachmentReference, type OutgoingMail } from './outbox.repository';
 
 /** The logo's pixels in a mail's head (32 CSS pixels, sharp on high-density screens). */
 const MAIL_LOGO_PX = 64;
+/**
+ * How long the staff to notify are kept at most. A change made through this server or another
+ * one (by notice) drops them at once; this bounds what no notice tells of: an Admin made with
+ * `npm run create-admin`, or a notice lost while Redis was unreachable.
+ */
+const NOTIFIED_STAFF_MAX_AGE_MS = 30_000;
 
 export interface Mail {
   /** Whether a mail server is configured: without one, mails are kept as `held`. */
@@ -20,6 +28,12 @@ export interface Mail {
    * event that causes them, so that they exist exactly when it does. Delivery follows.
    */
   write(db: Db, mails: readonly OutgoingMail[]): Promise<void>;
+  /**
+   * The addresses an audience's notifications go to (`notifiedAddresses`), kept between events:
+   * the contact form would otherwise read them once a batch. Read with the caller's handle when
+   * not kept (on SQLite, another handle would wait for the caller's transaction).
+   */
+  notified(db: Db, audience: Audience): Promise<readonly string[]>;
   /** An absolute link to a path of the site, for mails. */
   link(path: string): string;
   /** Makes the attachments of one kind when a mail is sent (the invoice module: its PDF). */
@@ -59,6 +73,16 @@ async function mailPlugin(app: FastifyInstance) {
     ));
   }
 
+  // The firm's details that sign a mail, and who is notified: kept, and dropped on a change.
+  const senders = createClearableCache<MailSender>();
+  const notified = createClearableCache<readonly string[]>({
+    maxAgeMs: NOTIFIED_STAFF_MAX_AGE_MS,
+  });
+  app.siteContent.onChange((kind) => {
+    if (kind === 'company') senders.clear();
+    if (kind === 'staff') notified.clear();
+  });
+
   let worker: MailWorker | undefined;
   if (SMTP_URL) {
     worker = startMailWorker({
@@ -81,14 +105,17 @@ async function mailPlugin(app: FastifyInstance) {
     delivers: Boolean(worker),
     async write(db, mails) {
       if (mails.length === 0) return;
-      // Signed by the firm as its settings stand in the writing transaction.
-      const sender = mailSenderOf((await readCompanySettings(db)).settings);
+      // Signed by the firm as its settings stand (the site shows the same kept copy).
+      const sender = await senders.get('sender', async () =>
+        mailSenderOf((await readCompanySettings(db)).settings),
+      );
       const signed = mails.map((mail) => ({ ...mail, data: signedBy(mail.data, sender) }));
       await writeMails(db, signed, { deliver: Boolean(worker), messageIdDomain });
       // Inside a transaction the mails are visible once it commits: SQLite runs the worker's read
       // after it, PostgreSQL's worker finds them at its next look.
       setImmediate(() => worker?.wake());
     },
+    notified: (db, audience) => notified.get(audience, () => notifiedAddresses(db, audience)),
     link: (path) => new URL(path, origin).toString(),
     registerAttachment(kind, make) {
       makers.set(kind, make);
@@ -99,4 +126,4 @@ async function mailPlugin(app: FastifyInstance) {
   await app.register(outboxRoutes);
 }
 
-export default fp(mailPlugin, { name: 'mail' });
+export default fp(mailPlugin, { name: 'mail', dependencies: ['site-content-changes'] });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
+import { EXAMPLE_COMPANY_SETTINGS } from '@app/shared/company';
 import type { MailKind } from '@app/shared/outbox';
 import { contactForm, applicationForm, insertUnclaimedResume } from '../../../test/public-forms';
 import { countOutboxMails } from '../../../test/outbox-rows';
@@ -17,6 +18,7 @@ describe('the mails of applications, messages, sign-ups and approvals', () => {
   let smtp: SmtpCatcher;
   let t: TestApp;
   let admin: { authorization: string };
+  let mover: { authorization: { authorization: string }; userId: number };
 
   /** An account straight in the database, with notifications and disabled as given. */
   async function account(
@@ -46,6 +48,8 @@ describe('the mails of applications, messages, sign-ups and approvals', () => {
     await account('Admin', 'disabled-admin', { disabled: true });
     await account('Staff', 'disabled-staff', { disabled: true });
     await account('Registered', 'waiting');
+    // Hears of nothing until it turns its notifications on (`when accounts change`).
+    mover = await account('Staff', 'mover', { notifications: false });
   });
   afterAll(async () => {
     await t?.close();
@@ -372,6 +376,57 @@ describe('the mails of applications, messages, sign-ups and approvals', () => {
       await expect
         .poll(async () => (await deliveryOf(rows)).map((row) => row.state))
         .toEqual(['sent', 'sent']);
+    });
+  });
+
+  describe('when accounts and the company settings change', () => {
+    /** The recipients of the staff mail about a new message with this subject. */
+    async function notifiedOf(subject: string): Promise<string[]> {
+      const response = await post('/api/contacts', { data: contactForm({ subject }) });
+      expect(response.statusCode).toBe(200);
+      const [toStaff] = await outboxRows('contact-to-staff', subject);
+      return toStaff!.recipient.split(', ');
+    }
+
+    const change = async (url: string, data: object, headers: { authorization: string }) => {
+      const response = await t.app.inject({ method: 'PUT', url, headers, payload: { data } });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+
+    it('notifies from the next event on whoever turns notifications on, and stops for an account disabled or turned off', async () => {
+      const address = 'mover@example.com';
+      // Read once here, so that what follows must drop the addresses kept.
+      expect(await notifiedOf('Before the change')).not.toContain(address);
+
+      await change('/api/users/me', { notifications: true }, mover.authorization);
+      expect(await notifiedOf('Mover turned on')).toContain(address);
+
+      await change(`/api/users/${mover.userId}`, { disabled: true }, admin);
+      expect(await notifiedOf('Mover disabled')).not.toContain(address);
+
+      await change(`/api/users/${mover.userId}`, { disabled: false }, admin);
+      expect(await notifiedOf('Mover enabled again')).toContain(address);
+
+      await change('/api/users/me', { notifications: false }, mover.authorization);
+      expect(await notifiedOf('Mover turned off')).not.toContain(address);
+    });
+
+    it('signs a mail with the company details as they stand when it is written', async () => {
+      /** The text of the confirmation of a new message with this subject, as delivered. */
+      const confirmationOf = async (subject: string) => {
+        await notifiedOf(subject);
+        const [copy] = await caughtFor(await outboxRows('contact-confirmation', subject));
+        return copy!.mail.text ?? '';
+      };
+      // The settings are still the examples here.
+      const before = EXAMPLE_COMPANY_SETTINGS.legalName;
+      expect(await confirmationOf('Signed before')).toContain(before);
+
+      const legalName = 'Ravi Labs GmbH';
+      await change('/api/company/settings', { ...EXAMPLE_COMPANY_SETTINGS, legalName }, admin);
+      const after = await confirmationOf('Signed after');
+      expect(after).toContain(legalName);
+      expect(after).not.toContain(before);
     });
   });
 

@@ -17,25 +17,32 @@ import type { OutgoingMail } from './outbox.repository';
 
 /**
  * The mails of the events staff hear of (applications, messages, sign-ups) and of an approved
- * account. Each function reads its recipients with the caller's handle, so that the caller writes
- * them (`app.mail.write`) in the transaction of the event itself. Staff hear of an event in one
- * mail addressed to all of them who have notifications on, so that an event costs one outbox row
- * however many people are told.
+ * account, which the caller writes (`app.mail.write`) in the transaction of the event itself.
+ * Staff hear of an event in one mail addressed to all of them who have notifications on
+ * (`app.mail.notified`), so that an event costs one outbox row however many people are told.
  */
 
 /** Makes an absolute link to a path of the site (`app.mail.link`). */
 export type LinkTo = (path: string) => string;
 
+/** Who hears of an event: Staff members and Admins (applications, messages), or Admins (sign-ups). */
+export type Audience = 'staff' | 'admins';
+
+const AUDIENCE_ROLES: Record<Audience, RoleName[]> = {
+  staff: ['Staff', 'Admin'],
+  admins: ['Admin'],
+};
+
 /**
- * The e-mails of the active accounts of these roles that have notifications on, oldest first. An
+ * The e-mails of the audience's active accounts that have notifications on, oldest first. An
  * address no form would take (a space in it, from an account made outside them) cannot receive
  * mail and would break the list of recipients: it is left out rather than failing the event.
  */
-export async function notifiedAddresses(db: Db, roles: readonly RoleName[]): Promise<string[]> {
+export async function notifiedAddresses(db: Db, audience: Audience): Promise<string[]> {
   const rows = await db
     .selectFrom('users')
     .select('email')
-    .where('role', 'in', [...roles])
+    .where('role', 'in', AUDIENCE_ROLES[audience])
     // `+disabled` keeps SQLite off the (disabled, id) index: without statistics it would walk that
     // index through every active account to save sorting the few of these roles, which took twice
     // as long with 1,000 accounts (the contact form reads this once per batch of messages).
@@ -45,8 +52,6 @@ export async function notifiedAddresses(db: Db, roles: readonly RoleName[]): Pro
     .execute();
   return rows.map((row) => row.email).filter((email) => EMAIL_PATTERN.test(email));
 }
-
-const STAFF_ROLES: readonly RoleName[] = ['Staff', 'Admin'];
 
 /** A path below /manage with the filters of its tab in the query string. */
 function tabPath(tab: string, filters: Record<string, string>) {
@@ -70,12 +75,11 @@ type NewApplication = Pick<
  * applicant in the language of the page they applied on. The Applications tab has no page per application; its link filters the list by the
  * applicant's last name, the position and the start date, which finds this one at the top.
  */
-export async function newApplicationMails(
-  db: Db,
+export function newApplicationMails(
   link: LinkTo,
+  staff: readonly string[],
   application: NewApplication,
-): Promise<OutgoingMail[]> {
-  const staff = await notifiedAddresses(db, STAFF_ROLES);
+): OutgoingMail[] {
   const applicant = {
     firstName: application.first_name,
     lastName: application.last_name,
@@ -116,15 +120,13 @@ type NewContactMessage = Pick<
 /**
  * New contact messages (a batch the form's writer stores together): for each, one mail to the
  * notified Staff members and Admins, answerable by replying (Reply-To is the sender), and a copy
- * to the sender in the language of the page they wrote from. The recipients are read once for the batch.
+ * to the sender in the language of the page they wrote from.
  */
-export async function newContactMails(
-  db: Db,
+export function newContactMails(
   link: LinkTo,
+  staff: readonly string[],
   messages: readonly NewContactMessage[],
-): Promise<OutgoingMail[]> {
-  if (messages.length === 0) return [];
-  const staff = await notifiedAddresses(db, STAFF_ROLES);
+): OutgoingMail[] {
   return messages.flatMap((message): OutgoingMail[] => {
     const sent = {
       firstName: message.first_name,
@@ -156,12 +158,11 @@ export async function newContactMails(
 }
 
 /** A new sign-up: one mail to the notified active Admins, who may approve it in Users. */
-export async function signupMails(
-  db: Db,
+export function signupMails(
   link: LinkTo,
+  admins: readonly string[],
   account: { username: string; email: string },
-): Promise<OutgoingMail[]> {
-  const admins = await notifiedAddresses(db, ['Admin']);
+): OutgoingMail[] {
   const content = signupToAdmins({
     username: account.username,
     email: account.email,

@@ -10,7 +10,7 @@ import { errorBody } from '../../http/errors';
 import { sendHtml, toCachedPage, type CachedPage } from '../../plugins/html-page';
 import { sendStaticFile } from '../../plugins/web-app';
 import { inlineStylesheets } from './inline-stylesheets';
-import { createClearableCache } from './page-cache';
+import { createClearableCache } from '../../plugins/clearable-cache';
 import { loadCultureContent, loadHomeContent, loadSiteContent } from './site-content.loader';
 
 export interface PagesOptions {
@@ -60,7 +60,8 @@ export default async function pages(app: FastifyInstance, options: PagesOptions)
 
   const contents = createClearableCache<SiteContent>();
   const rendered = createClearableCache<RenderedPage>();
-  app.siteContent.onChange(() => {
+  app.siteContent.onChange((kind) => {
+    if (kind === 'staff') return;
     contents.clear();
     rendered.clear();
   });

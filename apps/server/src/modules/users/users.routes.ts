@@ -31,7 +31,7 @@ export default async function usersRoutes(app: FastifyInstance) {
     spec: USERS_LIST_SPEC,
     row: async (request) => {
       try {
-        return await updateUserAccess(
+        const updated = await updateUserAccess(
           app.db,
           request.params.id,
           request.body.data,
@@ -39,6 +39,9 @@ export default async function usersRoutes(app: FastifyInstance) {
           (trx, before, after) =>
             app.mail.write(trx, accountApprovedMails(app.mail.link, before, after)),
         );
+        // A role or state decides who hears of new events.
+        if (updated) app.siteContent.changed('staff');
+        return updated;
       } catch (error) {
         if (error instanceof LastAdminError) throw badRequest(LAST_ADMIN_MESSAGE);
         throw error;
