@@ -23,9 +23,9 @@ interface Waiting<Input, Output> {
  * written at a time: the writes that arrive while it is stored and synced wait, and are then
  * stored together by `writeAll` in the next transaction (a first write waits one turn of the
  * event loop for those read with it). So the busier the form, the larger the batch, and a batch's
- * fixed costs (its transaction, the pages its commit writes, the sync, reading the recipients of
- * its mails) are shared by more writes: writing each turn's arrivals at once had made batches of
- * two or three messages at ten clients, at twice the CPU time per message.
+ * fixed costs (its transaction, the pages its commit writes, the sync) are shared by more writes:
+ * writing each turn's arrivals at once had made batches of two or three messages at ten clients,
+ * at twice the CPU time per message.
  *
  * On SQLite with synchronous=FULL every commit waits for its own fsync (milliseconds on a real
  * disk), with the event loop stopped, which caps such a form at a few hundred writes a second.

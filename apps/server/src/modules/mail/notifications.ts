@@ -45,7 +45,7 @@ export async function notifiedAddresses(db: Db, audience: Audience): Promise<str
     .where('role', 'in', AUDIENCE_ROLES[audience])
     // `+disabled` keeps SQLite off the (disabled, id) index: without statistics it would walk that
     // index through every active account to save sorting the few of these roles, which took twice
-    // as long with 1,000 accounts (the contact form reads this once per batch of messages).
+    // as long with 1,000 accounts.
     .where(sql<number>`+${sql.ref('disabled')}`, '=', 0)
     .where('notifications', '=', 1)
     .orderBy('id')
