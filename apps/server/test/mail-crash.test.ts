@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
+import { messageIdDomainOf, messageIdOf } from '../src/modules/mail/outbox.repository';
 import { contactForm } from './public-forms';
 import { PROCESS_ADMIN } from './reliability/support/http-client';
 import { startServerProcess, type ServerProcess } from './reliability/support/server-process';
@@ -42,6 +43,7 @@ describe('mail across a crash', () => {
       const env = {
         DATA_DIR: dataDir,
         SMTP_URL: smtp.url,
+        MAIL_FROM: '"Ravi Software" <no-reply@ravi.example>',
         ...PROCESS_ADMIN,
         ...(postgres
           ? { DATABASE_URL: postgres.url, JWT_SECRET: 'mail-crash-'.padEnd(32, 'x') }
@@ -89,14 +91,14 @@ describe('mail across a crash', () => {
           .execute();
         const rows = await after.db
           .selectFrom('outbox')
-          .select(['message_id', 'recipient', 'kind'])
+          .select(['id', 'created_at', 'audience', 'recipient', 'kind'])
           .orderBy('id')
           .execute();
-        expect(rows.map((row) => [row.kind, row.recipient])).toEqual([
-          ['contact-to-staff', PROCESS_ADMIN.ADMIN_EMAIL],
+        expect(rows.map((row) => [row.kind, row.audience ?? row.recipient])).toEqual([
+          ['contact-to-staff', 'staff'],
           ['contact-confirmation', 'crash.sender@example.com'],
         ]);
-        messageIds = rows.map((row) => row.message_id);
+        messageIds = rows.map((row) => messageIdOf(row, messageIdDomainOf(env.MAIL_FROM)));
       } finally {
         await after.db.destroy();
       }

@@ -31,6 +31,13 @@ export const MAIL_KINDS = [
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**
+ * Who hears of an event: Staff members and Admins (applications, messages), or Admins (sign-ups),
+ * those of them with notifications on as the mail is sent.
+ */
+export const MAIL_AUDIENCES = ['staff', 'admins'] as const;
+export type MailAudience = (typeof MAIL_AUDIENCES)[number];
+
+/**
  * A mail to several people (staff hearing of an event) keeps their addresses in one `recipient`,
  * separated by ", ": an address may hold a comma but never a space, so the list splits back into
  * exactly the addresses written.
@@ -42,10 +49,17 @@ export const recipientsOf = (recipient: string): string[] => recipient.split(REC
 
 export const outboxAttributesSchema = z.object({
   kind: z.enum(MAIL_KINDS),
+  audience: z
+    .enum(MAIL_AUDIENCES)
+    .nullable()
+    .describe(
+      'Who a notification goes to: the members of staff ("staff") or the Admins ("admins") with notifications on when it is sent',
+    ),
   recipient: z
     .string()
+    .nullable()
     .describe(
-      'The address the mail goes to, or the addresses of a mail to several, separated by ", "',
+      'The address the mail goes to, or the addresses of a mail to several, separated by ", "; for a notification, those it was sent to (null until then)',
     ),
   replyTo: z.string().nullable(),
   subject: z.string(),
@@ -65,6 +79,7 @@ export const OUTBOX_LIST_FIELDS = {
   attributes: {
     id: 'id',
     kind: 'string',
+    audience: 'string',
     recipient: 'string',
     replyTo: 'string',
     subject: 'string',
@@ -103,6 +118,7 @@ export const outboxRoutes = {
       ['id', 'ID'],
       ['createdAt', 'Written at'],
       ['kind', 'Kind'],
+      ['audience', 'Audience'],
       ['recipient', 'Recipient'],
       ['replyTo', 'Reply to'],
       ['subject', 'Subject'],

@@ -8,7 +8,7 @@ import type { Locale } from '@app/shared/locale';
 import type { Generated } from 'kysely';
 import type { AuditAction, AuditEntityType } from '@app/shared/audit';
 import type { EmploymentType } from '@app/shared/job';
-import type { MailKind, OutboxState } from '@app/shared/outbox';
+import type { MailAudience, MailKind, OutboxState } from '@app/shared/outbox';
 import type {
   ApplicationStatus,
   ContactTopic,
@@ -309,10 +309,14 @@ export interface AuditLogTable {
 /** One mail the product sends; see `modules/mail`. `data` and `attachments` are JSON text. */
 export interface OutboxTable {
   id: Generated<number>;
-  message_id: string;
   kind: MailKind;
-  /** The address the mail goes to, or several separated by ", " (no address holds a space). */
-  recipient: string;
+  /** Who a notification to staff goes to, resolved when it is sent; null for other mails. */
+  audience: MailAudience | null;
+  /**
+   * The address the mail goes to, or several separated by ", " (no address holds a space); for a
+   * notification, the addresses it was sent to, null until then.
+   */
+  recipient: string | null;
   reply_to: string | null;
   subject: string;
   /** JSON: the data the mail's template renders it from. */

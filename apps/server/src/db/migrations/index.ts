@@ -23,6 +23,7 @@ import * as invoiceLifecycle from './0021-invoice-lifecycle';
 import * as messageHandling from './0022-message-handling';
 import * as submissionLocale from './0023-submission-locale';
 import * as invoiceStatusCounts from './0024-invoice-status-counts';
+import * as outboxAudience from './0025-outbox-audience';
 
 /** Every migration, keyed by a name that sorts in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022-message-handling': messageHandling,
   '0023-submission-locale': submissionLocale,
   '0024-invoice-status-counts': invoiceStatusCounts,
+  '0025-outbox-audience': outboxAudience,
 };

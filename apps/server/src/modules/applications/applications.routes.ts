@@ -50,10 +50,7 @@ export default async function applicationsRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const submitted = { ...request.body.data, locale: localeOfRequest(request) };
       const row = await insertApplication(app.db, submitted, async (trx, stored) =>
-        app.mail.write(
-          trx,
-          newApplicationMails(app.mail.link, await app.mail.notified(trx, 'staff'), stored),
-        ),
+        app.mail.write(trx, newApplicationMails(app.mail.link, stored)),
       );
       return single(toApplicationEntity(row));
     },

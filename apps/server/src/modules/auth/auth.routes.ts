@@ -42,10 +42,7 @@ export default async function authRoutes(app: FastifyInstance) {
             passwordHash,
             role: 'Registered',
           });
-          await app.mail.write(
-            trx,
-            signupMails(app.mail.link, await app.mail.notified(trx, 'admins'), inserted),
-          );
+          await app.mail.write(trx, signupMails(app.mail.link, inserted));
           return inserted;
         });
         return await toSignInResponse(user, app.tokens.sign);

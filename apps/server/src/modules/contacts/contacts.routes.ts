@@ -30,10 +30,7 @@ export default async function contactsRoutes(app: FastifyInstance) {
     app.dbKind,
     async (trx, inputs: SentContact[]) => {
       const rows = await insertContacts(trx, inputs);
-      await app.mail.write(
-        trx,
-        newContactMails(app.mail.link, await app.mail.notified(trx, 'staff'), rows),
-      );
+      await app.mail.write(trx, newContactMails(app.mail.link, rows));
       return rows;
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
-import { recipientsOf } from '@app/shared/outbox';
+import { recipientsOf, type MailAudience } from '@app/shared/outbox';
 import type { Db } from '../../db/database';
 import { LOGO_CID, renderMail } from './mail-templates';
 import {
@@ -8,6 +8,8 @@ import {
   dueMails,
   markAttemptFailed,
   markSent,
+  messageIdOf,
+  recipientListOf,
   type AttachmentReference,
   type OutboxRow,
 } from './outbox.repository';
@@ -47,6 +49,10 @@ export interface MailWorkerOptions {
   db: Db;
   transport: Transporter;
   from: string;
+  /** The domain of the Message-IDs (`MAIL_FROM`'s). */
+  messageIdDomain: string;
+  /** The addresses a notification's audience has as it is sent. */
+  audience: (audience: MailAudience) => Promise<readonly string[]>;
   log: FastifyBaseLogger;
   logo: () => Promise<Buffer>;
   /** Makes what an attachment reference describes (an invoice's PDF). */
@@ -72,16 +78,34 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   let again = false;
   let stopped = false;
 
+  /**
+   * Who a mail goes to: its recipient, or the audience of a notification as it stands now, so that
+   * a notification that waited or is sent again reaches whoever is notified then.
+   */
+  async function addressesOf(mail: OutboxRow): Promise<readonly string[]> {
+    if (mail.recipient !== null) return recipientsOf(mail.recipient);
+    if (mail.audience === null) throw new Error(`Mail ${mail.id} has no recipient`);
+    const addresses = await options.audience(mail.audience);
+    if (addresses.length === 0)
+      throw new Error(
+        mail.audience === 'admins'
+          ? 'No active Admin has notifications on'
+          : 'No active member of staff has notifications on',
+      );
+    return addresses;
+  }
+
   async function deliver(mail: OutboxRow) {
     const attempts = mail.attempts + 1;
     try {
       const references = JSON.parse(mail.attachments) as AttachmentReference[];
+      const addresses = await addressesOf(mail);
       const info = await options.transport.sendMail({
-        messageId: mail.message_id,
+        messageId: messageIdOf(mail, options.messageIdDomain),
         from: options.from,
         // As address objects, never as text nodemailer would parse: a comma in a typed address
         // must not make two recipients of it.
-        to: recipientsOf(mail.recipient).map((address) => ({ name: '', address })),
+        to: addresses.map((address) => ({ name: '', address })),
         ...(mail.reply_to ? { replyTo: { name: '', address: mail.reply_to } } : {}),
         ...renderMail(mail.kind, JSON.parse(mail.data)),
         attachments: [
@@ -89,7 +113,11 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
           ...(await Promise.all(references.map(options.attach))),
         ],
       });
-      await markSent(options.db, mail.id, attempts, serverAnswer(info));
+      await markSent(options.db, mail.id, {
+        attempts,
+        recipient: recipientListOf(addresses),
+        response: serverAnswer(info),
+      });
     } catch (error) {
       const { message, response } = error as { message?: string; response?: string };
       const givesUpAt = Date.parse(mail.created_at) + GIVE_UP_AFTER_MS;

@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { BRAND_MARK_SVG } from '@app/shared/brand-mark';
+import type { MailAudience } from '@app/shared/outbox';
 import type { Db } from '../../db/database';
 import { logoPng } from '../company/company-logo';
 import { createClearableCache } from '../../plugins/clearable-cache';
 import { readCompanySettings } from '../company/company.repository';
 import { mailSenderOf, signedBy, type MailSender } from './mail-templates';
 import { startMailWorker, type Attachment, type MailWorker } from './mail-worker';
-import { notifiedAddresses, type Audience } from './notifications';
+import { notifiedAddresses } from './notifications';
 import outboxRoutes from './outbox.routes';
-import { writeMails, type AttachmentReference, type OutgoingMail } from './outbox.repository';
+import {
+  messageIdDomainOf,
+  writeMails,
+  type AttachmentReference,
+  type OutgoingMail,
+} from './outbox.repository';
 
 /** The logo's pixels in a mail's head (32 CSS pixels, sharp on high-density screens). */
 const MAIL_LOGO_PX = 64;
@@ -25,15 +31,10 @@ export interface Mail {
   readonly delivers: boolean;
   /**
    * Writes mails to the outbox with the caller's database handle: pass the transaction of the
-   * event that causes them, so that they exist exactly when it does. Delivery follows.
+   * event that causes them, so that they exist exactly when it does. Delivery follows. A
+   * notification whose audience has no one with notifications on is not written.
    */
   write(db: Db, mails: readonly OutgoingMail[]): Promise<void>;
-  /**
-   * The addresses an audience's notifications go to (`notifiedAddresses`), kept between events:
-   * the contact form would otherwise read them once a batch. Read with the caller's handle when
-   * not kept (on SQLite, another handle would wait for the caller's transaction).
-   */
-  notified(db: Db, audience: Audience): Promise<readonly string[]>;
   /** An absolute link to a path of the site, for mails. */
   link(path: string): string;
   /** Makes the attachments of one kind when a mail is sent (the invoice module: its PDF). */
@@ -59,7 +60,6 @@ declare module 'fastify' {
 async function mailPlugin(app: FastifyInstance) {
   const { SMTP_URL, MAIL_FROM, PUBLIC_URL, HOST, PORT } = app.config;
   const origin = PUBLIC_URL ?? `http://${HOST}:${PORT}`;
-  const messageIdDomain = /@([^>\s]+)/.exec(MAIL_FROM)?.[1] ?? 'localhost';
   const makers = new Map<string, (reference: AttachmentReference) => Promise<Attachment>>();
   let builtInLogo: Promise<Buffer> | undefined;
 
@@ -75,13 +75,20 @@ async function mailPlugin(app: FastifyInstance) {
 
   // The firm's details that sign a mail, and who is notified: kept, and dropped on a change.
   const senders = createClearableCache<MailSender>();
-  const notified = createClearableCache<readonly string[]>({
+  const notifiedStaff = createClearableCache<readonly string[]>({
     maxAgeMs: NOTIFIED_STAFF_MAX_AGE_MS,
   });
   app.siteContent.onChange((kind) => {
     if (kind === 'company') senders.clear();
-    if (kind === 'staff') notified.clear();
+    if (kind === 'staff') notifiedStaff.clear();
   });
+  /**
+   * The addresses an audience's notifications go to, kept between events: the contact form would
+   * otherwise read them once a batch. Read with the caller's handle when not kept (on SQLite,
+   * another handle would wait for the caller's transaction).
+   */
+  const notified = (db: Db, audience: MailAudience) =>
+    notifiedStaff.get(audience, () => notifiedAddresses(db, audience));
 
   let worker: MailWorker | undefined;
   if (SMTP_URL) {
@@ -90,6 +97,8 @@ async function mailPlugin(app: FastifyInstance) {
       // Loaded only when mail is sent: a server without SMTP_URL starts without it.
       transport: (await import('nodemailer')).createTransport(SMTP_URL),
       from: MAIL_FROM,
+      messageIdDomain: messageIdDomainOf(MAIL_FROM),
+      audience: (audience) => notified(app.db, audience),
       log: app.log,
       logo: logoOfMails,
       attach: (reference) => {
@@ -104,18 +113,21 @@ async function mailPlugin(app: FastifyInstance) {
   app.decorate('mail', {
     delivers: Boolean(worker),
     async write(db, mails) {
-      if (mails.length === 0) return;
+      const heard: OutgoingMail[] = [];
+      for (const mail of mails)
+        if (typeof mail.to === 'string' || (await notified(db, mail.to.audience)).length > 0)
+          heard.push(mail);
+      if (heard.length === 0) return;
       // Signed by the firm as its settings stand (the site shows the same kept copy).
       const sender = await senders.get('sender', async () =>
         mailSenderOf((await readCompanySettings(db)).settings),
       );
-      const signed = mails.map((mail) => ({ ...mail, data: signedBy(mail.data, sender) }));
-      await writeMails(db, signed, { deliver: Boolean(worker), messageIdDomain });
+      const signed = heard.map((mail) => ({ ...mail, data: signedBy(mail.data, sender) }));
+      await writeMails(db, signed, { deliver: Boolean(worker) });
       // Inside a transaction the mails are visible once it commits: SQLite runs the worker's read
       // after it, PostgreSQL's worker finds them at its next look.
       setImmediate(() => worker?.wake());
     },
-    notified: (db, audience) => notified.get(audience, () => notifiedAddresses(db, audience)),
     link: (path) => new URL(path, origin).toString(),
     registerAttachment(kind, make) {
       makers.set(kind, make);

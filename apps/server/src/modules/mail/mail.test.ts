@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
-import { contactConfirmation } from './mail-templates';
+import { contactConfirmation, signupToAdmins } from './mail-templates';
 import { retryDelayMs } from './mail-worker';
+import { messageIdOf } from './outbox.repository';
+
+/** The domain of `MAIL_FROM` below, which the Message-IDs end with. */
+const DOMAIN = 'ravisoftware.com';
 
 const sample = (to: string) => ({
   kind: 'contact-confirmation' as const,
@@ -25,7 +29,7 @@ describe('the outbox and its worker, against a real SMTP server', () => {
       SMTP_URL: smtp.url,
       MAIL_FROM: '"Ravi Software" <no-reply@ravisoftware.com>',
     });
-    admin = (await loginAs(t, 'Admin')).authorization;
+    admin = (await loginAs(t, 'Admin', { email: 'the-admin@example.com' })).authorization;
   });
   afterAll(async () => {
     await t.close();
@@ -43,7 +47,7 @@ describe('the outbox and its worker, against a real SMTP server', () => {
       .where('recipient', '=', 'first@example.com')
       .executeTakeFirstOrThrow();
     expect(envelopeTo).toEqual(['first@example.com']);
-    expect(mail.messageId).toBe(row.message_id);
+    expect(mail.messageId).toBe(messageIdOf(row, DOMAIN));
     expect(mail.from?.text).toBe('"Ravi Software" <no-reply@ravisoftware.com>');
     expect(mail.subject).toBe('We received your message: A quote');
     expect(mail.text).toContain('> Hello <b>there</b>');
@@ -105,7 +109,7 @@ describe('the outbox and its worker, against a real SMTP server', () => {
       .execute();
     t.app.mail.wake();
     const { mail } = await smtp.waitFor((c) => c.envelopeTo.includes('later@example.com'));
-    expect(mail.messageId).toBe(row.message_id);
+    expect(mail.messageId).toBe(messageIdOf(row, DOMAIN));
     await expect
       .poll(
         async () =>
@@ -136,6 +140,71 @@ describe('the outbox and its worker, against a real SMTP server', () => {
     await expect.poll(attempts).toBeGreaterThan(0);
     expect(smtp.received.flatMap((c) => c.envelopeTo)).not.toContain('evil@example.com');
     for (const caught of smtp.received) expect(caught.envelopeTo).toHaveLength(1);
+  });
+
+  it('sends a notification to its audience as it is when it goes, and retries it while no one is notified', async () => {
+    const outboxRow = (id: number) =>
+      t.app.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const setNotifications = async (notifications: boolean) => {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/me',
+        headers: admin,
+        payload: { data: { notifications } },
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    const retryNow = async (id: number) => {
+      await t.app.db
+        .updateTable('outbox')
+        .set({ next_attempt_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute();
+      t.app.mail.wake();
+    };
+    const notice = {
+      kind: 'signup-to-admins' as const,
+      to: { audience: 'admins' as const },
+      ...signupToAdmins({
+        username: 'Audience Check',
+        email: 'audience-check@example.com',
+        link: 'https://ravi.example/manage/users',
+      }),
+    };
+
+    await smtp.stop();
+    let id: number;
+    try {
+      await t.app.mail.write(t.app.db, [notice]);
+      ({ id } = await t.app.db
+        .selectFrom('outbox')
+        .select('id')
+        .where('kind', '=', 'signup-to-admins')
+        .executeTakeFirstOrThrow());
+      await expect.poll(async () => (await outboxRow(id)).attempts, { timeout: 10_000 }).toBe(1);
+      // While it waits, the only Admin turns notifications off.
+      await setNotifications(false);
+    } finally {
+      await smtp.start();
+    }
+    await retryNow(id);
+    await expect
+      .poll(() => outboxRow(id), { timeout: 10_000 })
+      .toMatchObject({
+        state: 'pending',
+        attempts: 2,
+        recipient: null,
+        last_error: 'No active Admin has notifications on',
+      });
+
+    await setNotifications(true);
+    await retryNow(id);
+    const row = await outboxRow(id);
+    const { envelopeTo } = await smtp.waitFor((c) => c.mail.messageId === messageIdOf(row, DOMAIN));
+    expect(envelopeTo).toEqual(['the-admin@example.com']);
+    await expect
+      .poll(() => outboxRow(id))
+      .toMatchObject({ state: 'sent', attempts: 3, recipient: 'the-admin@example.com' });
   });
 
   it('waits twice as long after each failure, up to an hour', () => {

@@ -6,6 +6,7 @@ import { contactForm, applicationForm, insertUnclaimedResume } from '../../../te
 import { countOutboxMails } from '../../../test/outbox-rows';
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../../../test/smtp-catcher';
 import { createTestApp, loginAs, type TestApp, type TestRole } from '../../../test/test-app';
+import { messageIdDomainOf, messageIdOf } from './outbox.repository';
 
 const PUBLIC_URL = 'https://ravi.example';
 const INJECTED = '\r\nBcc: evil@example.com';
@@ -59,6 +60,11 @@ describe('the mails of applications, messages, sign-ups and approvals', () => {
   const post = (url: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url, payload });
 
+  const change = async (url: string, data: object, headers: { authorization: string }) => {
+    const response = await t.app.inject({ method: 'PUT', url, headers, payload: { data } });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
   /** The outbox rows of one kind whose subject contains `marker`, in the order written. */
   const outboxRows = (kind: MailKind, marker: string) =>
     t.app.db
@@ -87,12 +93,33 @@ describe('the mails of applications, messages, sign-ups and approvals', () => {
       )
       .execute();
 
+  /** The addresses these outbox rows were sent to, in order, once each is sent. */
+  async function sentTo(rows: { id: number }[]): Promise<(string | null)[]> {
+    await expect
+      .poll(async () => (await deliveryOf(rows)).every((row) => row.state === 'sent'), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    const sent = await t.app.db
+      .selectFrom('outbox')
+      .select('recipient')
+      .where(
+        'id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .orderBy('id')
+      .execute();
+    return sent.map((row) => row.recipient);
+  }
+
   /**
    * The mails the catcher received for these outbox rows, once each has arrived: one per row,
    * matched by Message-ID.
    */
-  async function caughtFor(rows: { message_id: string }[]): Promise<CaughtMail[]> {
-    const ids = new Set(rows.map((row) => row.message_id));
+  async function caughtFor(rows: { id: number; created_at: string }[]): Promise<CaughtMail[]> {
+    const domain = messageIdDomainOf(t.app.config.MAIL_FROM);
+    const ids = new Set(rows.map((row) => messageIdOf(row, domain)));
     const caught = () => smtp.received.filter((c) => ids.has(c.mail.messageId ?? ''));
     await expect.poll(() => caught().length, { timeout: 10_000 }).toBe(rows.length);
     return caught();
@@ -113,8 +140,9 @@ describe('the mails of applications, messages, sign-ups and approvals', () => {
       expect(response.statusCode).toBe(200);
 
       const toStaff = await outboxRows('application-to-staff', 'Hina Qureshi');
-      expect(toStaff.map((row) => row.recipient)).toEqual(['admin@example.com, staff@example.com']);
+      expect(toStaff.map((row) => [row.audience, row.recipient])).toEqual([['staff', null]]);
       const [{ envelopeTo, mail }] = (await caughtFor(toStaff)) as [CaughtMail];
+      expect(await sentTo(toStaff)).toEqual(['admin@example.com, staff@example.com']);
       expect(envelopeTo).toEqual(['admin@example.com', 'staff@example.com']);
       expect(addressesOf(mail.to)).toEqual(['admin@example.com', 'staff@example.com']);
       expect(mail.subject).toBe('New application: Hina Qureshi for QA Engineer');
@@ -159,8 +187,8 @@ describe('the mails of applications, messages, sign-ups and approvals', () => {
       expect(response.statusCode).toBe(200);
 
       const toStaff = await outboxRows('contact-to-staff', 'Mobile app estimate');
-      expect(toStaff.map((row) => [row.recipient, row.reply_to])).toEqual([
-        ['admin@example.com, staff@example.com', 'omar.farooq@example.com'],
+      expect(toStaff.map((row) => [row.audience, row.reply_to])).toEqual([
+        ['staff', 'omar.farooq@example.com'],
       ]);
       const [{ envelopeTo, mail }] = (await caughtFor(toStaff)) as [CaughtMail];
       expect(envelopeTo).toEqual(['admin@example.com', 'staff@example.com']);
@@ -232,8 +260,8 @@ describe('the mails of applications, messages, sign-ups and approvals', () => {
       });
       expect(response.statusCode).toBe(200);
       const rows = await contactRows('Injected');
-      expect(rows.map((row) => row.recipient)).toEqual([
-        'admin@example.com, staff@example.com',
+      expect(rows.map((row) => row.audience ?? row.recipient)).toEqual([
+        'staff',
         'eve@example.com',
       ]);
       const caught = await caughtFor(rows);
@@ -265,7 +293,7 @@ describe('the mails of applications, messages, sign-ups and approvals', () => {
       });
       expect(response.statusCode).toBe(200);
       const rows = await outboxRows('signup-to-admins', 'Mallory');
-      expect(rows.map((row) => row.recipient)).toEqual(['admin@example.com']);
+      expect(rows.map((row) => row.audience)).toEqual(['admins']);
       const [{ envelopeTo, mail }] = (await caughtFor(rows)) as [CaughtMail];
       expect(envelopeTo).toEqual(['admin@example.com']);
       expect(mail.headers.has('bcc')).toBe(false);
@@ -283,8 +311,9 @@ describe('the mails of applications, messages, sign-ups and approvals', () => {
       });
       expect(response.statusCode).toBe(200);
       const rows = await outboxRows('signup-to-admins', 'Nadia Malik');
-      expect(rows.map((row) => row.recipient)).toEqual(['admin@example.com']);
+      expect(rows.map((row) => row.audience)).toEqual(['admins']);
       const [{ mail }] = (await caughtFor(rows)) as [CaughtMail];
+      expect(await sentTo(rows)).toEqual(['admin@example.com']);
       expect(mail.subject).toBe('New account waiting for approval: Nadia Malik');
       expect(mail.text).toContain('Nadia Malik (nadia.malik@example.com) signed up.');
       expect(mail.text).toContain(`${PUBLIC_URL}/manage/users?role=Registered`);
@@ -336,6 +365,16 @@ describe('the mails of applications, messages, sign-ups and approvals', () => {
   });
 
   describe('a mail server that is down', () => {
+    /** Time passes: the retries fall due. */
+    async function retryNow() {
+      await t.app.db
+        .updateTable('outbox')
+        .set({ next_attempt_at: new Date().toISOString() })
+        .where('state', '=', 'pending')
+        .execute();
+      t.app.mail.wake();
+    }
+
     it('answers the visitor at once and delivers the mails once the server is back', async () => {
       await smtp.stop();
       try {
@@ -359,13 +398,7 @@ describe('the mails of applications, messages, sign-ups and approvals', () => {
       } finally {
         await smtp.start();
       }
-      // Time passes: the retries fall due.
-      await t.app.db
-        .updateTable('outbox')
-        .set({ next_attempt_at: new Date().toISOString() })
-        .where('state', '=', 'pending')
-        .execute();
-      t.app.mail.wake();
+      await retryNow();
       const rows = await contactRows('While it was down');
       const caught = await caughtFor(rows);
       expect(caught.flatMap((c) => c.envelopeTo).sort()).toEqual([
@@ -377,6 +410,31 @@ describe('the mails of applications, messages, sign-ups and approvals', () => {
         .poll(async () => (await deliveryOf(rows)).map((row) => row.state))
         .toEqual(['sent', 'sent']);
     });
+
+    it('sends a notification that waited to the staff notified when it goes, not when it was written', async () => {
+      const subject = 'Waited for the mail server';
+      await smtp.stop();
+      try {
+        expect((await post('/api/contacts', { data: contactForm({ subject }) })).statusCode).toBe(
+          200,
+        );
+        const rows = await outboxRows('contact-to-staff', subject);
+        await expect
+          .poll(async () => (await deliveryOf(rows))[0]!.attempts, { timeout: 10_000 })
+          .toBe(1);
+        // While it waits, one more member of staff turns notifications on.
+        await change('/api/users/me', { notifications: true }, mover.authorization);
+      } finally {
+        await smtp.start();
+      }
+      await retryNow();
+      const rows = await outboxRows('contact-to-staff', subject);
+      const [{ envelopeTo }] = (await caughtFor(rows)) as [CaughtMail];
+      const notified = ['admin@example.com', 'staff@example.com', 'mover@example.com'];
+      expect(envelopeTo).toEqual(notified);
+      expect(await sentTo(rows)).toEqual([notified.join(', ')]);
+      await change('/api/users/me', { notifications: false }, mover.authorization);
+    });
   });
 
   describe('when accounts and the company settings change', () => {
@@ -384,14 +442,9 @@ describe('the mails of applications, messages, sign-ups and approvals', () => {
     async function notifiedOf(subject: string): Promise<string[]> {
       const response = await post('/api/contacts', { data: contactForm({ subject }) });
       expect(response.statusCode).toBe(200);
-      const [toStaff] = await outboxRows('contact-to-staff', subject);
-      return toStaff!.recipient.split(', ');
+      const [recipient] = await sentTo(await outboxRows('contact-to-staff', subject));
+      return recipient!.split(', ');
     }
-
-    const change = async (url: string, data: object, headers: { authorization: string }) => {
-      const response = await t.app.inject({ method: 'PUT', url, headers, payload: { data } });
-      expect(response.statusCode, response.body).toBe(200);
-    };
 
     it('notifies from the next event on whoever turns notifications on, and stops for an account disabled or turned off', async () => {
       const address = 'mover@example.com';

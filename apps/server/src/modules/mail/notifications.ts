@@ -1,5 +1,6 @@
 import { EMAIL_PATTERN } from '@app/shared/fields';
 import type { RoleName } from '@app/shared/options';
+import type { MailAudience } from '@app/shared/outbox';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ApplicationRow } from '../applications/applications.repository';
@@ -18,17 +19,15 @@ import type { OutgoingMail } from './outbox.repository';
 /**
  * The mails of the events staff hear of (applications, messages, sign-ups) and of an approved
  * account, which the caller writes (`app.mail.write`) in the transaction of the event itself.
- * Staff hear of an event in one mail addressed to all of them who have notifications on
- * (`app.mail.notified`), so that an event costs one outbox row however many people are told.
+ * Staff hear of an event in one mail addressed to its audience, whose addresses the worker finds
+ * when it sends it: an event costs one outbox row however many people are told, and a mail that
+ * waits reaches whoever is notified when it goes.
  */
 
 /** Makes an absolute link to a path of the site (`app.mail.link`). */
 export type LinkTo = (path: string) => string;
 
-/** Who hears of an event: Staff members and Admins (applications, messages), or Admins (sign-ups). */
-export type Audience = 'staff' | 'admins';
-
-const AUDIENCE_ROLES: Record<Audience, RoleName[]> = {
+const AUDIENCE_ROLES: Record<MailAudience, RoleName[]> = {
   staff: ['Staff', 'Admin'],
   admins: ['Admin'],
 };
@@ -38,7 +37,7 @@ const AUDIENCE_ROLES: Record<Audience, RoleName[]> = {
  * address no form would take (a space in it, from an account made outside them) cannot receive
  * mail and would break the list of recipients: it is left out rather than failing the event.
  */
-export async function notifiedAddresses(db: Db, audience: Audience): Promise<string[]> {
+export async function notifiedAddresses(db: Db, audience: MailAudience): Promise<string[]> {
   const rows = await db
     .selectFrom('users')
     .select('email')
@@ -59,12 +58,6 @@ function tabPath(tab: string, filters: Record<string, string>) {
   return `/manage/${tab}${query ? `?${query}` : ''}`;
 }
 
-/** The staff notification of an event as one mail to everyone notified; none when no one is. */
-const toEveryone = (
-  addresses: readonly string[],
-  mail: Omit<OutgoingMail, 'to'>,
-): OutgoingMail[] => (addresses.length > 0 ? [{ ...mail, to: addresses }] : []);
-
 type NewApplication = Pick<
   ApplicationRow,
   'id' | 'first_name' | 'last_name' | 'email' | 'position' | 'start_date' | 'locale'
@@ -75,11 +68,7 @@ type NewApplication = Pick<
  * applicant in the language of the page they applied on. The Applications tab has no page per application; its link filters the list by the
  * applicant's last name, the position and the start date, which finds this one at the top.
  */
-export function newApplicationMails(
-  link: LinkTo,
-  staff: readonly string[],
-  application: NewApplication,
-): OutgoingMail[] {
+export function newApplicationMails(link: LinkTo, application: NewApplication): OutgoingMail[] {
   const applicant = {
     firstName: application.first_name,
     lastName: application.last_name,
@@ -98,11 +87,12 @@ export function newApplicationMails(
     ),
   });
   return [
-    ...toEveryone(staff, {
+    {
       kind: 'application-to-staff',
+      to: { audience: 'staff' },
       applicationId: application.id,
       ...toStaff,
-    }),
+    },
     {
       kind: 'application-confirmation',
       to: application.email,
@@ -124,7 +114,6 @@ type NewContactMessage = Pick<
  */
 export function newContactMails(
   link: LinkTo,
-  staff: readonly string[],
   messages: readonly NewContactMessage[],
 ): OutgoingMail[] {
   return messages.flatMap((message): OutgoingMail[] => {
@@ -141,12 +130,13 @@ export function newContactMails(
       link: link(tabPath('messages', { email: message.email, topic: message.topic })),
     });
     return [
-      ...toEveryone(staff, {
+      {
         kind: 'contact-to-staff',
+        to: { audience: 'staff' },
         replyTo: message.email,
         contactId: message.id,
         ...toStaff,
-      }),
+      },
       {
         kind: 'contact-confirmation',
         to: message.email,
@@ -160,7 +150,6 @@ export function newContactMails(
 /** A new sign-up: one mail to the notified active Admins, who may approve it in Users. */
 export function signupMails(
   link: LinkTo,
-  admins: readonly string[],
   account: { username: string; email: string },
 ): OutgoingMail[] {
   const content = signupToAdmins({
@@ -168,7 +157,7 @@ export function signupMails(
     email: account.email,
     link: link(tabPath('users', { role: 'Registered' })),
   });
-  return toEveryone(admins, { kind: 'signup-to-admins', ...content });
+  return [{ kind: 'signup-to-admins', to: { audience: 'admins' }, ...content }];
 }
 
 type AccountState = Pick<UserRow, 'username' | 'email' | 'role' | 'disabled'>;

@@ -6,6 +6,7 @@ import type { OutboxRow } from './outbox.repository';
 export function toOutboxEntity(row: OutboxRow): Entity<OutboxAttributes> {
   return toEntity(row.id, {
     kind: row.kind,
+    audience: row.audience,
     recipient: row.recipient,
     replyTo: row.reply_to,
     subject: row.subject,

@@ -1,6 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
-import { OUTBOX_LIST_FIELDS, RECIPIENT_SEPARATOR, type MailKind } from '@app/shared/outbox';
+import {
+  OUTBOX_LIST_FIELDS,
+  RECIPIENT_SEPARATOR,
+  type MailAudience,
+  type MailKind,
+} from '@app/shared/outbox';
 import type { Db } from '../../db/database';
 import type { OutboxTable } from '../../db/schema';
 import type { ListPage } from '../../http/list-page';
@@ -14,6 +18,7 @@ export type OutboxRow = Selectable<OutboxTable>;
 export const OUTBOX_LIST_SPEC = listSpec(OUTBOX_LIST_FIELDS, 'outbox', {
   id: 'id',
   kind: 'kind',
+  audience: 'audience',
   recipient: 'recipient',
   replyTo: 'reply_to',
   subject: 'subject',
@@ -34,26 +39,39 @@ export interface AttachmentReference {
 }
 
 /**
- * A mail to write to the outbox: its kind, its recipient (or the members of staff a notification
- * goes to, all in one mail), its content and attachments, and the contact message or application
- * it was written for, with which it is deleted.
+ * A mail to write to the outbox: its kind, its recipient (or the audience of a notification to
+ * staff, whose addresses are found when it is sent), its content and attachments, and the contact
+ * message or application it was written for, with which it is deleted.
  */
 export interface OutgoingMail extends TemplatedMail {
   kind: MailKind;
-  to: string | readonly string[];
+  to: string | { audience: MailAudience };
   replyTo?: string;
   attachments?: AttachmentReference[];
   contactId?: number;
   applicationId?: number;
 }
 
-/** The `recipient` column of a mail: its address, or its addresses joined (none holds a space). */
-function recipientOf(to: string | readonly string[]): string {
-  const addresses = typeof to === 'string' ? [to] : to;
+/**
+ * The `recipient` column of mails to several: their addresses joined. None may hold a space, or
+ * the list would not split back into the same addresses.
+ */
+export function recipientListOf(addresses: readonly string[]): string {
   if (addresses.length === 0 || addresses.some((address) => /\s/.test(address)))
-    throw new Error(`Not a list of mail addresses: ${JSON.stringify(to)}`);
+    throw new Error(`Not a list of mail addresses: ${JSON.stringify(addresses)}`);
   return addresses.join(RECIPIENT_SEPARATOR);
 }
+
+/**
+ * A mail's Message-ID, the same at every attempt: a receiving server that saw it once can drop a
+ * repeat. Made of what never changes in the row: its id, never reused, and the time it was
+ * written, which sets apart the mails of two databases mailing from one domain.
+ */
+export const messageIdOf = (mail: Pick<OutboxRow, 'id' | 'created_at'>, domain: string) =>
+  `<${Date.parse(mail.created_at).toString(36)}.${mail.id}@${domain}>`;
+
+/** The domain of the Message-IDs: the sender's (`MAIL_FROM`). */
+export const messageIdDomainOf = (from: string) => /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
 
 /**
  * Writes mails to the outbox, inside the caller's transaction when it passes one: the mail exists
@@ -63,21 +81,17 @@ function recipientOf(to: string | readonly string[]): string {
 export async function writeMails(
   db: Db,
   mails: readonly OutgoingMail[],
-  options: { deliver: boolean; messageIdDomain: string },
+  options: { deliver: boolean },
 ): Promise<void> {
   if (mails.length === 0) return;
   const now = nowIso();
-  // The time in front keeps new ids at the end of the unique index: the mails of a batch then
-  // change one page of it, not one page each.
-  const messageIdStart = Date.now().toString(36);
   await db
     .insertInto('outbox')
     .values(
       mails.map((mail) => ({
-        // Stable across retries: a receiving server that saw it once can drop a repeat.
-        message_id: `<${messageIdStart}.${randomUUID()}@${options.messageIdDomain}>`,
         kind: mail.kind,
-        recipient: recipientOf(mail.to),
+        audience: typeof mail.to === 'string' ? null : mail.to.audience,
+        recipient: typeof mail.to === 'string' ? recipientListOf([mail.to]) : null,
         reply_to: mail.replyTo ?? null,
         subject: mail.subject,
         data: JSON.stringify(mail.data),
@@ -133,11 +147,18 @@ export async function claimMail(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function markSent(db: Db, id: number, attempts: number, response: string) {
+/** Records a delivery the mail server accepted, and the addresses it went to. */
+export async function markSent(
+  db: Db,
+  id: number,
+  delivery: { attempts: number; recipient: string; response: string },
+) {
+  const { attempts, recipient, response } = delivery;
   await db
     .updateTable('outbox')
     .set({
       state: 'sent',
+      recipient,
       attempts,
       sent_at: nowIso(),
       next_attempt_at: null,

@@ -1,5 +1,6 @@
 import { formatTimestamp } from '@app/shared/display-format';
 import type { OutboxMail } from '../api/get-outbox';
+import { AUDIENCE_LABELS } from '../outbox-labels';
 
 /** The expanded part of a row: the plain text as sent, and what the mail server answered. */
 export function MailDetails({ mail }: { mail: OutboxMail }) {
@@ -9,7 +10,7 @@ export function MailDetails({ mail }: { mail: OutboxMail }) {
       <dl className="outbox-details__facts">
         <div>
           <dt>To</dt>
-          <dd>{a.recipient}</dd>
+          <dd>{a.recipient ?? (a.audience ? AUDIENCE_LABELS[a.audience] : null)}</dd>
         </div>
         {a.replyTo ? (
           <div>

@@ -10,7 +10,7 @@ const column = createColumnHelper<OutboxMail>();
 
 /** The Outbox's columns; a sortable column's id is the API field it sorts by. */
 export const outboxColumns = [
-  column.accessor((mail) => recipientSummary(mail.attributes.recipient), {
+  column.accessor((mail) => recipientSummary(mail.attributes), {
     id: 'recipient',
     header: 'Recipient',
     enableSorting: true,

@@ -187,6 +187,34 @@ describe('OutboxTab', () => {
     ).toBeInTheDocument();
   });
 
+  it('names the audience of a notification not yet sent, whose addresses are found when it goes', async () => {
+    const waiting = outboxMail(5, {
+      kind: 'signup-to-admins',
+      audience: 'admins',
+      recipient: null,
+      subject: 'New account waiting for approval: Nadia Malik',
+      state: 'pending',
+      attempts: 1,
+      nextAttemptAt: '2025-07-11T10:06:00.000Z',
+      lastError: 'No active Admin has notifications on',
+      serverResponse: null,
+      sentAt: null,
+    });
+    mockApi({ [LIST]: () => jsonResponse({ data: [waiting], meta: pagination(1) }) });
+    renderInAdminArea(<OutboxTab />, { path: '/manage/outbox' });
+    const row = await rowOf('Admins with notifications on');
+    const user = userEvent.setup();
+    await user.click(
+      within(row).getByRole('button', {
+        name: 'Details of the mail to Admins with notifications on: New account waiting for approval: Nadia Malik',
+      }),
+    );
+    const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+    await screen.findByText('To', { selector: 'dt' });
+    expect(fact('To')).toHaveTextContent(/^Admins with notifications on$/);
+    expect(fact('Last error')).toHaveTextContent(/^No active Admin has notifications on$/);
+  });
+
   it('resends a mail, says so, and reloads the list', async () => {
     const api = serveMails({
       routes: {

@@ -17,7 +17,7 @@ import './outbox.css';
 export const LOAD_OUTBOX_FAILED = 'Failed to load the outbox.';
 
 const rowLabel = (mail: OutboxMail) =>
-  `the mail to ${recipientSummary(mail.attributes.recipient)}: ${mail.attributes.subject}`;
+  `the mail to ${recipientSummary(mail.attributes)}: ${mail.attributes.subject}`;
 const renderDetails = (mail: OutboxMail) => <MailDetails mail={mail} />;
 
 /**

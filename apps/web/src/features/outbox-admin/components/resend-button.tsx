@@ -15,7 +15,7 @@ export function ResendButton({ mail }: { mail: OutboxMail }) {
   const confirm = useConfirm();
   const resend = useResendMail();
   const { state, sentAt } = mail.attributes;
-  const recipient = recipientSummary(mail.attributes.recipient);
+  const recipient = recipientSummary(mail.attributes);
 
   async function run() {
     if (

@@ -7,6 +7,7 @@ export function outboxMail(id: number, overrides: Partial<OutboxAttributes> = {}
     id,
     attributes: {
       kind: 'contact-confirmation',
+      audience: null,
       recipient: `sender${id}@example.com`,
       replyTo: null,
       subject: `We received your message: Quote ${id}`,
