@@ -44,6 +44,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   );
   await sql`insert into outbox_next (${kept}) select ${kept} from outbox`.execute(db);
   // Ids stay never reused: the new table continues the old one's sequence, not its largest id.
+  // The copy gave it a sequence row of its own (at the largest id), which this one replaces.
+  await sql`delete from sqlite_sequence where name = 'outbox_next'`.execute(db);
   await sql`insert into sqlite_sequence (name, seq)
     select 'outbox_next', seq from sqlite_sequence where name = 'outbox'`.execute(db);
   await db.schema.dropTable('outbox').execute();
