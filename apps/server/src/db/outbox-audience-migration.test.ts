@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../database';
-import { migrations } from '.';
+import { openDatabase, type Db } from './database';
+import { migrations } from './migrations';
 
 describe('migration 0025 on SQLite, which makes the outbox again', () => {
   let dataDir: string | undefined;
