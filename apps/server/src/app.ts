@@ -108,17 +108,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
 
-  await app.register(auth, { jwtSecret: deps.secrets.jwtSecret, expiresIn: config.JWT_EXPIRES_IN });
   // Before the rate limits and the notices of changed content, which count and publish there.
   await app.register(redis);
+  // Before sign-in, which drops kept users through it, and every module that writes content
+  // public pages show.
+  await app.register(siteContentChanges);
+  await app.register(auth, { jwtSecret: deps.secrets.jwtSecret, expiresIn: config.JWT_EXPIRES_IN });
   // Before every route, so that each one gets its tier.
   await app.register(rateLimits);
   // Before every route, so that the OpenAPI document lists all of them.
   await app.register(openApi);
 
   await app.register(healthRoutes);
-  // Before every module that writes content public pages show.
-  await app.register(siteContentChanges);
   // Before every module that writes mails.
   await app.register(mail);
   await app.register(authRoutes);

@@ -15,6 +15,15 @@ describe('createClearableCache', () => {
     expect(await cache.get('a', make)).toBe(2);
   });
 
+  it('forgets one key and keeps the others', async () => {
+    const cache = createClearableCache<string>();
+    await cache.get('a', async () => 'a1');
+    await cache.get('b', async () => 'b1');
+    cache.delete('a');
+    expect(await cache.get('a', async () => 'a2')).toBe('a2');
+    expect(await cache.get('b', async () => 'b2')).toBe('b1');
+  });
+
   it('does not keep a value whose making began before a clear', async () => {
     const cache = createClearableCache<string>();
     let finish!: (value: string) => void;

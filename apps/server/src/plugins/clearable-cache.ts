@@ -26,6 +26,10 @@ export function createClearableCache<T>(options: { maxAgeMs?: number } = {}) {
       );
       return entry.value;
     },
+    /** Forgets one value: the next `get` of its key makes it again. */
+    delete(key: string) {
+      entries.delete(key);
+    },
     clear() {
       generation += 1;
       entries.clear();

@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 
 /**
  * What staff change at run time that servers keep readings of: what a public page can show, and
- * `staff`, who is mailed about new events (an account's role, state or notification switch).
+ * `staff`, a change of an account (its role, state, password or notification switch), which
+ * decides who is mailed about new events and whose tokens are accepted.
  */
 export type SiteContentKind = 'company' | 'jobs' | 'events' | 'testimonials' | 'home' | 'staff';
 

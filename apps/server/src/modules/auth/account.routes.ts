@@ -80,6 +80,8 @@ export default async function accountRoutes(app: FastifyInstance) {
       if (!(await findUserOfResetCode(app.db, code))) throw incorrectCode();
       const user = await resetPasswordWithCode(app.db, code, await hashPassword(password));
       if (!user) throw incorrectCode();
+      // Older tokens stop working on every server that keeps the user's row.
+      app.siteContent.changed('staff');
       return toSignInResponse(user, app.tokens.sign);
     },
   });
@@ -98,6 +100,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       }
       const updated = await setPassword(app.db, user.id, await hashPassword(request.body.password));
       if (!updated) throw unauthorized();
+      app.siteContent.changed('staff');
       return toSignInResponse(updated, app.tokens.sign);
     },
   });
