@@ -22,8 +22,6 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenSigner;
-    /** The rows of signed-in users, as `authenticate` checks them (see `createSignedInUsers`). */
-    signedInUsers: SignedInUsers;
     /** The check a route of this access runs before its input is read; null for public routes. */
     guardFor(access: RouteAccess): RouteGuard | null;
   }
@@ -50,7 +48,7 @@ interface SignedInUsers {
  * The rows of signed-in users, each kept for a second: every request with a token needs its
  * user's role, state and token version, and on PostgreSQL reading them was one of a list page's
  * four round trips to the database. Every kept row is dropped at once by a change of an account
- * (a `staff` notice: an Admin's change of role or state, a new password, a notification switch),
+ * (an `accounts` notice: an Admin's change of role or state, a new password, a notification switch),
  * on every server that hears of it; the age limit bounds how long one not heard of (Redis down, a
  * change from `npm run create-admin`) is used. A kept row only ever lets a request through: a
  * request it would refuse is checked against the row read again (`authenticate`), so a token
@@ -79,18 +77,17 @@ function createSignedInUsers(db: Db): SignedInUsers & { clear(): void } {
 export default fp(
   async function auth(app: FastifyInstance, options: { jwtSecret: string; expiresIn: string }) {
     app.decorate('tokens', createTokenSigner(options.jwtSecret, options.expiresIn));
-    const signedInUsers = createSignedInUsers(app.db);
+    const users = createSignedInUsers(app.db);
     app.siteContent.onChange((kind) => {
-      if (kind === 'staff') signedInUsers.clear();
+      if (kind === 'accounts') users.clear();
     });
-    app.decorate('signedInUsers', signedInUsers);
     app.decorateRequest('user', null);
     const guards: Record<RouteAccess, RouteGuard | null> = {
       public: null,
-      identified: identifyUser,
-      'signed-in': requireRole(...ROLES),
-      Staff: requireRole('Staff'),
-      Admin: requireRole('Admin'),
+      identified: identifyUser(users),
+      'signed-in': requireRole(users, ...ROLES),
+      Staff: requireRole(users, 'Staff'),
+      Admin: requireRole(users, 'Admin'),
     };
     app.decorate('guardFor', (access: RouteAccess) => guards[access]);
   },
@@ -114,6 +111,7 @@ const accepts = (
  * role is not in it. Only the row read again refuses (see `createSignedInUsers`).
  */
 async function authenticate(
+  users: SignedInUsers,
   request: FastifyRequest,
   allowed?: ReadonlySet<RoleName>,
 ): Promise<AuthUser | null> {
@@ -123,7 +121,6 @@ async function authenticate(
   if (!match) throw unauthorized();
   const token = await request.server.tokens.verify(match[1]!);
   if (token === null) throw unauthorized();
-  const users = request.server.signedInUsers;
   let user = await users.row(token.userId);
   if (!accepts(user, token, allowed)) {
     user = await users.row(token.userId, { fresh: true });
@@ -137,16 +134,18 @@ async function authenticate(
  * Guards a route: without a token 403 (as Strapi answers), with a bad token 401,
  * with a role not listed 403. Admin may do everything Staff may.
  */
-export function requireRole(...roles: RoleName[]): RouteGuard {
+function requireRole(users: SignedInUsers, ...roles: RoleName[]): RouteGuard {
   const allowed = new Set<RoleName>(roles.includes('Staff') ? [...roles, 'Admin'] : roles);
   return async (request) => {
-    const user = await authenticate(request, allowed);
+    const user = await authenticate(users, request, allowed);
     if (!user) throw forbidden();
     request.user = user;
   };
 }
 
 /** For routes open to everyone that still want to know who is asking (a bad token is refused). */
-export const identifyUser: RouteGuard = async (request) => {
-  request.user = await authenticate(request);
-};
+const identifyUser =
+  (users: SignedInUsers): RouteGuard =>
+  async (request) => {
+    request.user = await authenticate(users, request);
+  };

@@ -4,10 +4,10 @@ import fp from 'fastify-plugin';
 
 /**
  * What staff change at run time that servers keep readings of: what a public page can show, and
- * `staff`, a change of an account (its role, state, password or notification switch), which
+ * `accounts`, a change of an account (its role, state, password or notification switch), which
  * decides who is mailed about new events and whose tokens are accepted.
  */
-export type SiteContentKind = 'company' | 'jobs' | 'events' | 'testimonials' | 'home' | 'staff';
+export type SiteContentKind = 'company' | 'jobs' | 'events' | 'testimonials' | 'home' | 'accounts';
 
 export interface SiteContentChanges {
   /** Called by a route after it committed a change of that kind. */

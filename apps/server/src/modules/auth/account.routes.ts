@@ -81,7 +81,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       const user = await resetPasswordWithCode(app.db, code, await hashPassword(password));
       if (!user) throw incorrectCode();
       // Older tokens stop working on every server that keeps the user's row.
-      app.siteContent.changed('staff');
+      app.siteContent.changed('accounts');
       return toSignInResponse(user, app.tokens.sign);
     },
   });
@@ -100,7 +100,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       }
       const updated = await setPassword(app.db, user.id, await hashPassword(request.body.password));
       if (!updated) throw unauthorized();
-      app.siteContent.changed('staff');
+      app.siteContent.changed('accounts');
       return toSignInResponse(updated, app.tokens.sign);
     },
   });
@@ -114,7 +114,7 @@ export default async function accountRoutes(app: FastifyInstance) {
         request.body.data.notifications,
       );
       if (!user) throw unauthorized();
-      app.siteContent.changed('staff');
+      app.siteContent.changed('accounts');
       return toMeResponse(user, request.query.has('role'));
     },
   });

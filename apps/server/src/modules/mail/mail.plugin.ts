@@ -80,7 +80,7 @@ async function mailPlugin(app: FastifyInstance) {
   });
   app.siteContent.onChange((kind) => {
     if (kind === 'company') senders.clear();
-    if (kind === 'staff') notifiedStaff.clear();
+    if (kind === 'accounts') notifiedStaff.clear();
   });
   /**
    * The addresses an audience's notifications go to, kept between events: the contact form would

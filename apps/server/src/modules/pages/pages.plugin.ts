@@ -61,7 +61,7 @@ export default async function pages(app: FastifyInstance, options: PagesOptions)
   const contents = createClearableCache<SiteContent>();
   const rendered = createClearableCache<RenderedPage>();
   app.siteContent.onChange((kind) => {
-    if (kind === 'staff') return;
+    if (kind === 'accounts') return;
     contents.clear();
     rendered.clear();
   });

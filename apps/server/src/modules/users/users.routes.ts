@@ -40,7 +40,7 @@ export default async function usersRoutes(app: FastifyInstance) {
             app.mail.write(trx, accountApprovedMails(app.mail.link, before, after)),
         );
         // A role or state decides who hears of new events.
-        if (updated) app.siteContent.changed('staff');
+        if (updated) app.siteContent.changed('accounts');
         return updated;
       } catch (error) {
         if (error instanceof LastAdminError) throw badRequest(LAST_ADMIN_MESSAGE);
