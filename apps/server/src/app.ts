@@ -33,6 +33,7 @@ import { serializerCompiler } from './http/response-serializer';
 import errorHandler, { answerFrameworkError } from './plugins/error-handler';
 import rateLimits from './plugins/rate-limits';
 import redis from './plugins/redis';
+import { trackRunningRequests } from './plugins/running-requests';
 import securityHeaders from './plugins/security-headers';
 import siteContentChanges from './plugins/site-content-changes';
 import webApp from './plugins/web-app';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  const runningRequests = trackRunningRequests(app);
   app.addHook('onClose', async () => {
     await deps.database.db.destroy();
   });
@@ -146,5 +148,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     webDistDir: deps.webDistDir,
     loadPageRenderer: deps.loadPageRenderer,
   });
+  // Fastify runs the hooks of its close in the reverse order of their adding: this one, added
+  // last, runs first, so that the database, the stores and the mail worker outlive every request.
+  app.addHook('onClose', () => runningRequests.finished());
   return app;
 }

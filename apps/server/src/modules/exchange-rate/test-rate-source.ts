@@ -5,7 +5,10 @@ export interface TestRateSource {
   url: string;
   /** How many requests reached the source. */
   hits: () => number;
-  /** What the next requests get: a PKR rate, an HTTP failure, or no answer at all. */
+  /**
+   * What the next requests get: a PKR rate, an HTTP failure, or no answer at all. Requests left
+   * waiting get the new answer too.
+   */
   answer: (next: { pkr: unknown } | { status: number } | 'hang') => void;
   close: () => Promise<void>;
 }
@@ -17,8 +20,7 @@ export async function startTestRateSource(
   let next = initial;
   let hits = 0;
   const hanging = new Set<ServerResponse>();
-  const server = createServer((_request: IncomingMessage, response: ServerResponse) => {
-    hits += 1;
+  const respond = (response: ServerResponse) => {
     if (next === 'hang') {
       hanging.add(response);
       return;
@@ -36,6 +38,10 @@ export async function startTestRateSource(
         rates: { EUR: 1, PKR: next.pkr, USD: 1.08 },
       }),
     );
+  };
+  const server = createServer((_request: IncomingMessage, response: ServerResponse) => {
+    hits += 1;
+    respond(response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -44,6 +50,9 @@ export async function startTestRateSource(
     hits: () => hits,
     answer: (value) => {
       next = value;
+      if (value === 'hang') return;
+      for (const response of hanging) respond(response);
+      hanging.clear();
     },
     close: async () => {
       for (const response of hanging) response.destroy();
