@@ -13,6 +13,7 @@ import {
   type SqliteStatement,
 } from 'kysely';
 import type PgModule from 'pg';
+import { withPreparedStatements } from './prepared-statements';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -49,7 +50,7 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string })
       db: new Kysely<Database>({
         // The cursor lets `.stream()` read a long result in chunks (the CSV exports).
         dialect: new PostgresDialect({
-          pool,
+          pool: withPreparedStatements(pool),
           cursor: requireFromHere('pg-cursor') as PostgresCursorConstructor,
         }),
       }),
