@@ -4,10 +4,14 @@ import type { FigureRow } from './report';
 import { removingAddedRows } from './seed-database';
 import { startServer, type BenchDatabase, type ServerProcess } from './server-process';
 
-/** What a load test is aimed at: an origin, and the CPU time of the servers behind it. */
+/**
+ * What a load test is aimed at: an origin, the CPU time of the servers behind it and, when the
+ * database runs in processes of its own, theirs.
+ */
 export interface LoadTarget {
   origin: string;
   cpuTimeMs(): number;
+  databaseCpuTimeMs?: () => number;
 }
 
 /**

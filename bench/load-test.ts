@@ -22,6 +22,8 @@ export interface LoadResult {
    * whatever else the machine is doing, so it compares runs on a busy machine.
    */
   serverCpuMsPerRequest: number;
+  /** The database's CPU time per request (ms), when it runs in processes of its own (PostgreSQL). */
+  databaseCpuMsPerRequest?: number;
 }
 
 /** The answer's compression a browser asks for: measuring without it would flatter the server. */
@@ -69,12 +71,18 @@ export async function send(origin: string, call: HttpCall): Promise<Response> {
 export async function loadTest(
   origin: string,
   call: HttpCall,
-  options: { connections: number; durationSeconds: number; serverCpuTimeMs: () => number },
+  options: {
+    connections: number;
+    durationSeconds: number;
+    serverCpuTimeMs: () => number;
+    databaseCpuTimeMs?: () => number;
+  },
 ): Promise<LoadResult> {
   for (let index = 0; index < WARM_UP_REQUESTS; index += 1)
     await (await send(origin, call)).arrayBuffer();
 
   const cpuBefore = options.serverCpuTimeMs();
+  const databaseCpuBefore = options.databaseCpuTimeMs?.();
   const latencies: number[] = [];
   let failedAnswers = 0;
   const result = await new Promise<Result>((resolve, reject) => {
@@ -93,9 +101,13 @@ export async function loadTest(
     });
   });
   const serverCpuMs = options.serverCpuTimeMs() - cpuBefore;
+  const databaseCpuMs =
+    databaseCpuBefore === undefined ? undefined : options.databaseCpuTimeMs!() - databaseCpuBefore;
   latencies.sort((a, b) => a - b);
+  const perRequest = (ms: number) => ms / Math.max(1, latencies.length);
   return {
-    serverCpuMsPerRequest: serverCpuMs / Math.max(1, latencies.length),
+    serverCpuMsPerRequest: perRequest(serverCpuMs),
+    ...(databaseCpuMs === undefined ? {} : { databaseCpuMsPerRequest: perRequest(databaseCpuMs) }),
     requests: latencies.length,
     requestsPerSecond: latencies.length / result.duration,
     p50Ms: percentile(latencies, 0.5),

@@ -108,7 +108,8 @@ const number = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const verdict = (pass: boolean | null) => (pass === null ? '' : pass ? 'pass' : 'FAIL');
 
-const CALL_HEADER = [
+/** The call tables' header; with the database's CPU time where it runs apart (PostgreSQL). */
+const callHeader = (report: BenchReport) => [
   'Call',
   'Conn.',
   'req/s',
@@ -116,14 +117,16 @@ const CALL_HEADER = [
   'p99 ms',
   'p99 ms of each run',
   'CPU ms/req',
+  ...(report.database === 'PostgreSQL' ? ['DB CPU ms/req'] : []),
   'Errors',
   'Budget',
   'Result',
 ];
 const FIGURE_HEADER = ['Figure', 'Value', 'Budget', 'Result'];
 
-function callCells(row: CallRow): string[] {
-  return [
+const callCells =
+  (report: BenchReport) =>
+  (row: CallRow): string[] => [
     row.name,
     String(row.connections),
     number(row.requestsPerSecond),
@@ -131,11 +134,11 @@ function callCells(row: CallRow): string[] {
     number(row.p99Ms, 1),
     row.runs.map((run) => number(run.p99Ms, 1)).join(' / '),
     number(row.serverCpuMsPerRequest, 2),
+    ...(report.database === 'PostgreSQL' ? [number(row.databaseCpuMsPerRequest ?? NaN, 2)] : []),
     String(row.errors),
     row.budget ?? '',
     verdict(row.pass),
   ];
-}
 
 function figureCells(row: FigureRow): string[] {
   const value =
@@ -174,7 +177,7 @@ function markdownTable(header: string[], rows: string[][]): string {
 
 export function printReport(report: BenchReport, log: (text: string) => void): void {
   log('');
-  log(textTable(CALL_HEADER, report.calls.map(callCells)));
+  log(textTable(callHeader(report), report.calls.map(callCells(report))));
   log('');
   log(textTable(FIGURE_HEADER, report.figures.map(figureCells)));
   log('');
@@ -205,6 +208,11 @@ export function markdownReport(report: BenchReport): string {
     `- Data: ${sizes(report.rows)} (${report.database})`,
     `- Each call measured ${report.runsPerCall === 1 ? 'once' : `${report.runsPerCall} times, in as many passes over all the calls,`} for ${report.durationSeconds} s with autocannon on 127.0.0.1, after 20 warm-up requests${report.runsPerCall === 1 ? '' : ', and shown with the figures of its median run (by the figure its budget is on, else p99)'}; lists with the Admin's token and \`Accept-Encoding: gzip, deflate, br\`.`,
     "- CPU ms/req: the server process's CPU time (user and system, all threads) per request. Latency depends on whatever else the machine runs (see the load average); CPU time per request depends on it less, though on a shared virtual machine it too moves with the host.",
+    ...(report.database === 'PostgreSQL'
+      ? [
+          "- DB CPU ms/req: the CPU time of the database's processes (every connection's and the background ones') per request. The server, the database and the load generator share the machine's cores: with 10 clients on 2 cores, a call whose requests cost the three together c ms of CPU waits at least 5 × c ms on average.",
+        ]
+      : []),
     ...(report.tolerance === 1
       ? []
       : [
@@ -215,8 +223,8 @@ export function markdownReport(report: BenchReport): string {
       `## ${section}`,
       '',
       markdownTable(
-        CALL_HEADER,
-        report.calls.filter((row) => row.section === section).map(callCells),
+        callHeader(report),
+        report.calls.filter((row) => row.section === section).map(callCells(report)),
       ),
       '',
     ]),

@@ -131,9 +131,10 @@ async function measureOnce(target: LoadTarget, scenario: Scenario, profile: Benc
     connections: scenario.connections,
     durationSeconds: profile.durationSeconds,
     serverCpuTimeMs: target.cpuTimeMs,
+    databaseCpuTimeMs: target.databaseCpuTimeMs,
   });
   log(
-    `  ${scenario.name.padEnd(34)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${result.p50Ms.toFixed(1).padStart(6)} ms  p99 ${result.p99Ms.toFixed(1).padStart(6)} ms  cpu ${result.serverCpuMsPerRequest.toFixed(2)} ms/req  errors ${result.errors}`,
+    `  ${scenario.name.padEnd(34)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${result.p50Ms.toFixed(1).padStart(6)} ms  p99 ${result.p99Ms.toFixed(1).padStart(6)} ms  cpu ${result.serverCpuMsPerRequest.toFixed(2)} ms/req${result.databaseCpuMsPerRequest === undefined ? '' : `  db cpu ${result.databaseCpuMsPerRequest.toFixed(2)} ms/req`}  errors ${result.errors}`,
   );
   return result;
 }
@@ -172,14 +173,16 @@ async function measureCalls(
   database: BenchDatabase,
   scenarios: Scenario[],
   profile: BenchProfile,
+  databaseCpuTimeMs: (() => number) | undefined,
 ) {
+  const target: LoadTarget = { ...server, databaseCpuTimeMs };
   let peakMemoryMb = server.residentMemoryMb();
   const sampler = setInterval(() => {
     peakMemoryMb = Math.max(peakMemoryMb, server.residentMemoryMb());
   }, MEMORY_SAMPLE_MS);
   const runs = new Map(scenarios.map((scenario): [Scenario, LoadResult[]] => [scenario, []]));
   const measure = (scenario: Scenario) => {
-    const once = () => measureOnce(server, scenario, profile);
+    const once = () => measureOnce(target, scenario, profile);
     return scenario.addsRowsTo ? removingAddedRows(database, scenario.addsRowsTo, once) : once();
   };
   try {
@@ -239,13 +242,20 @@ async function main(): Promise<void> {
     log(
       `Measuring ${scenarios.length} calls, ${profile.runsPerCall} × ${profile.durationSeconds} s each`,
     );
-    const { rows: calls, peakMemoryMb } = await measureCalls(server, database, scenarios, profile);
+    const databaseCpuTimeMs = cluster?.cpuTimeMs;
+    const { rows: calls, peakMemoryMb } = await measureCalls(
+      server,
+      database,
+      scenarios,
+      profile,
+      databaseCpuTimeMs,
+    );
     const contactForm = scenarios.find((scenario) => scenario.name === 'contact form')!;
     const behindNginx = cluster
       ? await contactFormBehindNginx(
           server,
           database,
-          (target) => measureOnce(target, contactForm, profile),
+          (target) => measureOnce({ ...target, databaseCpuTimeMs }, contactForm, profile),
           log,
         )
       : [];

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readCpuTimeMs } from '../apps/server/test/cluster/processes';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_MAIN = path.join(ROOT_DIR, 'apps/server/dist/main.js');
@@ -54,16 +55,6 @@ export function readResidentMemoryMb(pid: number): number {
   const kilobytes = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
   if (!kilobytes) throw new Error(`No VmRSS in /proc/${pid}/status`);
   return Number(kilobytes) / 1024;
-}
-
-/** Linux reports CPU time in clock ticks of 1/100 s (USER_HZ) on every common architecture. */
-const MS_PER_CLOCK_TICK = 10;
-
-/** utime + stime of a process from `/proc/<pid>/stat` (Linux), in ms. */
-export function readCpuTimeMs(pid: number): number {
-  // The command name (field 2) may hold spaces; the fields after its closing parenthesis do not.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * MS_PER_CLOCK_TICK;
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {

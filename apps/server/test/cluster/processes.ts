@@ -1,4 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 import { chmod, chown, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,7 +24,48 @@ function asPostgres(command: string, args: string[]) {
 
 export interface PostgresCluster {
   url: string;
+  /** CPU time the cluster's processes have used so far, in ms (Linux). */
+  cpuTimeMs(): number;
   stop(): Promise<void>;
+}
+
+/** Linux reports CPU time in clock ticks of 1/100 s (USER_HZ) on every common architecture. */
+const MS_PER_CLOCK_TICK = 10;
+
+/** The fields of `/proc/<pid>/stat` after the command name (which may hold spaces). */
+function procStat(pid: number): string[] | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  } catch {
+    return undefined; // The process has just exited.
+  }
+}
+
+/** Fields of `procStat`: the parent's id, then user, system, waited-for children's user and system. */
+const PPID = 1;
+const UTIME = 11;
+
+/**
+ * The CPU time a process has used so far (user and system, all threads), in ms (Linux). With
+ * `andChildren`, its children's too: those running and those it has waited for. PostgreSQL runs
+ * a process per connection and per background task, all children of the postmaster.
+ */
+export function readCpuTimeMs(pid: number, andChildren = false): number {
+  const ticks = (fields: string[] | undefined, waitedFor: boolean) =>
+    fields
+      ? Number(fields[UTIME]) +
+        Number(fields[UTIME + 1]) +
+        (waitedFor ? Number(fields[UTIME + 2]) + Number(fields[UTIME + 3]) : 0)
+      : 0;
+  let total = ticks(procStat(pid), andChildren);
+  if (andChildren) {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const fields = procStat(Number(entry));
+      if (fields?.[PPID] === String(pid)) total += ticks(fields, false);
+    }
+  }
+  return total * MS_PER_CLOCK_TICK;
 }
 
 /** A throw-away PostgreSQL cluster (initdb into a temporary folder, as CI does) on a free port. */
@@ -48,8 +90,13 @@ export async function startPostgres(): Promise<PostgresCluster> {
     `-p ${port} -k ${directory} -c listen_addresses=127.0.0.1 -c fsync=off`,
     'start',
   ]);
+  // The postmaster's process id is the first line of its pid file.
+  const postmasterPid = Number(
+    (await readFile(path.join(data, 'postmaster.pid'), 'utf8')).split('\n')[0],
+  );
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    cpuTimeMs: () => readCpuTimeMs(postmasterPid, true),
     async stop() {
       await asPostgres(`${bin}/pg_ctl`, ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(
         () => undefined,
