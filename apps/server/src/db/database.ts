@@ -23,6 +23,8 @@ export function isSqlite(db: Pick<Kysely<unknown>, 'getExecutor'>): boolean {
   return db.getExecutor().adapter instanceof SqliteAdapter;
 }
 export type DatabaseKind = 'sqlite' | 'postgres';
+export const databaseKindOf = (db: Pick<Kysely<unknown>, 'getExecutor'>): DatabaseKind =>
+  isSqlite(db) ? 'sqlite' : 'postgres';
 
 export interface DatabaseHandle {
   db: Db;

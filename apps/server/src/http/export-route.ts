@@ -132,7 +132,12 @@ export function registerExportRoute<Row, A>(
     try {
       const db = (reader ?? app.db) as AnyDb;
       const sorted = defaultSort ? withDefaultSort(query, defaultSort) : query;
-      let select = applyFilters(db.selectFrom(spec.table).selectAll(), query, spec.table);
+      let select = applyFilters(
+        db.selectFrom(spec.table).selectAll(),
+        query,
+        spec.table,
+        app.dbKind,
+      );
       for (const { column, direction } of totalOrder(sorted, 'id'))
         select = select.orderBy(column, direction);
       let rowsThisTurn = 0;

@@ -1,5 +1,10 @@
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { isSqlite, STATEMENT_DEADLINE_FUNCTION, StatementTimeout } from '../db/database';
+import {
+  databaseKindOf,
+  isSqlite,
+  STATEMENT_DEADLINE_FUNCTION,
+  StatementTimeout,
+} from '../db/database';
 import { ApiError } from './errors';
 import { applyFilters, isSubstringCondition, orderAndWindow, totalOrder } from './list-sql';
 import type { PaginationMeta } from '@app/shared/contract';
@@ -135,7 +140,7 @@ async function readPage<Row>(
   query: ListQuery,
   indexes: ListIndexes,
 ): Promise<ListPage<Row>> {
-  const filtered: AnySelect = applyFilters(from, query, table);
+  const filtered: AnySelect = applyFilters(from, query, table, databaseKindOf(db));
   if (!query.withCount) {
     const rows = await orderAndWindow(
       filtered.selectAll(),

@@ -5,6 +5,7 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
+import type { DatabaseKind } from '../db/database';
 import type { Condition, FilterNode, ListQuery, ValueType } from './strapi-query';
 
 /**
@@ -49,13 +50,22 @@ const NEVER = sql<SqlBool>`1 = 0`;
 const likePattern = (text: string, { before, after }: { before: boolean; after: boolean }) =>
   `${before ? '%' : ''}${escapeLike(text)}${after ? '%' : ''}`;
 
-/** A LIKE on the column that ignores case: the column and the text lower-cased. */
+/**
+ * A LIKE on the column that ignores case: the text lower-cased, and on PostgreSQL the column too,
+ * as its trigram indexes hold `lower(column)`. SQLite's LIKE itself ignores the case of ASCII
+ * letters, the only ones its lower() changes, so there lowering each row's value first (a new
+ * string a row, a seventh of a name search's scan) would find the same rows.
+ */
 function likeIgnoringCase(
   ref: Expression<unknown>,
   text: string,
   where: { before: boolean; after: boolean },
+  database: DatabaseKind,
 ): Expression<SqlBool> {
-  return sql<SqlBool>`lower(${ref}) like ${likePattern(text.toLowerCase(), where)} escape '\\'`;
+  const pattern = likePattern(text.toLowerCase(), where);
+  return database === 'sqlite'
+    ? sql<SqlBool>`${ref} like ${pattern} escape '\\'`
+    : sql<SqlBool>`lower(${ref}) like ${pattern} escape '\\'`;
 }
 
 /**
@@ -84,7 +94,11 @@ function exactMatch(
   }
 }
 
-function conditionExpression(eb: AnyBuilder, condition: Condition): Expression<SqlBool> {
+function conditionExpression(
+  eb: AnyBuilder,
+  condition: Condition,
+  database: DatabaseKind,
+): Expression<SqlBool> {
   const { column, operator, value } = condition;
   const ref = eb.ref(column);
   const list = value as (string | number)[];
@@ -124,13 +138,13 @@ function conditionExpression(eb: AnyBuilder, condition: Condition): Expression<S
     case '$endsWith':
       return exactMatch(ref, String(value), 'end');
     case '$containsi':
-      return likeIgnoringCase(ref, String(value), { before: true, after: true });
+      return likeIgnoringCase(ref, String(value), { before: true, after: true }, database);
     case '$notContainsi':
-      return eb.not(likeIgnoringCase(ref, String(value), { before: true, after: true }));
+      return eb.not(likeIgnoringCase(ref, String(value), { before: true, after: true }, database));
     case '$startsWithi':
-      return likeIgnoringCase(ref, String(value), { before: false, after: true });
+      return likeIgnoringCase(ref, String(value), { before: false, after: true }, database);
     case '$endsWithi':
-      return likeIgnoringCase(ref, String(value), { before: true, after: false });
+      return likeIgnoringCase(ref, String(value), { before: true, after: false }, database);
   }
 }
 
@@ -139,10 +153,12 @@ export function filterExpression(
   eb: AnyBuilder,
   node: FilterNode,
   table: string,
+  database: DatabaseKind,
 ): Expression<SqlBool> {
-  if ('and' in node) return eb.and(node.and.map((item) => filterExpression(eb, item, table)));
-  if ('or' in node) return eb.or(node.or.map((item) => filterExpression(eb, item, table)));
-  if ('not' in node) return eb.not(filterExpression(eb, node.not, table));
+  const inner = (item: FilterNode) => filterExpression(eb, item, table, database);
+  if ('and' in node) return eb.and(node.and.map(inner));
+  if ('or' in node) return eb.or(node.or.map(inner));
+  if ('not' in node) return eb.not(inner(node.not));
   if ('relation' in node) {
     const { relation, where } = node;
     let rows = eb
@@ -152,10 +168,12 @@ export function filterExpression(
     for (const [column, value] of Object.entries(relation.scope ?? {}))
       rows = rows.where(`${relation.table}.${column}`, '=', value);
     return eb.exists(
-      rows.where((inner: AnyBuilder) => filterExpression(inner, where, relation.table)),
+      rows.where((related: AnyBuilder) =>
+        filterExpression(related, where, relation.table, database),
+      ),
     );
   }
-  return conditionExpression(eb, node);
+  return conditionExpression(eb, node, database);
 }
 
 /** Adds a list query's filter to a select of `table`. */
@@ -164,10 +182,11 @@ export function applyFilters<QB extends SelectQueryBuilder<any, any, any>>(
   qb: QB,
   query: Pick<ListQuery, 'filter'>,
   table: string,
+  database: DatabaseKind,
 ): QB {
   const { filter } = query;
   if (!filter) return qb;
-  return qb.where((eb: AnyBuilder) => filterExpression(eb, filter, table)) as QB;
+  return qb.where((eb: AnyBuilder) => filterExpression(eb, filter, table, database)) as QB;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { databaseKindOf } from '../db/database';
 import { applyFilters } from './list-sql';
 import { single, type Entity } from './strapi-response';
 import type { EntryQuery, ListSpec, Populate } from './strapi-query';
@@ -37,6 +38,7 @@ export async function withRelationQueries<A>(
       db.selectFrom(relation.table).select(`${id} as id`).where(id, 'in', ids),
       query,
       relation.table,
+      databaseKindOf(db),
     );
     for (const { column, direction } of query.sort) rows = rows.orderBy(column, direction);
     const rank = new Map(

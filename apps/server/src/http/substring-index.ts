@@ -73,7 +73,7 @@ function indexOver(db: AnyDb, definitions: readonly SubstringIndexDefinition[]):
       .where(sql<SqlBool>`${sql.table(name)} match ${phrase}`);
     return phraseIsExact(condition, text)
       ? found
-      : applyFilters(found, { filter: condition }, name);
+      : applyFilters(found, { filter: condition }, name, 'sqlite');
   }
 
   /**
