@@ -46,9 +46,9 @@ function searchedText(condition: Condition): string | undefined {
 
 /**
  * Whether the index's phrase search finds exactly the rows the list's filter does. The trigram
- * tokenizer folds case by Unicode's rules; the filter (`lower(column) like`) folds ASCII letters
- * only, as SQLite's lower() and LIKE do. For a `$containsi` of printable ASCII the two agree but
- * for the Kelvin sign and the long s, the only other characters folded to ASCII (to k and s).
+ * tokenizer folds case by Unicode's rules; the filter (SQLite's LIKE) folds ASCII letters only.
+ * For a `$containsi` of printable ASCII the two agree but for the Kelvin sign and the long s, the
+ * only other characters folded to ASCII (to k and s).
  */
 const phraseIsExact = (condition: Condition, text: string) =>
   condition.operator === '$containsi' && /^[\x20-\x7e]*$/.test(text) && !/[ks]/.test(text);
