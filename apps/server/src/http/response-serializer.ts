@@ -15,7 +15,10 @@ function compile(schema: z.ZodType): Serialize {
       target: 'draft-7',
       unrepresentable: 'any',
     });
-    serialize = fastJsonStringify(withNullableTypes(withOptionalAttributes(jsonSchema)) as object);
+    const written = rewriteSchema(jsonSchema, (node) =>
+      withNullableType(withOptionalAttributes(node)),
+    );
+    serialize = fastJsonStringify(written as object);
     compiled.set(schema, serialize);
   }
   return serialize;
@@ -23,48 +26,47 @@ function compile(schema: z.ZodType): Serialize {
 
 type JsonSchema = { [key: string]: unknown };
 
-/**
- * The schema with every entity's attributes optional: Strapi's `fields` (and `populate[…][fields]`)
- * answer some attributes of an entity, and fast-json-stringify refuses to write an object that
- * lacks a required property. What may be written stays what the schema declares.
- */
-function withOptionalAttributes(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(withOptionalAttributes);
+/** A copy of the schema with `rewrite` applied to each of its objects, innermost first. */
+function rewriteSchema(schema: unknown, rewrite: (node: JsonSchema) => JsonSchema): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => rewriteSchema(item, rewrite));
   if (typeof schema !== 'object' || schema === null) return schema;
   const copy: JsonSchema = {};
   for (const [key, value] of Object.entries(schema as JsonSchema)) {
-    copy[key] = withOptionalAttributes(value);
+    copy[key] = rewriteSchema(value, rewrite);
   }
-  const properties = copy.properties as JsonSchema | undefined;
+  return rewrite(copy);
+}
+
+/**
+ * An entity's attributes made optional: Strapi's `fields` (and `populate[…][fields]`) answer some
+ * attributes of an entity, and fast-json-stringify refuses to write an object that lacks a
+ * required property. What may be written stays what the schema declares.
+ */
+function withOptionalAttributes(node: JsonSchema): JsonSchema {
+  const properties = node.properties as JsonSchema | undefined;
   const attributes = properties?.attributes as JsonSchema | undefined;
   if (properties && attributes && typeof properties.id === 'object') {
     const { required: _required, ...optional } = attributes;
     properties.attributes = optional;
   }
-  return copy;
+  return node;
 }
 
 /**
- * The schema with each "this or null" (zod's `.nullable()`, which JSON Schema writes as
- * `anyOf: [schema, {type: 'null'}]`) made a type that admits null. fast-json-stringify picks an
- * `anyOf` branch by validating the value against each branch with Ajv, for every value written:
- * for the résumé of each row of a page of applications that validated the whole file entry and
- * its formats first, a tenth of the answer's serialization. A type array it checks itself.
+ * A "this or null" (zod's `.nullable()`, which JSON Schema writes as `anyOf: [schema, {type:
+ * 'null'}]`) made a type that admits null. fast-json-stringify picks an `anyOf` branch by
+ * validating the value against each branch with Ajv, for every value written: for the résumé of
+ * each row of a page of applications that validated the whole file entry and its formats first,
+ * a tenth of the answer's serialization. A type array it checks itself.
  */
-function withNullableTypes(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(withNullableTypes);
-  if (typeof schema !== 'object' || schema === null) return schema;
-  const copy: JsonSchema = {};
-  for (const [key, value] of Object.entries(schema as JsonSchema)) {
-    copy[key] = withNullableTypes(value);
-  }
-  const branches = copy.anyOf as JsonSchema[] | undefined;
-  if (branches?.length !== 2) return copy;
+function withNullableType(node: JsonSchema): JsonSchema {
+  const branches = node.anyOf as JsonSchema[] | undefined;
+  if (branches?.length !== 2) return node;
   const other = branches.find((branch) => branch.type !== 'null');
   const isNull = (branch: JsonSchema) => branch.type === 'null' && Object.keys(branch).length === 1;
   if (!other || !branches.some(isNull) || typeof other.type !== 'string' || 'anyOf' in other)
-    return copy;
-  const { anyOf: _anyOf, ...rest } = copy;
+    return node;
+  const { anyOf: _anyOf, ...rest } = node;
   return { ...rest, ...other, type: [other.type, 'null'] };
 }
 
