@@ -16,19 +16,19 @@ export interface RunningRequests {
 
 export function trackRunningRequests(app: FastifyInstance): RunningRequests {
   const running = new Set<FastifyRequest>();
-  let whenIdle: (() => void) | undefined;
+  // Everyone waiting for the last running request to end.
+  const waiting: (() => void)[] = [];
   app.addHook('onRequest', async (request) => {
     running.add(request);
   });
   app.addHook('onSend', async (request) => {
-    if (running.delete(request) && running.size === 0) whenIdle?.();
+    if (!running.delete(request) || running.size > 0) return;
+    for (const resolve of waiting.splice(0)) resolve();
   });
   return {
     finished: () =>
       running.size === 0
         ? Promise.resolve()
-        : new Promise<void>((resolve) => {
-            whenIdle = resolve;
-          }),
+        : new Promise<void>((resolve) => waiting.push(resolve)),
   };
 }
