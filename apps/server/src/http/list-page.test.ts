@@ -140,6 +140,28 @@ describe('fetchPage and list filters on a real database', () => {
     expect(found).toEqual({ ids: matching, total: matching.length });
   });
 
+  it('reads a first page without a filter and its total in one statement, rows without the total', async () => {
+    const found = await fetchPage<ItemsTable>(
+      db,
+      'items',
+      parseListQuery({ sort: 'amount:desc', 'pagination[pageSize]': '5' }, SPEC),
+    );
+    expect(statements).toHaveLength(1);
+    expect(found.total).toBe(ROWS.length);
+    expect(found.rows.map((row) => row.id)).toEqual((await wholeList('amount:desc')).slice(0, 5));
+    expect(Object.keys(found.rows[0]!).sort()).toEqual(Object.keys(ROWS[0]!).sort());
+
+    const empty = await itemsDatabase([], () => undefined);
+    try {
+      expect(await fetchPage(empty, 'items', parseListQuery({}, SPEC))).toEqual({
+        rows: [],
+        total: 0,
+      });
+    } finally {
+      await empty.destroy();
+    }
+  });
+
   it('answers a page past the end from the count alone', async () => {
     expect(await page({ 'pagination[page]': '9', 'pagination[pageSize]': '5' })).toEqual({
       ids: [],

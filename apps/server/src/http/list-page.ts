@@ -1,4 +1,11 @@
-import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import {
   databaseKindOf,
   isSqlite,
@@ -41,9 +48,12 @@ export interface SubstringIndex {
   narrow(query: ListQuery, limit: number): Promise<SubstringNarrowing | undefined>;
 }
 
-/** Exact totals a table keeps for some filters (see `http/value-counts.ts`); undefined for others. */
+/**
+ * Exact totals a table keeps for some filters (see `http/value-counts.ts`): a select of one row
+ * and one column, the total, which a page's own statement can hold; undefined for other filters.
+ */
 export interface FilterTotals {
-  total(query: ListQuery): Promise<number | undefined>;
+  total(query: ListQuery): AnySelect | undefined;
 }
 
 /** What a table keeps beside its b-tree indexes to answer lists faster. */
@@ -151,7 +161,12 @@ async function readPage<Row>(
     return { rows };
   }
   if (!countsByScan(query)) {
-    return countedPage(filtered, query, await indexes.totals?.total(query));
+    const kept = indexes.totals?.total(query);
+    if (query.offset === 0 && query.filter === undefined) {
+      return firstPage(filtered, query, kept ?? filtered.select(countAll));
+    }
+    const knownTotal = kept && (await db.selectNoFrom(kept.as('total')).executeTakeFirstOrThrow());
+    return countedPage(filtered, query, knownTotal ? Number(knownTotal.total) : undefined);
   }
   const limit = Math.max(SEARCH_COUNT_LIMIT, query.offset + query.limit);
   const narrowing = await indexes.substring?.narrow(query, limit);
@@ -186,6 +201,36 @@ async function countUpTo(db: AnyDb, filtered: AnySelect, most: number): Promise<
   return Number(total);
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const countAll = (eb: ExpressionBuilder<any, any>) => eb.fn.countAll().as('total');
+
+/** The column a first page's rows carry its total in (see `firstPage`). */
+const TOTAL_COLUMN = '__list_total';
+
+/**
+ * The first page of a list without a filter and the list's total, in one statement: each row
+ * carries the total, a subquery the database evaluates once. Reading a first page needs no total
+ * beforehand (it is read forward, and by id only under a filter), so the two need not wait for
+ * each other; with the database over a network, that is one round trip instead of two for the
+ * page every list opens on. No row means that no row matches: the total is read with the rows.
+ */
+async function firstPage<Row>(
+  filtered: AnySelect,
+  query: ListQuery,
+  total: AnySelect,
+): Promise<ListPage<Row>> {
+  const rows: Record<string, unknown>[] = await orderAndWindow(
+    filtered.selectAll().select(total.as(TOTAL_COLUMN)),
+    totalOrder(query, ID),
+    0,
+    query.limit,
+  ).execute();
+  return {
+    rows: rows.map(({ [TOTAL_COLUMN]: _total, ...row }) => row as Row),
+    total: rows.length === 0 ? 0 : Number(rows[0]![TOTAL_COLUMN]),
+  };
+}
+
 /**
  * One page of a list whose total is known or cheap to count (it comes first, as it decides how
  * the page is read):
@@ -204,8 +249,8 @@ async function countedPage<Row>(
   query: ListQuery,
   knownTotal?: number,
 ): Promise<ListPage<Row>> {
-  const count = filtered.select((eb) => eb.fn.countAll().as('total'));
-  const total = knownTotal ?? Number((await count.executeTakeFirstOrThrow()).total);
+  const total =
+    knownTotal ?? Number((await filtered.select(countAll).executeTakeFirstOrThrow()).total);
   const end = Math.min(query.offset + query.limit, total);
   if (end <= query.offset) return { rows: [], total };
   const source =

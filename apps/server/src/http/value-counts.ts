@@ -50,25 +50,25 @@ type AnyDb = Kysely<any>;
 export function valueCountsOf(db: AnyDb, table: string): FilterTotals | undefined {
   const columns = COUNTED_COLUMNS.filter((c) => c.table === table).map((c) => c.column);
   if (columns.length === 0) return undefined;
-  const sumOfCounts = async (column: string, values?: string[]) => {
-    const { total } = await db
+  const sumOfCounts = (column: string, values?: string[]) =>
+    db
       .selectFrom('value_counts')
       .where('table_name', '=', table)
       .where('column_name', '=', column)
-      .$if(values !== undefined, (select) => select.where('value', 'in', values!))
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('row_count'), eb.lit(0)).as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(total);
-  };
+      .$if(values !== undefined, (select) =>
+        // `$in` of no value matches no row.
+        select.where((eb) => (values!.length === 0 ? eb.lit(false) : eb('value', 'in', values!))),
+      )
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('row_count'), eb.lit(0)).as('total'));
   return {
-    async total({ where }) {
+    total({ where }) {
       if (where?.length === 0) return sumOfCounts(columns[0]!);
       const [group, ...others] = where ?? [];
       if (!group || group.length !== 1 || others.length > 0) return undefined;
       const condition = group[0]!;
       const values = columns.includes(condition.column) ? valuesOf(condition) : undefined;
       if (!values) return undefined;
-      return values.length === 0 ? 0 : sumOfCounts(condition.column, values);
+      return sumOfCounts(condition.column, values);
     },
   };
 }
