@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import autocannon, { type Result } from 'autocannon';
 
 export interface HttpCall {
@@ -30,6 +31,30 @@ export interface LoadResult {
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 /** Requests sent one at a time before measuring, so code paths are compiled and caches warm. */
 const WARM_UP_REQUESTS = 20;
+
+/** The server and the database count as idle once they use less than this CPU time ... */
+const IDLE_CPU_MS = 10;
+/** ... in this long: 5 % of a core. */
+const IDLE_WINDOW_MS = 200;
+/** Past this, a run ends even if they are still busy. */
+const SETTLE_LIMIT_MS = 10_000;
+
+/**
+ * Waits until the server and the database have finished the work of a run's requests. When the
+ * run stops, the database may still be running queries whose answers nobody waits for any more
+ * (an unindexed filter runs up to the query time limit): that work belongs to this run, not to
+ * the latency and CPU of the call measured next.
+ */
+async function settle(cpuTimeMs: () => number): Promise<void> {
+  const deadline = Date.now() + SETTLE_LIMIT_MS;
+  let before = cpuTimeMs();
+  while (Date.now() < deadline) {
+    await setTimeout(IDLE_WINDOW_MS);
+    const now = cpuTimeMs();
+    if (now - before <= IDLE_CPU_MS) return;
+    before = now;
+  }
+}
 
 function percentile(sorted: readonly number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -64,7 +89,8 @@ export async function send(origin: string, call: HttpCall): Promise<Response> {
 
 /**
  * Sends `call` from `connections` connections, each sending its next request as soon as the
- * answer to the last one arrives, for `durationSeconds`, after a few warm-up requests.
+ * answer to the last one arrives, for `durationSeconds`, after a few warm-up requests, and waits
+ * until the server and the database are idle again (their CPU time counts to the end).
  * Percentiles come from every response time autocannon reports (to the microsecond, not its
  * whole-millisecond histogram); `serverCpuTimeMs` reads the server's CPU time.
  */
@@ -100,6 +126,7 @@ export async function loadTest(
       if (statusCode < 200 || statusCode > 299) failedAnswers += 1;
     });
   });
+  await settle(() => options.serverCpuTimeMs() + (options.databaseCpuTimeMs?.() ?? 0));
   const serverCpuMs = options.serverCpuTimeMs() - cpuBefore;
   const databaseCpuMs =
     databaseCpuBefore === undefined ? undefined : options.databaseCpuTimeMs!() - databaseCpuBefore;
