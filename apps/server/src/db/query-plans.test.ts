@@ -263,7 +263,10 @@ function databaseToPlan(plugins: KyselyPlugin[] = []) {
 describe("query plans of the web app's list filters and sorts (SQLite)", () => {
   const plansOfQueries = databaseToPlan([pretendManyRows]);
 
-  /** The plan of every query the list runs for `raw` (its count and its page). */
+  /**
+   * The plan of every query the list runs for `raw`: its first page, whose statement carries the
+   * total when there is no filter (record 28), and a page further on, after its count.
+   */
   async function plansOf(list: ListUnderTest, raw: RawQuery): Promise<Plan[]> {
     const plans: Plan[] = [];
     for (const page of PAGES) {
@@ -273,13 +276,16 @@ describe("query plans of the web app's list filters and sorts (SQLite)", () => {
         )),
       );
     }
-    expect(plans.length, 'a count and a page, twice').toBe(4);
+    const filtered = Object.keys(raw).some((key) => key.startsWith('filters['));
+    expect(plans.length, 'a count and a page, or a first page with its total').toBe(
+      filtered ? 4 : 3,
+    );
     return plans;
   }
 
   const fullTableScan = (table: string) => new RegExp(`^SCAN ${table}$`);
-  // A total is counted (`count(*)`) or read from the kept counts (`value_counts`, by its key).
-  const isPage = (plan: Plan) => !/count\(\*\)|"value_counts"/i.test(plan.sql);
+  // A total alone is counted (`count(*)`) or read from the kept counts, with no order.
+  const isPage = (plan: Plan) => /\border by\b/i.test(plan.sql);
 
   const sortedColumn = (list: ListUnderTest, field: string) => {
     const attribute = list.spec.attributes[field]!;
