@@ -165,8 +165,8 @@ async function readPage<Row>(
     if (query.offset === 0 && query.filter === undefined) {
       return firstPage(filtered, query, kept ?? filtered.select(countAll));
     }
-    const knownTotal = kept && (await db.selectNoFrom(kept.as('total')).executeTakeFirstOrThrow());
-    return countedPage(filtered, query, knownTotal ? Number(knownTotal.total) : undefined);
+    const knownTotal = kept ? Number((await kept.executeTakeFirstOrThrow()).total) : undefined;
+    return countedPage(filtered, query, knownTotal);
   }
   const limit = Math.max(SEARCH_COUNT_LIMIT, query.offset + query.limit);
   const narrowing = await indexes.substring?.narrow(query, limit);
