@@ -10,7 +10,8 @@ import type PgModule from 'pg';
  * of 0.9 (record 26): on a machine the database shares, that is the time of one more request in
  * three. PostgreSQL plans a named statement for its parameters' values the first five times and
  * then keeps a plan for any values only when it costs no more than theirs did, so a search for a
- * rare text keeps its own plan.
+ * rare text keeps its own plan. A limit sent as a parameter keeps a statement planned for its
+ * values every time; a first page writes its size into the text to keep its plan (record 29).
  *
  * Statements without parameters (`begin`, `commit`) go as simple queries, one message each.
  */

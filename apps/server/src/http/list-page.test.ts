@@ -127,9 +127,9 @@ describe('fetchPage and list filters on a real database', () => {
   it('reads the last page from the end, in the reversed order and at the mirrored offset', async () => {
     await page({ sort: 'amount:asc', 'pagination[page]': '5', 'pagination[pageSize]': '5' });
     const pageQuery = statements.find((statement) => !statement.sql.includes('count('));
-    expect(pageQuery?.sql).toMatch(/order by "amount" desc, "id" desc limit \? offset \?$/);
-    // Rows 21 to 23 of 23: the first 3 in the reversed order.
-    expect(pageQuery?.parameters).toEqual([3, 0]);
+    // Rows 21 to 23 of 23: the first 3 in the reversed order (an offset of 0 is left out).
+    expect(pageQuery?.sql).toMatch(/order by "amount" desc, "id" desc limit \?$/);
+    expect(pageQuery?.parameters).toEqual([3]);
   });
 
   it('reads a filtered page with few matches by id, and sorts only those rows', async () => {

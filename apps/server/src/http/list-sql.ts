@@ -199,17 +199,21 @@ export function totalOrder(query: ListQuery, idColumn: string): ListQuery['sort'
   return [...query.sort, { column: idColumn, direction: query.sort[0]?.direction ?? 'asc' }];
 }
 
-/** Sorts by these keys and keeps `limit` rows from `offset` on. */
+/**
+ * Sorts by these keys and keeps `limit` rows from `offset` on. The limit is a parameter unless
+ * given as a literal (see `firstPage` in `list-page.ts`); an offset of 0 is left out.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function orderAndWindow<QB extends SelectQueryBuilder<any, any, any>>(
   qb: QB,
   sort: ListQuery['sort'],
   offset: number,
-  limit: number,
+  limit: number | Expression<number>,
 ): QB {
   let sorted = qb;
   for (const { column, direction } of sort) sorted = sorted.orderBy(column, direction) as QB;
-  return sorted.limit(limit).offset(offset) as QB;
+  const window = sorted.limit(limit) as QB;
+  return offset === 0 ? window : (window.offset(offset) as QB);
 }
 
 /** Whether a condition looks for a text inside the column's values (`$containsi`, `$contains`). */

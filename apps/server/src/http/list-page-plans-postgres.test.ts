@@ -1,0 +1,90 @@
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase } from '../../test/test-app';
+import type { Db } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { withPreparedStatements } from '../db/prepared-statements';
+import { INVOICES_LIST_SPEC, listInvoices } from '../modules/invoices/invoices.repository';
+import { parseListQuery } from './strapi-query';
+
+/**
+ * Which list pages PostgreSQL plans once and which it plans for each call's values (record 29):
+ * a first page without a filter keeps its plan, a page under a filter gets one of its own.
+ */
+
+const INVOICES = 2_000;
+/** More than the five calls PostgreSQL plans for their values before it may keep a plan. */
+const CALLS = 8;
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('plans of list pages on PostgreSQL', () => {
+  let postgres: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let db: Db;
+
+  beforeAll(async () => {
+    postgres = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
+    // One connection, so that every call runs the statement that connection prepared.
+    const pool = new pg.Pool({ connectionString: postgres.url, max: 1 });
+    db = new Kysely({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
+    await migrateToLatest(db);
+    await sql`insert into invoices (sequence, invoice_number, customer_name, invoice_date, status,
+        total_price, created_at, updated_at)
+      select n, 'INV-' || lpad(n::text, 5, '0'), 'Customer ' || n, '2026-01-05',
+        case when n % 2 = 0 then 'Sent' else 'Draft' end, 100000,
+        '2026-01-05T10:00:00.000Z', '2026-01-05T10:00:00.000Z'
+      from generate_series(1, ${INVOICES}) as n`.execute(db);
+    await sql`analyze invoices`.execute(db);
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    await postgres?.drop();
+  });
+
+  /** How often the connection's statements that read pages of invoices were planned, and how. */
+  async function plansOfPages() {
+    const { rows } = await sql<{ statement: string; generic: number; custom: number }>`
+      select statement, generic_plans::int as generic, custom_plans::int as custom
+      from pg_prepared_statements
+      where statement like 'select %from "invoices"%order by%'`.execute(db);
+    return rows;
+  }
+
+  it('plans the first page of a list once and keeps that plan', async () => {
+    for (let call = 0; call < CALLS; call += 1) {
+      const page = await listInvoices(
+        db,
+        parseListQuery(
+          { sort: 'createdAt:desc', 'pagination[pageSize]': '25' },
+          INVOICES_LIST_SPEC,
+        ),
+      );
+      expect(page.total).toBe(INVOICES);
+      expect(page.rows).toHaveLength(25);
+    }
+    const pages = (await plansOfPages()).filter(({ statement }) =>
+      statement.includes('__list_total'),
+    );
+    expect(pages).toHaveLength(1);
+    expect(pages[0]!.statement).toContain('limit 25');
+    expect(pages[0]!.generic).toBeGreaterThan(0);
+    expect(pages[0]!.custom).toBeLessThan(CALLS);
+  });
+
+  it('plans a page under a filter for its own values every time', async () => {
+    for (let call = 0; call < CALLS; call += 1) {
+      const page = await listInvoices(
+        db,
+        parseListQuery(
+          { 'filters[status][$eq]': 'Draft', sort: 'createdAt:desc' },
+          INVOICES_LIST_SPEC,
+        ),
+      );
+      expect(page.total).toBe(INVOICES / 2);
+    }
+    const pages = (await plansOfPages()).filter(({ statement }) =>
+      statement.includes('where "status" = $1'),
+    );
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toMatchObject({ generic: 0, custom: CALLS });
+  });
+});
