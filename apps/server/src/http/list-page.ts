@@ -6,11 +6,14 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
+import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import {
   databaseKindOf,
   isSqlite,
   STATEMENT_DEADLINE_FUNCTION,
   StatementTimeout,
+  type DatabaseKind,
 } from '../db/database';
 import { ApiError } from './errors';
 import { applyFilters, isSubstringCondition, orderAndWindow, totalOrder } from './list-sql';
@@ -62,6 +65,15 @@ export interface ListIndexes {
   totals?: FilterTotals | undefined;
 }
 
+/**
+ * Rows of other tables that belong to each row of a page (a populated relation), by the name the
+ * page's rows carry them under: a select of their columns, named one by one, that refers to the
+ * page's row (`.whereRef('invoice_lines.invoice_id', '=', 'invoices.id')`) and orders them. They
+ * are read in the page's own statement, as a JSON array for each row: one round trip for a page
+ * and its relation instead of two, each of which costs the server more than the rows it brings.
+ */
+export type RelatedRows = Readonly<Record<string, AnySelect>>;
+
 /** Operators whose matches no b-tree index finds: counting them reads every row's value. */
 const SCANNING_OPERATORS = new Set<string>([
   '$notContains',
@@ -104,11 +116,13 @@ export async function fetchPage<Row>(
   table: string,
   query: ListQuery,
   indexes: ListIndexes = {},
+  related: RelatedRows = {},
 ): Promise<ListPage<Row>> {
+  const rows = pageRows(related, databaseKindOf(db));
   // The admin's own filters (conditions, and `$or` groups of them) cost at most one pass over the
   // table per condition; any other form is read within the query time limit.
   if (query.where !== undefined || query.timeLimitMs === undefined) {
-    return readPage(db, db.selectFrom(table), table, query, indexes);
+    return readPage(db, db.selectFrom(table), table, query, indexes, rows);
   }
   const { timeLimitMs } = query;
   try {
@@ -119,11 +133,11 @@ export async function fetchPage<Row>(
         .where(
           sql<SqlBool>`${sql.raw(STATEMENT_DEADLINE_FUNCTION)}(${deadline}, ${sql.ref(`${table}.id`)})`,
         );
-      return await readPage(db, bounded, table, query, indexes);
+      return await readPage(db, bounded, table, query, indexes, rows);
     }
     return await db.transaction().execute(async (trx) => {
       await sql`set local statement_timeout = ${sql.lit(timeLimitMs)}`.execute(trx);
-      return readPage(trx, trx.selectFrom(table), table, query, indexes);
+      return readPage(trx, trx.selectFrom(table), table, query, indexes, rows);
     });
   } catch (error) {
     if (
@@ -143,30 +157,51 @@ export async function fetchPage<Row>(
 /** PostgreSQL's error code for a statement stopped by `statement_timeout`. */
 const PG_QUERY_CANCELED = '57014';
 
+/** How a page's statement selects its rows, and reads them: with their related rows, if any. */
+interface PageRows {
+  select(from: AnySelect): AnySelect;
+  read<Row>(statement: AnySelect): Promise<Row[]>;
+}
+
+function pageRows(related: RelatedRows, kind: DatabaseKind): PageRows {
+  const relations = Object.entries(related);
+  const jsonArrayFrom = kind === 'sqlite' ? sqliteJsonArrayFrom : postgresJsonArrayFrom;
+  return {
+    select: (from) =>
+      relations.reduce(
+        (page, [name, rows]) => page.select(jsonArrayFrom(rows).as(name)),
+        from.selectAll(),
+      ),
+    async read<Row>(statement: AnySelect) {
+      const rows: Record<string, unknown>[] = await statement.execute();
+      // PostgreSQL's driver parses a JSON value; SQLite's answers its text.
+      if (kind === 'sqlite')
+        for (const row of rows)
+          for (const [name] of relations) row[name] = JSON.parse(row[name] as string);
+      return rows as Row[];
+    },
+  };
+}
+
 async function readPage<Row>(
   db: AnyDb,
   from: AnySelect,
   table: string,
   query: ListQuery,
   indexes: ListIndexes,
+  rows: PageRows,
 ): Promise<ListPage<Row>> {
   const filtered: AnySelect = applyFilters(from, query, table, databaseKindOf(db));
-  if (!query.withCount) {
-    const rows = await orderAndWindow(
-      filtered.selectAll(),
-      totalOrder(query, ID),
-      query.offset,
-      query.limit,
-    ).execute();
-    return { rows };
-  }
+  const window = () =>
+    orderAndWindow(rows.select(filtered), totalOrder(query, ID), query.offset, query.limit);
+  if (!query.withCount) return { rows: await rows.read<Row>(window()) };
   if (!countsByScan(query)) {
     const kept = indexes.totals?.total(query);
     if (query.offset === 0 && query.filter === undefined) {
-      return firstPage(filtered, query, kept ?? filtered.select(countAll));
+      return firstPage(filtered, query, kept ?? filtered.select(countAll), rows);
     }
     const knownTotal = kept ? Number((await kept.executeTakeFirstOrThrow()).total) : undefined;
-    return countedPage(filtered, query, knownTotal);
+    return countedPage(filtered, query, rows, knownTotal);
   }
   const limit = Math.max(SEARCH_COUNT_LIMIT, query.offset + query.limit);
   const narrowing = await indexes.substring?.narrow(query, limit);
@@ -174,18 +209,13 @@ async function readPage<Row>(
     return countedPage(
       filtered.where(() => narrowing.within),
       query,
+      rows,
     );
   }
   const matches =
     narrowing?.moreThan !== undefined ? limit + 1 : await countUpTo(db, filtered, limit + 1);
-  if (matches <= limit) return countedPage(filtered, query, matches);
-  const page = await orderAndWindow(
-    filtered.selectAll(),
-    totalOrder(query, ID),
-    query.offset,
-    query.limit,
-  ).execute();
-  return { rows: page, total: limit, totalIsLowerBound: true };
+  if (matches <= limit) return countedPage(filtered, query, rows, matches);
+  return { rows: await rows.read<Row>(window()), total: limit, totalIsLowerBound: true };
 }
 
 const ID = 'id';
@@ -225,13 +255,16 @@ async function firstPage<Row>(
   filtered: AnySelect,
   query: ListQuery,
   total: AnySelect,
+  pageRows: PageRows,
 ): Promise<ListPage<Row>> {
-  const rows: Record<string, unknown>[] = await orderAndWindow(
-    filtered.selectAll().select(total.as(TOTAL_COLUMN)),
-    totalOrder(query, ID),
-    0,
-    sql.lit(query.limit),
-  ).execute();
+  const rows = await pageRows.read<Record<string, unknown>>(
+    orderAndWindow(
+      pageRows.select(filtered).select(total.as(TOTAL_COLUMN)),
+      totalOrder(query, ID),
+      0,
+      sql.lit(query.limit),
+    ),
+  );
   return {
     rows: rows.map(({ [TOTAL_COLUMN]: _total, ...row }) => row as Row),
     total: rows.length === 0 ? 0 : Number(rows[0]![TOTAL_COLUMN]),
@@ -254,6 +287,7 @@ async function firstPage<Row>(
 async function countedPage<Row>(
   filtered: AnySelect,
   query: ListQuery,
+  rows: PageRows,
   knownTotal?: number,
 ): Promise<ListPage<Row>> {
   const total =
@@ -268,7 +302,9 @@ async function countedPage<Row>(
   const rowsAfterPage = total - end;
   if (rowsAfterPage >= query.offset) {
     return {
-      rows: await orderAndWindow(source.selectAll(), sort, query.offset, query.limit).execute(),
+      rows: await rows.read<Row>(
+        orderAndWindow(rows.select(source), sort, query.offset, query.limit),
+      ),
       total,
     };
   }
@@ -276,12 +312,9 @@ async function countedPage<Row>(
     column,
     direction: direction === 'asc' ? ('desc' as const) : ('asc' as const),
   }));
-  const page = await orderAndWindow(
-    source.selectAll(),
-    reversed,
-    rowsAfterPage,
-    end - query.offset,
-  ).execute();
+  const page = await rows.read<Row>(
+    orderAndWindow(rows.select(source), reversed, rowsAfterPage, end - query.offset),
+  );
   return { rows: page.reverse(), total };
 }
 

@@ -17,7 +17,12 @@ import { fetchPage, type ListPage } from '../../http/list-page';
 import { listSpec, type ListQuery } from '../../http/strapi-query';
 import { listIndexesOf } from '../../http/list-indexes';
 import { nowIso } from '../../http/strapi-response';
-import { claimPrivateUpload, loadFilesByOwner, mediaRelation } from '../files/files.repository';
+import {
+  claimPrivateUpload,
+  filesOfEachOwner,
+  loadFilesByOwner,
+  mediaRelation,
+} from '../files/files.repository';
 import type { FileRow } from '../files/stored-file';
 import { isOpenPosition } from '../jobs/jobs.repository';
 
@@ -121,12 +126,21 @@ export async function listApplicationPositions(db: Db): Promise<string[]> {
   return rows.map((row) => row.value);
 }
 
-/** One page of applications and the number that match the filters. */
+/** A page's application, with its resume files when the list populates them. */
+export type ApplicationPageRow = ApplicationRow & { resume?: FileRow[] };
+
+/**
+ * One page of applications and the number that match the filters. With `populate=resume` each
+ * carries its resume files (`resume`), read in the page's own statement.
+ */
 export async function listApplications(
   db: Db,
   query: ListQuery,
-): Promise<ListPage<ApplicationRow>> {
-  return fetchPage<ApplicationRow>(db, 'applications', query, listIndexesOf(db, 'applications'));
+): Promise<ListPage<ApplicationPageRow>> {
+  const resume = query.populate.has('resume')
+    ? { resume: filesOfEachOwner(db, 'application', 'applications', 'resume') }
+    : undefined;
+  return fetchPage(db, 'applications', query, listIndexesOf(db, 'applications'), resume);
 }
 
 /** The fields Staff change, by their API names, as the audit trail records them. */

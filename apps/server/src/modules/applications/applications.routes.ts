@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors';
 import { registerExportRoute } from '../../http/export-route';
 import { registerListRoute } from '../../http/list-route';
 import { populateQuerystring } from '../../http/query-schemas';
-import type { EntryQuery, Populate } from '../../http/strapi-query';
+import type { EntryQuery } from '../../http/strapi-query';
 import { localeOfRequest } from '../../http/request-locale';
 import { single } from '../../http/strapi-response';
 import { strictRateLimit } from '../../plugins/rate-limits';
@@ -30,19 +30,14 @@ import {
 
 /** Job applications at Strapi's path `/api/carrers`: anyone may apply, Staff review. */
 export default async function applicationsRoutes(app: FastifyInstance) {
-  /** Entities of applications, with their resumes (one query for all) when the query populates them. */
-  async function toEntities(rows: ApplicationRow[], populate: Populate) {
-    if (!populate.has('resume')) return rows.map((row) => toApplicationEntity(row));
-    const resumes = await loadResumes(
-      app.db,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => toApplicationEntity(row, resumes.get(row.id) ?? []));
-  }
-
   /** One application, with its resume when populated. */
   const entityOf = async (row: ApplicationRow, query: EntryQuery) =>
-    (await toEntities([row], query.populate))[0]!;
+    toApplicationEntity(
+      row,
+      query.populate.has('resume')
+        ? ((await loadResumes(app.db, [row.id])).get(row.id) ?? [])
+        : undefined,
+    );
 
   registerRoute(app, applicationRoutes.create, {
     querystring: populateQuerystring(applicationRoutes.create.querystring),
@@ -59,7 +54,7 @@ export default async function applicationsRoutes(app: FastifyInstance) {
   registerListRoute(app, applicationRoutes.list, {
     spec: APPLICATIONS_LIST_SPEC,
     fetch: listApplications,
-    toEntities: (rows, query) => toEntities(rows, query.populate),
+    toEntities: (rows) => rows.map(({ resume, ...row }) => toApplicationEntity(row, resume)),
   });
   registerExportRoute(app, applicationRoutes.export, {
     spec: APPLICATIONS_LIST_SPEC,

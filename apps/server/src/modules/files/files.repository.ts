@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { LOGO_MIME_TYPES } from '@app/shared/company';
 import { IMAGE_MIME_TYPES, VIDEO_MIME_TYPES } from '@app/shared/media';
 import { MESSAGES } from '@app/shared/messages';
@@ -137,6 +137,46 @@ export async function loadFilesByOwner(
   }
   return grouped;
 }
+
+/** Every column of a file row, named: a JSON array of files is built from its columns one by one. */
+const FILE_COLUMNS = [
+  'id',
+  'name',
+  'hash',
+  'ext',
+  'mime',
+  'size_bytes',
+  'width',
+  'height',
+  'formats',
+  'visibility',
+  'storage_key',
+  'owner_type',
+  'owner_id',
+  'owner_field',
+  'position',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof FileRow)[];
+
+/**
+ * The files of one field of each row of the owners' table, in display order: a select that a page
+ * of that table reads in its own statement (`RelatedRows` of `http/list-page.ts`).
+ */
+export const filesOfEachOwner = (
+  db: Db,
+  ownerType: FileOwnerType,
+  ownerTable: string,
+  field: FileOwnerField,
+) =>
+  db
+    .selectFrom('files')
+    .select(FILE_COLUMNS)
+    .where('owner_type', '=', ownerType)
+    .where('owner_id', '=', sql.ref<number>(`${ownerTable}.id`))
+    .where('owner_field', '=', field)
+    .orderBy('position')
+    .orderBy('id');
 
 /** The files of one owner (of one of its fields, when named), in display order. */
 export async function loadOwnerFiles(

@@ -5,6 +5,7 @@ import {
   type InvoiceListAttributes,
 } from '@app/shared/invoice';
 import { fromMinorUnits } from '@app/shared/money';
+import type { RelationQuery } from '../../http/strapi-query';
 import { relationMany, toEntity, type Entity } from '../../http/strapi-response';
 import type { InvoiceLineRow, InvoiceRow } from './invoices.repository';
 
@@ -26,11 +27,15 @@ const LINE_ATTRIBUTES = {
   { column: keyof InvoiceLineRow; read: (line: never) => unknown }
 >;
 
-type LineColumn = (typeof LINE_ATTRIBUTES)[InvoiceLineField]['column'];
+export type LineColumn = (typeof LINE_ATTRIBUTES)[InvoiceLineField]['column'];
 
 /** The columns the attributes asked for of the lines are read from. */
 export const lineColumnsOf = (fields: readonly InvoiceLineField[]): LineColumn[] =>
   fields.map((field) => LINE_ATTRIBUTES[field].column);
+
+/** The attributes of each line that `populate[services]` asks for: all, unless it names some. */
+export const lineFieldsOf = (populated: RelationQuery): InvoiceLineField[] =>
+  [...(populated.fields ?? INVOICE_LINE_FIELDS)] as InvoiceLineField[];
 
 /** A line in Strapi's shape, with every attribute. */
 export function toLineEntity(line: InvoiceLineRow): Entity<InvoiceLineAttributes> {

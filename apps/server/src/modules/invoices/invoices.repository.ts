@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import {
   INVOICE_LIST_FIELDS,
   INVOICE_NOT_LOCKED_MESSAGE,
@@ -29,6 +29,7 @@ import { lockForChange } from '../audit/lock-for-change';
 import { insertWithAudit, updateWithAudit } from '../audit/audited-writes';
 import { readCompanySettings } from '../company/company.repository';
 import { resolveInvoiceLines, type ResolvedInvoiceLine } from './invoice-lines';
+import { lineColumnsOf, lineFieldsOf, type LineColumn } from './invoices.mapper';
 import { takeNextInvoiceSequence } from './next-invoice-sequence';
 
 export type InvoiceRow = Selectable<InvoicesTable>;
@@ -101,29 +102,24 @@ export async function loadLines(
   return groupByInvoice(invoiceIds, lines, (line) => line);
 }
 
-/**
- * The lines of a page of invoices in one query, grouped by invoice id, with only the columns
- * given: the invoice list, which shows the items alone, then spends half the time on its lines.
- */
-export async function loadLineColumns<Column extends keyof InvoiceLineRow>(
-  db: Db,
-  invoiceIds: readonly number[],
-  columns: readonly Column[],
-): Promise<Map<number, Pick<InvoiceLineRow, 'id' | Column>[]>> {
-  if (invoiceIds.length === 0) return new Map();
-  const lines = await linesOf(db, invoiceIds)
-    .select(['id', 'invoice_id', ...columns])
-    .execute();
-  type Line = Pick<InvoiceLineRow, 'id' | 'invoice_id' | Column>;
-  return groupByInvoice(
-    invoiceIds,
-    lines as unknown as Line[],
-    (line): Pick<InvoiceLineRow, 'id' | Column> => line,
-  );
-}
+/** A page's invoice, with the columns asked for of its lines when the list populates them. */
+export type InvoicePageRow = InvoiceRow & { lines?: Pick<InvoiceLineRow, 'id' | LineColumn>[] };
 
-export async function listInvoices(db: Db, query: ListQuery): Promise<ListPage<InvoiceRow>> {
-  return fetchPage<InvoiceRow>(db, 'invoices', query, listIndexesOf(db, 'invoices'));
+/**
+ * One page of invoices. With `populate=services` each carries its lines (`lines`), in their order,
+ * with only the columns `populate[services][fields]` asks for (the list shows the items alone),
+ * read in the page's own statement.
+ */
+export async function listInvoices(db: Db, query: ListQuery): Promise<ListPage<InvoicePageRow>> {
+  const populated = query.populate.get('services');
+  const lines = populated && {
+    lines: db
+      .selectFrom('invoice_lines')
+      .select(['id', ...lineColumnsOf(lineFieldsOf(populated))])
+      .where('invoice_id', '=', sql.ref<number>('invoices.id'))
+      .orderBy('position'),
+  };
+  return fetchPage(db, 'invoices', query, listIndexesOf(db, 'invoices'), lines);
 }
 
 export function findInvoice(db: Db, id: number): Promise<InvoiceRow | undefined> {

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  INVOICE_LINE_FIELDS,
   NO_CUSTOMER_EMAIL_MESSAGE,
   NO_EXCHANGE_RATE_MESSAGE,
   invoiceRoutes,
   localIsoDate,
-  type InvoiceLineField,
 } from '@app/shared/invoice';
 import { isValidExchangeRate } from '@app/shared/invoice-math';
 import { registerRoute } from '../../http/contract-route';
@@ -14,14 +12,14 @@ import { registerExportRoute } from '../../http/export-route';
 import { registerListRoute } from '../../http/list-route';
 import { entryQuerystring, populateQuerystring } from '../../http/query-schemas';
 import { answerEntry } from '../../http/relation-query';
-import type { EntryQuery, Populate } from '../../http/strapi-query';
+import type { EntryQuery } from '../../http/strapi-query';
 import { single } from '../../http/strapi-response';
 import { actorOf, type AuditActor } from '../audit/audit-entry';
 import { logoPng } from '../company/company-logo';
 import { readCompanySettings } from '../company/company.repository';
 import { invoiceMail, invoicePdfFilename } from './invoice-mail';
 import { renderInvoicePdf } from './invoice-pdf';
-import { lineColumnsOf, toInvoiceEntity, toLineEntity, toLineEntityWith } from './invoices.mapper';
+import { lineFieldsOf, toInvoiceEntity, toLineEntity, toLineEntityWith } from './invoices.mapper';
 import {
   INVOICES_LIST_SPEC,
   createInvoice,
@@ -32,7 +30,6 @@ import {
   findInvoices,
   keepFirstEurRate,
   listInvoices,
-  loadLineColumns,
   loadLines,
   markInvoicesSent,
   setStatusOfInvoices,
@@ -44,26 +41,6 @@ import {
 
 /** Invoices (Staff only): `/api/invoices` in Strapi's wire format, bulk actions and the PDF. */
 export default async function invoicesRoutes(app: FastifyInstance) {
-  /** A page's invoices with the line attributes asked for: the lines of all of them in one query. */
-  async function withLinesOf(
-    rows: InvoiceRow[],
-    populate: Populate,
-    fields: readonly InvoiceLineField[] = INVOICE_LINE_FIELDS,
-  ) {
-    if (!populate.has('services')) return rows.map((row) => toInvoiceEntity(row));
-    const lines = await loadLineColumns(
-      app.db,
-      rows.map((row) => row.id),
-      lineColumnsOf(fields),
-    );
-    return rows.map((row) =>
-      toInvoiceEntity(
-        row,
-        (lines.get(row.id) ?? []).map((line) => toLineEntityWith(line, fields)),
-      ),
-    );
-  }
-
   /** An invoice with its lines when `populate=services`. */
   const entityOf = ({ invoice, lines }: InvoiceWithLines, query: EntryQuery) =>
     toInvoiceEntity(invoice, query.populate.has('services') ? lines.map(toLineEntity) : undefined);
@@ -84,10 +61,13 @@ export default async function invoicesRoutes(app: FastifyInstance) {
   registerListRoute(app, invoiceRoutes.list, {
     spec: INVOICES_LIST_SPEC,
     fetch: listInvoices,
-    toEntities: (rows, query) =>
-      withLinesOf(rows, query.populate, [
-        ...(query.populate.get('services')?.fields ?? INVOICE_LINE_FIELDS),
-      ] as InvoiceLineField[]),
+    toEntities: (rows, query) => {
+      const populated = query.populate.get('services');
+      const fields = populated && lineFieldsOf(populated);
+      return rows.map(({ lines, ...invoice }) =>
+        toInvoiceEntity(invoice, fields && lines?.map((line) => toLineEntityWith(line, fields))),
+      );
+    },
   });
   registerExportRoute(app, invoiceRoutes.export, {
     spec: INVOICES_LIST_SPEC,

@@ -662,6 +662,15 @@ describe('GET /api/invoices: filters, sort, pagination and lines', () => {
     ).toEqual(['Dear', 'Cheap']);
     expect(populated.data[0].attributes.total_price).toBe(90100);
     expect(populated.data[3].attributes.services).toEqual({ data: [] });
+    // Read in the page's statement, the lines are those the invoice's own route answers.
+    const own = (
+      await suite.t.app.inject({
+        method: 'GET',
+        url: `/api/invoices/${populated.data[0].id}?populate=services`,
+        headers: suite.auth,
+      })
+    ).json();
+    expect(populated.data[0].attributes.services).toEqual(own.data.attributes.services);
     const star = (
       await suite.t.app.inject({
         method: 'GET',
@@ -727,7 +736,7 @@ describe('GET /api/invoices: filters, sort, pagination and lines', () => {
     }
   });
 
-  it('reads only the columns of the line attributes asked for', async () => {
+  it('reads the lines in the page statement, only the columns of the attributes asked for', async () => {
     const executeQuery = vi.spyOn(suite.t.app.db.getExecutor(), 'executeQuery');
     try {
       await suite.t.app.inject({
@@ -739,7 +748,9 @@ describe('GET /api/invoices: filters, sort, pagination and lines', () => {
         .map(([query]) => query.sql)
         .filter((text) => text.includes('from "invoice_lines"'));
       expect(lineQueries).toEqual([
-        expect.stringMatching(/^select "id", "invoice_id", "item" from "invoice_lines"/),
+        expect.stringMatching(
+          /^select \*, .*\(select "id", "item" from "invoice_lines" where "invoice_id" = "invoices"."id" order by "position"\).* from "invoices" /,
+        ),
       ]);
     } finally {
       executeQuery.mockRestore();
