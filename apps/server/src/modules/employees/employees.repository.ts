@@ -7,7 +7,7 @@ import {
 } from '@app/shared/employee';
 import type { Db } from '../../db/database';
 import type { EmployeesTable } from '../../db/schema';
-import { fetchPage, type ListPage } from '../../http/list-page';
+import { fetchPage, type ListPage, type RelatedRows } from '../../http/list-page';
 import { listSpec, type ListQuery } from '../../http/strapi-query';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { attachMedia, loadOwnerFiles, mediaRelation } from '../files/files.repository';
@@ -29,8 +29,12 @@ export const EMPLOYEES_LIST_SPEC = listSpec(
   { photo: mediaRelation('employee', 'photo') },
 );
 
-export async function listEmployees(db: Db, query: ListQuery): Promise<ListPage<EmployeeRow>> {
-  return fetchPage<EmployeeRow>(db, 'employees', query);
+export async function listEmployees(
+  db: Db,
+  query: ListQuery,
+  related?: RelatedRows,
+): Promise<ListPage<EmployeeRow>> {
+  return fetchPage<EmployeeRow>(db, 'employees', query, {}, related);
 }
 
 export function findEmployee(db: Db, id: number): Promise<EmployeeRow | undefined> {

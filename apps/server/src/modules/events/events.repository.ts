@@ -7,7 +7,7 @@ import {
 } from '@app/shared/event';
 import type { Db } from '../../db/database';
 import type { EventsTable } from '../../db/schema';
-import { fetchPage, type ListPage } from '../../http/list-page';
+import { fetchPage, type ListPage, type RelatedRows } from '../../http/list-page';
 import { listSpec, withDefaultSort, type ListQuery } from '../../http/strapi-query';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { attachMedia, loadOwnerFiles, mediaRelation } from '../files/files.repository';
@@ -42,8 +42,12 @@ export const DEFAULT_SORT: ListQuery['sort'] = [
   { column: 'id', direction: 'desc' },
 ];
 
-export async function listEvents(db: Db, query: ListQuery): Promise<ListPage<EventRow>> {
-  return fetchPage<EventRow>(db, 'events', withDefaultSort(query, DEFAULT_SORT));
+export async function listEvents(
+  db: Db,
+  query: ListQuery,
+  related?: RelatedRows,
+): Promise<ListPage<EventRow>> {
+  return fetchPage<EventRow>(db, 'events', withDefaultSort(query, DEFAULT_SORT), {}, related);
 }
 
 export function findEvent(db: Db, id: number): Promise<EventRow | undefined> {

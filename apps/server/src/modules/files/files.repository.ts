@@ -160,23 +160,26 @@ const FILE_COLUMNS = [
 ] as const satisfies readonly (keyof FileRow)[];
 
 /**
- * The files of one field of each row of the owners' table, in display order: a select that a page
- * of that table reads in its own statement (`RelatedRows` of `http/list-page.ts`).
+ * The files of each row of the owners' table (of one of its fields, when named), in display order:
+ * a select that a page of that table reads in its own statement (`RelatedRows` of
+ * `http/list-page.ts`).
  */
-export const filesOfEachOwner = (
+export function filesOfEachOwner(
   db: Db,
   ownerType: FileOwnerType,
   ownerTable: string,
-  field: FileOwnerField,
-) =>
-  db
+  field?: FileOwnerField,
+) {
+  const files = db
     .selectFrom('files')
     .select(FILE_COLUMNS)
     .where('owner_type', '=', ownerType)
-    .where('owner_id', '=', sql.ref<number>(`${ownerTable}.id`))
-    .where('owner_field', '=', field)
+    .where('owner_id', '=', sql.ref<number>(`${ownerTable}.id`));
+  return (field ? files.where('owner_field', '=', field) : files)
+    .orderBy('owner_field')
     .orderBy('position')
     .orderBy('id');
+}
 
 /** The files of one owner (of one of its fields, when named), in display order. */
 export async function loadOwnerFiles(

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import type { FileOwnerType } from '../../db/schema';
 import { registerRoute } from '../../http/contract-route';
 import { notFound } from '../../http/errors';
-import type { ListPage } from '../../http/list-page';
+import type { ListPage, RelatedRows } from '../../http/list-page';
 import { registerListRoute } from '../../http/list-route';
 import { entryQuerystring } from '../../http/query-schemas';
 import { answerEntry } from '../../http/relation-query';
@@ -14,7 +14,7 @@ import { single, type Entity } from '../../http/strapi-response';
 import { actorOf, type AuditActor } from '../audit/audit-entry';
 import { removeStoredFiles, type FileRow, type MediaChange } from './stored-file';
 import type { SiteContentKind } from '../../plugins/site-content-changes';
-import { loadFilesByOwner } from './files.repository';
+import { filesOfEachOwner, loadFilesByOwner } from './files.repository';
 
 /** What a collection with media does behind its contract's contract. */
 export interface MediaEntityImplementation<Row extends { id: number }, Create, Update, Attributes> {
@@ -26,7 +26,8 @@ export interface MediaEntityImplementation<Row extends { id: number }, Create, U
   readHeaders: Record<string, string>;
   /** Whose files the entries' media are. */
   ownerType: FileOwnerType;
-  fetch: (db: Db, query: ListQuery) => Promise<ListPage<Row>>;
+  /** A page of entries; each row carries `related`, when given, under its names (`fetchPage`). */
+  fetch: (db: Db, query: ListQuery, related?: RelatedRows) => Promise<ListPage<Row>>;
   find: (db: Db, id: number) => Promise<Row | undefined>;
   create: (db: Db, input: Create, actor: AuditActor) => Promise<MediaChange<Row>>;
   update: (
@@ -59,25 +60,29 @@ export function registerMediaEntityRoutes<Attributes, Create, Update, Row extend
   contract: MediaEntityRoutes<z.ZodType<unknown, Attributes>, z.ZodType<Create>, z.ZodType<Update>>,
   entity: MediaEntityImplementation<Row, Create, Update, Attributes>,
 ): void {
-  /** The entities of rows, with their media (one query for them all) when populated. */
-  async function toEntities(rows: Row[], populate: Populate) {
-    if (populate.size === 0) return rows.map((row) => entity.toEntity(row, undefined, populate));
-    const files = await loadFilesByOwner(
-      app.db,
-      entity.ownerType,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => entity.toEntity(row, files.get(row.id) ?? [], populate));
+  /** An entry with its media when populated. */
+  async function oneEntity(row: Row, query: EntryQuery) {
+    const files =
+      query.populate.size > 0
+        ? ((await loadFilesByOwner(app.db, entity.ownerType, [row.id])).get(row.id) ?? [])
+        : undefined;
+    return answerEntry(app.db, entity.spec, entity.toEntity(row, files, query.populate), query);
   }
 
-  const oneEntity = async (row: Row, query: EntryQuery) =>
-    answerEntry(app.db, entity.spec, (await toEntities([row], query.populate))[0]!, query);
-
-  registerListRoute(app, contract.list, {
+  registerListRoute<typeof contract.list, Row & { files?: FileRow[] }>(app, contract.list, {
     spec: entity.spec,
     headers: entity.readHeaders,
-    fetch: entity.fetch,
-    toEntities: (rows, query) => toEntities(rows, query.populate),
+    // A populated page reads its entries' media in its own statement.
+    fetch: (db, query) =>
+      entity.fetch(
+        db,
+        query,
+        query.populate.size > 0
+          ? { files: filesOfEachOwner(db, entity.ownerType, entity.spec.table) }
+          : undefined,
+      ),
+    toEntities: (rows, query) =>
+      rows.map(({ files, ...row }) => entity.toEntity(row as Row, files, query.populate)),
   });
 
   registerRoute(app, contract.get, {

@@ -7,7 +7,7 @@ import {
 } from '@app/shared/client-testimonial';
 import type { Db } from '../../db/database';
 import type { ClientTestimonialsTable } from '../../db/schema';
-import { fetchPage, type ListPage } from '../../http/list-page';
+import { fetchPage, type ListPage, type RelatedRows } from '../../http/list-page';
 import { listSpec, type ListQuery } from '../../http/strapi-query';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { attachMedia, loadOwnerFiles, mediaRelation } from '../files/files.repository';
@@ -41,8 +41,9 @@ export const CLIENT_TESTIMONIALS_LIST_SPEC = listSpec(
 export function listClientTestimonials(
   db: Db,
   query: ListQuery,
+  related?: RelatedRows,
 ): Promise<ListPage<ClientTestimonialRow>> {
-  return fetchPage<ClientTestimonialRow>(db, TABLE, inDisplayOrder(query));
+  return fetchPage<ClientTestimonialRow>(db, TABLE, inDisplayOrder(query), {}, related);
 }
 
 export function findClientTestimonial(

@@ -7,7 +7,7 @@ import {
 } from '@app/shared/client';
 import type { Db } from '../../db/database';
 import type { ClientsTable } from '../../db/schema';
-import { fetchPage, type ListPage } from '../../http/list-page';
+import { fetchPage, type ListPage, type RelatedRows } from '../../http/list-page';
 import { listSpec, type ListQuery } from '../../http/strapi-query';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { attachMedia, loadOwnerFiles, mediaRelation } from '../files/files.repository';
@@ -33,8 +33,12 @@ export const CLIENTS_LIST_SPEC = listSpec(
   { logo: mediaRelation('client', 'logo') },
 );
 
-export function listClients(db: Db, query: ListQuery): Promise<ListPage<ClientRow>> {
-  return fetchPage<ClientRow>(db, 'clients', inDisplayOrder(query));
+export function listClients(
+  db: Db,
+  query: ListQuery,
+  related?: RelatedRows,
+): Promise<ListPage<ClientRow>> {
+  return fetchPage<ClientRow>(db, 'clients', inDisplayOrder(query), {}, related);
 }
 
 export function findClient(db: Db, id: number): Promise<ClientRow | undefined> {
