@@ -27,7 +27,7 @@ const LINE_ATTRIBUTES = {
   { column: keyof InvoiceLineRow; read: (line: never) => unknown }
 >;
 
-export type LineColumn = (typeof LINE_ATTRIBUTES)[InvoiceLineField]['column'];
+type LineColumn = (typeof LINE_ATTRIBUTES)[InvoiceLineField]['column'];
 
 /** The columns the attributes asked for of the lines are read from. */
 export const lineColumnsOf = (fields: readonly InvoiceLineField[]): LineColumn[] =>

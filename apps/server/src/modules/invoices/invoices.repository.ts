@@ -29,7 +29,6 @@ import { lockForChange } from '../audit/lock-for-change';
 import { insertWithAudit, updateWithAudit } from '../audit/audited-writes';
 import { readCompanySettings } from '../company/company.repository';
 import { resolveInvoiceLines, type ResolvedInvoiceLine } from './invoice-lines';
-import { lineColumnsOf, lineFieldsOf, type LineColumn } from './invoices.mapper';
 import { takeNextInvoiceSequence } from './next-invoice-sequence';
 
 export type InvoiceRow = Selectable<InvoicesTable>;
@@ -102,20 +101,20 @@ export async function loadLines(
   return groupByInvoice(invoiceIds, lines, (line) => line);
 }
 
-/** A page's invoice, with the columns asked for of its lines when the list populates them. */
-export type InvoicePageRow = InvoiceRow & { lines?: Pick<InvoiceLineRow, 'id' | LineColumn>[] };
-
 /**
- * One page of invoices. With `populate=services` each carries its lines (`lines`), in their order,
- * with only the columns `populate[services][fields]` asks for (the list shows the items alone),
- * read in the page's own statement.
+ * One page of invoices. Given line columns (`populate=services`), each carries its lines (`lines`),
+ * in their order, with only those columns (the list shows the items alone), read in the page's
+ * own statement.
  */
-export async function listInvoices(db: Db, query: ListQuery): Promise<ListPage<InvoicePageRow>> {
-  const populated = query.populate.get('services');
-  const lines = populated && {
+export async function listInvoices<Column extends keyof InvoiceLineRow>(
+  db: Db,
+  query: ListQuery,
+  lineColumns?: readonly Column[],
+): Promise<ListPage<InvoiceRow & { lines?: Pick<InvoiceLineRow, 'id' | Column>[] }>> {
+  const lines = lineColumns && {
     lines: db
       .selectFrom('invoice_lines')
-      .select(['id', ...lineColumnsOf(lineFieldsOf(populated))])
+      .select(['id', ...lineColumns])
       .where('invoice_id', '=', sql.ref<number>('invoices.id'))
       .orderBy('position'),
   };

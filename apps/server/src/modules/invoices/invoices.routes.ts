@@ -19,7 +19,13 @@ import { logoPng } from '../company/company-logo';
 import { readCompanySettings } from '../company/company.repository';
 import { invoiceMail, invoicePdfFilename } from './invoice-mail';
 import { renderInvoicePdf } from './invoice-pdf';
-import { lineFieldsOf, toInvoiceEntity, toLineEntity, toLineEntityWith } from './invoices.mapper';
+import {
+  lineColumnsOf,
+  lineFieldsOf,
+  toInvoiceEntity,
+  toLineEntity,
+  toLineEntityWith,
+} from './invoices.mapper';
 import {
   INVOICES_LIST_SPEC,
   createInvoice,
@@ -60,7 +66,10 @@ export default async function invoicesRoutes(app: FastifyInstance) {
 
   registerListRoute(app, invoiceRoutes.list, {
     spec: INVOICES_LIST_SPEC,
-    fetch: listInvoices,
+    fetch: (db, query) => {
+      const populated = query.populate.get('services');
+      return listInvoices(db, query, populated && lineColumnsOf(lineFieldsOf(populated)));
+    },
     toEntities: (rows, query) => {
       const populated = query.populate.get('services');
       const fields = populated && lineFieldsOf(populated);
