@@ -133,11 +133,12 @@ describe('fetchPage and list filters on a real database', () => {
   });
 
   it('reads a filtered page with few matches by id, and sorts only those rows', async () => {
-    const found = await page({ 'filters[name][$containsi]': 'item a', sort: 'amount:desc' });
+    const found = await page({ 'filters[name][$eq]': 'Item A', sort: 'amount:desc' });
     const pageQuery = statements.find((statement) => statement.sql.includes('order by'));
-    expect(pageQuery?.sql).toMatch(/where "id" in \(select "id" from "items" where "name" like \?/);
-    const matching = ROWS.filter((row) => row.name === 'Item A').map((row) => row.id);
-    expect(found).toEqual({ ids: matching, total: matching.length });
+    expect(pageQuery?.sql).toMatch(/where "id" in \(select "id" from "items" where "name" = \?/);
+    const matching = ROWS.filter((row) => row.name === 'Item A');
+    const byAmount = matching.sort((a, b) => b.amount - a.amount || b.id - a.id);
+    expect(found).toEqual({ ids: byAmount.map((row) => row.id), total: matching.length });
   });
 
   it('reads a first page without a filter and its total in one statement, rows without the total', async () => {
@@ -260,7 +261,7 @@ describe('substring searches', () => {
     expect(found.ids).toEqual(matching('match').slice(1050, 1055));
   });
 
-  it('gives the exact total of a search with fewer matches than the limit', async () => {
+  it('gives the exact total of a search with fewer matches than the limit, in one statement', async () => {
     const expected = matching('rare');
     const found = await search({
       'filters[name][$containsi]': 'rare',
@@ -268,6 +269,23 @@ describe('substring searches', () => {
       'pagination[pageSize]': '5',
     });
     expect(found).toMatchObject({ total: expected.length, ids: expected.reverse().slice(0, 5) });
+    expect(found.totalIsLowerBound).toBeUndefined();
+    expect(Object.keys(found.rows[0]!).sort()).toEqual(Object.keys(rows[0]!).sort());
+    expect(statements).toHaveLength(1);
+  });
+
+  it('reads a common text in two statements: its first matches, then the page in order', async () => {
+    await search({ 'filters[name][$containsi]': 'match', 'pagination[pageSize]': '5' });
+    expect(statements).toHaveLength(2);
+  });
+
+  it("counts a search's matches when a page asked for lies past them", async () => {
+    const found = await search({
+      'filters[name][$containsi]': 'rare',
+      'pagination[page]': '9',
+      'pagination[pageSize]': '5',
+    });
+    expect(found).toMatchObject({ rows: [], total: matching('rare').length });
     expect(found.totalIsLowerBound).toBeUndefined();
   });
 

@@ -212,9 +212,10 @@ async function readPage<Row>(
       rows,
     );
   }
-  const matches =
-    narrowing?.moreThan !== undefined ? limit + 1 : await countUpTo(db, filtered, limit + 1);
-  if (matches <= limit) return countedPage(filtered, query, rows, matches);
+  if (narrowing === undefined) {
+    const found = await firstMatches<Row>(db, filtered, table, query, rows, limit);
+    if (found) return found;
+  }
   return { rows: await rows.read<Row>(window()), total: limit, totalIsLowerBound: true };
 }
 
@@ -236,6 +237,54 @@ const countAll = (eb: ExpressionBuilder<any, any>) => eb.fn.countAll().as('total
 
 /** The column a first page's rows carry its total in (see `firstPage`). */
 const TOTAL_COLUMN = '__list_total';
+
+/** Rows that carry their total (`TOTAL_COLUMN`) without it, and the total: 0 when there is no row. */
+function takeTotal<Row>(rows: Record<string, unknown>[]): { rows: Row[]; total: number } {
+  return {
+    rows: rows.map(({ [TOTAL_COLUMN]: _total, ...row }) => row as Row),
+    total: rows.length === 0 ? 0 : Number(rows[0]![TOTAL_COLUMN]),
+  };
+}
+
+/**
+ * A substring search's page and its count, in one statement, when at most `limit` rows match:
+ * the search's first `limit + 1` matches, in whatever order the database finds them cheapest
+ * (as a count that stops there would), counted and sorted, and the page cut from them. At most
+ * `limit` matches are every match, so the page and the count are exact, in one pass over the
+ * table instead of two (a count, then the page by id). Undefined when more match: the page is
+ * then to be read in the list's order, the count a lower bound.
+ */
+async function firstMatches<Row>(
+  db: AnyDb,
+  filtered: AnySelect,
+  table: string,
+  query: ListQuery,
+  pageRows: PageRows,
+  limit: number,
+): Promise<ListPage<Row> | undefined> {
+  // Named as the table, so that the page's related rows refer to its rows as they do elsewhere.
+  const matches = filtered
+    .selectAll()
+    .limit(sql.lit(limit + 1))
+    .as(table);
+  const found = takeTotal<Row>(
+    await pageRows.read<Record<string, unknown>>(
+      orderAndWindow(
+        pageRows
+          .select(db.selectFrom(matches))
+          .select(sql<number>`count(*) over ()`.as(TOTAL_COLUMN)),
+        totalOrder(query, ID),
+        query.offset,
+        query.limit,
+      ),
+    ),
+  );
+  if (found.total > limit) return undefined;
+  // No row past the first page: the matches end before it, and only a count can tell where.
+  if (found.rows.length === 0 && query.offset > 0)
+    return { rows: [], total: await countUpTo(db, filtered, limit) };
+  return found;
+}
 
 /**
  * The first page of a list without a filter and the list's total, in one statement: each row
@@ -265,10 +314,7 @@ async function firstPage<Row>(
       sql.lit(query.limit),
     ),
   );
-  return {
-    rows: rows.map(({ [TOTAL_COLUMN]: _total, ...row }) => row as Row),
-    total: rows.length === 0 ? 0 : Number(rows[0]![TOTAL_COLUMN]),
-  };
+  return takeTotal(rows);
 }
 
 /**
