@@ -17,12 +17,7 @@ import { fetchPage, type ListPage } from '../../http/list-page';
 import { listSpec, type ListQuery } from '../../http/strapi-query';
 import { listIndexesOf } from '../../http/list-indexes';
 import { nowIso } from '../../http/strapi-response';
-import {
-  claimPrivateUpload,
-  filesOfEachOwner,
-  loadFilesByOwner,
-  mediaRelation,
-} from '../files/files.repository';
+import { claimPrivateUpload, filesOfEachOwner, mediaRelation } from '../files/files.repository';
 import type { FileRow } from '../files/stored-file';
 import { isOpenPosition } from '../jobs/jobs.repository';
 
@@ -190,12 +185,4 @@ export function updateApplication(
       { actor, entityType: 'application', before: auditedFields(before), audited: auditedFields },
     );
   });
-}
-
-/** The resumes of a page of applications in one query (never one query per row). */
-export function loadResumes(
-  db: Db,
-  applicationIds: readonly number[],
-): Promise<Map<number, FileRow[]>> {
-  return loadFilesByOwner(db, 'application', applicationIds, 'resume');
 }

@@ -17,13 +17,13 @@ import { newApplicationMails } from '../mail/notifications';
 import { toApplicationHistory, toNoteEvent } from './application-history.mapper';
 import { findApplicationHistory, insertApplicationNote } from './application-history.repository';
 import { toApplicationEntity } from './applications.mapper';
+import { loadOwnerFiles } from '../files/files.repository';
 import {
   APPLICATIONS_LIST_SPEC,
   findApplication,
   insertApplication,
   listApplicationPositions,
   listApplications,
-  loadResumes,
   updateApplication,
   type ApplicationRow,
 } from './applications.repository';
@@ -35,7 +35,7 @@ export default async function applicationsRoutes(app: FastifyInstance) {
     toApplicationEntity(
       row,
       query.populate.has('resume')
-        ? ((await loadResumes(app.db, [row.id])).get(row.id) ?? [])
+        ? await loadOwnerFiles(app.db, 'application', row.id, 'resume')
         : undefined,
     );
 

@@ -14,7 +14,7 @@ import { single, type Entity } from '../../http/strapi-response';
 import { actorOf, type AuditActor } from '../audit/audit-entry';
 import { removeStoredFiles, type FileRow, type MediaChange } from './stored-file';
 import type { SiteContentKind } from '../../plugins/site-content-changes';
-import { filesOfEachOwner, loadFilesByOwner } from './files.repository';
+import { filesOfEachOwner, loadOwnerFiles } from './files.repository';
 
 /** What a collection with media does behind its contract's contract. */
 export interface MediaEntityImplementation<Row extends { id: number }, Create, Update, Attributes> {
@@ -63,9 +63,7 @@ export function registerMediaEntityRoutes<Attributes, Create, Update, Row extend
   /** An entry with its media when populated. */
   async function oneEntity(row: Row, query: EntryQuery) {
     const files =
-      query.populate.size > 0
-        ? ((await loadFilesByOwner(app.db, entity.ownerType, [row.id])).get(row.id) ?? [])
-        : undefined;
+      query.populate.size > 0 ? await loadOwnerFiles(app.db, entity.ownerType, row.id) : undefined;
     return answerEntry(app.db, entity.spec, entity.toEntity(row, files, query.populate), query);
   }
 
