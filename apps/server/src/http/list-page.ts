@@ -6,12 +6,14 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import {
   databaseKindOf,
   isSqlite,
   STATEMENT_DEADLINE_FUNCTION,
   StatementTimeout,
+  type DatabaseKind,
 } from '../db/database';
 import { ApiError } from './errors';
 import { applyFilters, isSubstringCondition, orderAndWindow, totalOrder } from './list-sql';
@@ -22,9 +24,6 @@ import type { ListQuery } from './strapi-query';
  * A page of a list and its total, read with the fewest rows the database can get away with, and
  * the pagination Strapi reports for it.
  */
-
-/** The column lists break ties by, and the page's rows are known by. */
-const ID = 'id';
 
 /** A filtered list with at most this many rows has its page read by id; see `fetchPage`. */
 const FEW_MATCHES = 1_000;
@@ -67,24 +66,13 @@ export interface ListIndexes {
 }
 
 /**
- * Rows of another table that belong to each row of a page (a populated relation): a select of
- * their columns, named one by one, in their order, and which of their columns holds the id of the
- * row they belong to.
+ * Rows of other tables that belong to each row of a page (a populated relation), by the name the
+ * page's rows carry them under: a select of their columns, named one by one, that refers to the
+ * page's row (`.whereRef('invoice_lines.invoice_id', '=', 'invoices.id')`) and orders them. They
+ * are read in the page's own statement, as a JSON array for each row: one round trip for a page
+ * and its relation instead of two, each of which costs the server more than the rows it brings.
  */
-export interface Relation {
-  rows: AnySelect;
-  /** Named with its table: `invoice_lines.invoice_id`. */
-  ownerColumn: string;
-}
-
-/**
- * The relations a page's rows carry, by name (record 30). PostgreSQL reads them in the page's own
- * statement, a JSON array for each row: one round trip for a page and its relation instead of
- * two, each of which costs the server more than the rows it brings. SQLite, in the server's own
- * process, has no round trip to save, and there a subquery for each row of the page costs more
- * than one statement for all of them: it reads them after the page, by the page's ids.
- */
-export type RelatedRows = Readonly<Record<string, Relation>>;
+export type RelatedRows = Readonly<Record<string, AnySelect>>;
 
 /** Operators whose matches no b-tree index finds: counting them reads every row's value. */
 const SCANNING_OPERATORS = new Set<string>([
@@ -130,7 +118,7 @@ export async function fetchPage<Row>(
   indexes: ListIndexes = {},
   related: RelatedRows = {},
 ): Promise<ListPage<Row>> {
-  const rows = pageRows(db, table, related);
+  const rows = pageRows(related, databaseKindOf(db));
   // The admin's own filters (conditions, and `$or` groups of them) cost at most one pass over the
   // table per condition; any other form is read within the query time limit.
   if (query.where !== undefined || query.timeLimitMs === undefined) {
@@ -175,52 +163,24 @@ interface PageRows {
   read<Row>(statement: AnySelect): Promise<Row[]>;
 }
 
-function pageRows(db: AnyDb, table: string, related: RelatedRows): PageRows {
+function pageRows(related: RelatedRows, kind: DatabaseKind): PageRows {
   const relations = Object.entries(related);
-  if (!isSqlite(db))
-    return {
-      select: (from) =>
-        relations.reduce(
-          (page, [name, { rows, ownerColumn }]) =>
-            page.select(jsonArrayFrom(rows.whereRef(ownerColumn, '=', `${table}.${ID}`)).as(name)),
-          from.selectAll(),
-        ),
-      read: (statement) => statement.execute(),
-    };
+  const jsonArrayFrom = kind === 'sqlite' ? sqliteJsonArrayFrom : postgresJsonArrayFrom;
   return {
-    select: (from) => from.selectAll(),
+    select: (from) =>
+      relations.reduce(
+        (page, [name, rows]) => page.select(jsonArrayFrom(rows).as(name)),
+        from.selectAll(),
+      ),
     async read<Row>(statement: AnySelect) {
       const rows: Record<string, unknown>[] = await statement.execute();
-      const ids = rows.map((row) => row[ID] as number);
-      for (const [name, relation] of relations) {
-        const byOwner = await rowsOfEachOwner(relation, ids);
-        for (const row of rows) row[name] = byOwner.get(row[ID] as number) ?? [];
-      }
+      // PostgreSQL's driver parses a JSON value; SQLite's answers its text.
+      if (kind === 'sqlite')
+        for (const row of rows)
+          for (const [name] of relations) row[name] = JSON.parse(row[name] as string);
       return rows as Row[];
     },
   };
-}
-
-/** The column the related rows of several owners carry their owner's id in. */
-const OWNER_COLUMN = '__owner_id';
-
-/** The related rows of these owners, in the relation's order, by owner, in one statement. */
-export async function rowsOfEachOwner(
-  { rows, ownerColumn }: Relation,
-  ownerIds: readonly number[],
-): Promise<Map<number, Record<string, unknown>[]>> {
-  const byOwner = new Map<number, Record<string, unknown>[]>();
-  if (ownerIds.length === 0) return byOwner;
-  const found: Record<string, unknown>[] = await rows
-    .select(sql.ref(ownerColumn).as(OWNER_COLUMN))
-    .where(sql.ref(ownerColumn), 'in', ownerIds)
-    .execute();
-  for (const { [OWNER_COLUMN]: owner, ...row } of found) {
-    const list = byOwner.get(owner as number) ?? [];
-    list.push(row);
-    byOwner.set(owner as number, list);
-  }
-  return byOwner;
 }
 
 async function readPage<Row>(
@@ -258,6 +218,8 @@ async function readPage<Row>(
   }
   return { rows: await rows.read<Row>(window()), total: limit, totalIsLowerBound: true };
 }
+
+const ID = 'id';
 
 /** The number of rows of a filtered select, counting no further than `most`. */
 async function countUpTo(db: AnyDb, filtered: AnySelect, most: number): Promise<number> {

@@ -133,7 +133,7 @@ export async function listApplications(
   query: ListQuery,
 ): Promise<ListPage<ApplicationPageRow>> {
   const resume = query.populate.has('resume')
-    ? { resume: filesOfEachOwner(db, 'application', 'resume') }
+    ? { resume: filesOfEachOwner(db, 'application', 'applications', 'resume') }
     : undefined;
   return fetchPage(db, 'applications', query, listIndexesOf(db, 'applications'), resume);
 }

@@ -1,11 +1,10 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { LOGO_MIME_TYPES } from '@app/shared/company';
 import { IMAGE_MIME_TYPES, VIDEO_MIME_TYPES } from '@app/shared/media';
 import { MESSAGES } from '@app/shared/messages';
 import type { Db } from '../../db/database';
 import type { FileOwnerField, FileOwnerType, FilesTable } from '../../db/schema';
 import { validationError } from '../../http/errors';
-import { rowsOfEachOwner, type Relation } from '../../http/list-page';
 import { nowIso } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { deleteWithAudit } from '../audit/audited-writes';
@@ -117,8 +116,26 @@ export async function loadFilesByOwner(
   ownerIds: readonly number[],
   field?: FileOwnerField,
 ): Promise<Map<number, FileRow[]>> {
-  const files = filesOfEachOwner(db, ownerType, field);
-  return (await rowsOfEachOwner(files, [...new Set(ownerIds)])) as Map<number, FileRow[]>;
+  const grouped = new Map<number, FileRow[]>();
+  if (ownerIds.length === 0) return grouped;
+  let query = db
+    .selectFrom('files')
+    .selectAll()
+    .where('owner_type', '=', ownerType)
+    .where('owner_id', 'in', [...new Set(ownerIds)]);
+  if (field) query = query.where('owner_field', '=', field);
+  const rows = await query
+    .orderBy('owner_id')
+    .orderBy('owner_field')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) {
+    const list = grouped.get(row.owner_id!) ?? [];
+    list.push(row);
+    grouped.set(row.owner_id!, list);
+  }
+  return grouped;
 }
 
 /** Every column of a file row, named: a JSON array of files is built from its columns one by one. */
@@ -143,22 +160,25 @@ const FILE_COLUMNS = [
 ] as const satisfies readonly (keyof FileRow)[];
 
 /**
- * The files of each row of a page of owners (of one of their fields, when named), in display
- * order: a relation of the page (`Relation` of `http/list-page.ts`).
+ * The files of each row of the owners' table (of one of its fields, when named), in display order:
+ * a select that a page of that table reads in its own statement (`RelatedRows` of
+ * `http/list-page.ts`).
  */
 export function filesOfEachOwner(
   db: Db,
   ownerType: FileOwnerType,
+  ownerTable: string,
   field?: FileOwnerField,
-): Relation {
-  const files = db.selectFrom('files').select(FILE_COLUMNS).where('owner_type', '=', ownerType);
-  return {
-    rows: (field ? files.where('owner_field', '=', field) : files)
-      .orderBy('owner_field')
-      .orderBy('position')
-      .orderBy('id'),
-    ownerColumn: 'files.owner_id',
-  };
+) {
+  const files = db
+    .selectFrom('files')
+    .select(FILE_COLUMNS)
+    .where('owner_type', '=', ownerType)
+    .where('owner_id', '=', sql.ref<number>(`${ownerTable}.id`));
+  return (field ? files.where('owner_field', '=', field) : files)
+    .orderBy('owner_field')
+    .orderBy('position')
+    .orderBy('id');
 }
 
 /** The files of one owner (of one of its fields, when named), in display order. */

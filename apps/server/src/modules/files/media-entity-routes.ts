@@ -75,7 +75,9 @@ export function registerMediaEntityRoutes<Attributes, Create, Update, Row extend
       entity.fetch(
         db,
         query,
-        query.populate.size > 0 ? { files: filesOfEachOwner(db, entity.ownerType) } : undefined,
+        query.populate.size > 0
+          ? { files: filesOfEachOwner(db, entity.ownerType, entity.spec.table) }
+          : undefined,
       ),
     toEntities: (rows, query) =>
       rows.map(({ files, ...row }) => entity.toEntity(row as Row, files, query.populate)),

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import {
   INVOICE_LIST_FIELDS,
   INVOICE_NOT_LOCKED_MESSAGE,
@@ -112,13 +112,11 @@ export async function listInvoices<Column extends keyof InvoiceLineRow>(
   lineColumns?: readonly Column[],
 ): Promise<ListPage<InvoiceRow & { lines?: Pick<InvoiceLineRow, 'id' | Column>[] }>> {
   const lines = lineColumns && {
-    lines: {
-      rows: db
-        .selectFrom('invoice_lines')
-        .select(['id', ...lineColumns])
-        .orderBy('position'),
-      ownerColumn: 'invoice_lines.invoice_id',
-    },
+    lines: db
+      .selectFrom('invoice_lines')
+      .select(['id', ...lineColumns])
+      .where('invoice_id', '=', sql.ref<number>('invoices.id'))
+      .orderBy('position'),
   };
   return fetchPage(db, 'invoices', query, listIndexesOf(db, 'invoices'), lines);
 }
