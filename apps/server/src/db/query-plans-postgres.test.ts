@@ -81,6 +81,34 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('substring searches on PostgreSQ
     });
   }
 
+  it("reads a common text in one statement: its first matches in the list's order, the page cut from them", async () => {
+    captured = [];
+    const query = parseListQuery(
+      {
+        'filters[customer_name][$containsi]': 'CUSTOMER 1',
+        sort: 'createdAt:desc',
+        'pagination[page]': '2',
+        'pagination[pageSize]': '10',
+      },
+      INVOICES_LIST_SPEC,
+    );
+    const page = await listInvoices(db, query);
+    // Customers 1, 10–19, 100–199, … 10000–19999 match; every invoice has the same date, so the
+    // list's order is by id, newest first: the second page holds 19989 down to 19980.
+    expect(page).toMatchObject({ total: 200, totalIsLowerBound: true });
+    expect(page.rows.map((row) => Number(row.sequence))).toEqual(
+      Array.from({ length: 10 }, (_, index) => 19_989 - index),
+    );
+    expect(captured).toHaveLength(1);
+    const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain ${captured[0]!.sql}`, [
+      ...captured[0]!.parameters,
+    ]);
+    // Walked in the list's order until 201 matches, not every row read and sorted.
+    expect(rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(
+      /Index Scan Backward using invoices_created_at/,
+    );
+  });
+
   it('$contains still tells case apart', async () => {
     const { page } = await searchPlans('$contains', 'inv-04711');
     expect(page).toMatchObject({ total: 0 });

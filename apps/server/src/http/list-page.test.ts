@@ -274,7 +274,7 @@ describe('substring searches', () => {
     expect(statements).toHaveLength(1);
   });
 
-  it('reads a common text in two statements: its first matches, then the page in order', async () => {
+  it('reads a common text on SQLite in two statements: its first matches, then the page in order', async () => {
     await search({ 'filters[name][$containsi]': 'match', 'pagination[pageSize]': '5' });
     expect(statements).toHaveLength(2);
   });

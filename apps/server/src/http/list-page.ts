@@ -247,12 +247,18 @@ function takeTotal<Row>(rows: Record<string, unknown>[]): { rows: Row[]; total: 
 }
 
 /**
- * A substring search's page and its count, in one statement, when at most `limit` rows match:
- * the search's first `limit + 1` matches, in whatever order the database finds them cheapest
- * (as a count that stops there would), counted and sorted, and the page cut from them. At most
- * `limit` matches are every match, so the page and the count are exact, in one pass over the
- * table instead of two (a count, then the page by id). Undefined when more match: the page is
- * then to be read in the list's order, the count a lower bound.
+ * A substring search's page and its count, in one statement: the search's first `limit + 1`
+ * matches, counted, and the page cut from them (`limit` reaches past the page). At most `limit`
+ * matches are every match, so the page and the count are exact, in one pass over the table
+ * where a count and then the page took two. More, and the count is a lower bound.
+ *
+ * Which matches come first is the database's choice (record 31). PostgreSQL, which estimates
+ * from its statistics how many rows a text matches, takes them in the list's order: a common
+ * text by walking that order until it has enough, so that they hold the page; a rare one by
+ * reading every row and sorting its few matches. SQLite cannot estimate a LIKE and would walk
+ * the list's order for a rare text too, reaching each row through an index: it takes them in
+ * whatever order is cheapest, and when more than `limit` match, the page is still to be read in
+ * the list's order (undefined).
  */
 async function firstMatches<Row>(
   db: AnyDb,
@@ -262,24 +268,29 @@ async function firstMatches<Row>(
   pageRows: PageRows,
   limit: number,
 ): Promise<ListPage<Row> | undefined> {
+  const sort = totalOrder(query, ID);
+  const inListOrder = !isSqlite(db);
+  const first = sql.lit(limit + 1);
   // Named as the table, so that the page's related rows refer to its rows as they do elsewhere.
-  const matches = filtered
-    .selectAll()
-    .limit(sql.lit(limit + 1))
-    .as(table);
+  const matches = (
+    inListOrder
+      ? orderAndWindow(filtered.selectAll(), sort, 0, first)
+      : filtered.selectAll().limit(first)
+  ).as(table);
   const found = takeTotal<Row>(
     await pageRows.read<Record<string, unknown>>(
       orderAndWindow(
         pageRows
           .select(db.selectFrom(matches))
           .select(sql<number>`count(*) over ()`.as(TOTAL_COLUMN)),
-        totalOrder(query, ID),
+        sort,
         query.offset,
         query.limit,
       ),
     ),
   );
-  if (found.total > limit) return undefined;
+  if (found.total > limit)
+    return inListOrder ? { rows: found.rows, total: limit, totalIsLowerBound: true } : undefined;
   // No row past the first page: the matches end before it, and only a count can tell where.
   if (found.rows.length === 0 && query.offset > 0)
     return { rows: [], total: await countUpTo(db, filtered, limit) };
