@@ -118,7 +118,7 @@ export async function fetchPage<Row>(
   indexes: ListIndexes = {},
   related: RelatedRows = {},
 ): Promise<ListPage<Row>> {
-  const rows = pageRows(related, databaseKindOf(db));
+  const rows = pageRows(table, related, databaseKindOf(db));
   // The admin's own filters (conditions, and `$or` groups of them) cost at most one pass over the
   // table per condition; any other form is read within the query time limit.
   if (query.where !== undefined || query.timeLimitMs === undefined) {
@@ -163,14 +163,14 @@ interface PageRows {
   read<Row>(statement: AnySelect): Promise<Row[]>;
 }
 
-function pageRows(related: RelatedRows, kind: DatabaseKind): PageRows {
+function pageRows(table: string, related: RelatedRows, kind: DatabaseKind): PageRows {
   const relations = Object.entries(related);
   const jsonArrayFrom = kind === 'sqlite' ? sqliteJsonArrayFrom : postgresJsonArrayFrom;
   return {
     select: (from) =>
       relations.reduce(
         (page, [name, rows]) => page.select(jsonArrayFrom(rows).as(name)),
-        from.selectAll(),
+        from.selectAll(table),
       ),
     async read<Row>(statement: AnySelect) {
       const rows: Record<string, unknown>[] = await statement.execute();
@@ -213,7 +213,7 @@ async function readPage<Row>(
     );
   }
   if (narrowing === undefined) {
-    const found = await firstMatches<Row>(db, filtered, table, query, rows, limit);
+    const found = await firstMatches<Row>({ db, filtered, table, query, pageRows: rows, limit });
     if (found) return found;
   }
   return { rows: await rows.read<Row>(window()), total: limit, totalIsLowerBound: true };
@@ -260,41 +260,74 @@ function takeTotal<Row>(rows: Record<string, unknown>[]): { rows: Row[]; total: 
  * whatever order is cheapest, and when more than `limit` match, the page is still to be read in
  * the list's order (undefined).
  */
-async function firstMatches<Row>(
-  db: AnyDb,
-  filtered: AnySelect,
-  table: string,
-  query: ListQuery,
-  pageRows: PageRows,
-  limit: number,
-): Promise<ListPage<Row> | undefined> {
-  const sort = totalOrder(query, ID);
+async function firstMatches<Row>(search: Search): Promise<ListPage<Row> | undefined> {
+  const { db, filtered, query, pageRows, limit } = search;
   const inListOrder = !isSqlite(db);
-  const first = sql.lit(limit + 1);
-  // Named as the table, so that the page's related rows refer to its rows as they do elsewhere.
-  const matches = (
-    inListOrder
-      ? orderAndWindow(filtered.selectAll(), sort, 0, first)
-      : filtered.selectAll().limit(first)
-  ).as(table);
-  const found = takeTotal<Row>(
-    await pageRows.read<Record<string, unknown>>(
-      orderAndWindow(
-        pageRows
-          .select(db.selectFrom(matches))
-          .select(sql<number>`count(*) over ()`.as(TOTAL_COLUMN)),
-        sort,
-        query.offset,
-        query.limit,
-      ),
-    ),
-  );
+  const statement = inListOrder ? firstMatchesInListOrder(search) : firstMatchesInAnyOrder(search);
+  const found = takeTotal<Row>(await pageRows.read<Record<string, unknown>>(statement));
   if (found.total > limit)
     return inListOrder ? { rows: found.rows, total: limit, totalIsLowerBound: true } : undefined;
   // No row past the first page: the matches end before it, and only a count can tell where.
   if (found.rows.length === 0 && query.offset > 0)
     return { rows: [], total: await countUpTo(db, filtered, limit) };
   return found;
+}
+
+/** A substring search of a list, and how many of its matches it counts. */
+interface Search {
+  db: AnyDb;
+  filtered: AnySelect;
+  table: string;
+  query: ListQuery;
+  pageRows: PageRows;
+  limit: number;
+}
+
+/** The count of a statement's rows, on each of them. */
+const rowCount = sql<number>`count(*) over ()`.as(TOTAL_COLUMN);
+
+/** The page of a search's first `limit + 1` matches in no order, with their count (SQLite). */
+function firstMatchesInAnyOrder({ db, filtered, table, query, pageRows, limit }: Search) {
+  // Named as the table, so that the page's related rows refer to its rows as they do elsewhere.
+  const matches = filtered
+    .selectAll()
+    .limit(sql.lit(limit + 1))
+    .as(table);
+  return orderAndWindow(
+    pageRows.select(db.selectFrom(matches)).select(rowCount),
+    totalOrder(query, ID),
+    query.offset,
+    query.limit,
+  );
+}
+
+/**
+ * The page of a search's first `limit + 1` matches in the list's order, with their count
+ * (PostgreSQL). The matches are read as their sort keys alone, then the page's rows by id: a
+ * common text's matches then come from the sort's index, which holds the searched columns'
+ * lowered copies (migration 0026), without reading the table's rows; the page's own rows are
+ * the only ones read.
+ */
+function firstMatchesInListOrder({ db, filtered, table, query, pageRows, limit }: Search) {
+  const sort = totalOrder(query, ID);
+  const matches = orderAndWindow(
+    filtered.select(sort.map(({ column }) => column)),
+    sort,
+    0,
+    sql.lit(limit + 1),
+  ).as('matches');
+  const page = orderAndWindow(
+    db.selectFrom(matches).selectAll().select(rowCount),
+    sort,
+    query.offset,
+    query.limit,
+  ).as('page');
+  return sort.reduce(
+    (statement, { column, direction }) => statement.orderBy(`${table}.${column}`, direction),
+    pageRows
+      .select(db.selectFrom(table).innerJoin(page, `page.${ID}`, `${table}.${ID}`))
+      .select(`page.${TOTAL_COLUMN}`),
+  );
 }
 
 /**

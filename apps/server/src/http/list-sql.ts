@@ -6,6 +6,7 @@ import {
   type SqlBool,
 } from 'kysely';
 import type { DatabaseKind } from '../db/database';
+import { isSearchedColumn, loweredColumnName } from './searched-columns';
 import type { Condition, FilterNode, ListQuery, ValueType } from './strapi-query';
 
 /**
@@ -51,38 +52,51 @@ const likePattern = (text: string, { before, after }: { before: boolean; after: 
   `${before ? '%' : ''}${escapeLike(text)}${after ? '%' : ''}`;
 
 /**
- * A LIKE on the column that ignores case: the text lower-cased, and on PostgreSQL the column too,
- * as its trigram indexes hold `lower(column)`. SQLite's LIKE itself ignores the case of ASCII
- * letters, the only ones its lower() changes, so there lowering each row's value first (a new
- * string a row, a seventh of a name search's scan) would find the same rows.
+ * A column's text lower-cased, for matches that ignore case: on PostgreSQL the searched columns'
+ * stored copies (`http/searched-columns.ts`), which their trigram indexes hold and which cost a
+ * row nothing to read where lowering its text costs more than the rest of the match.
+ */
+function loweredText(
+  ref: Expression<unknown>,
+  table: string,
+  column: string,
+  database: DatabaseKind,
+): Expression<string> {
+  return database === 'postgres' && isSearchedColumn(table, column)
+    ? sql.ref(loweredColumnName(column))
+    : sql<string>`lower(${ref})`;
+}
+
+/**
+ * A LIKE that ignores case, of the text lower-cased against `caseless`: the column's value on
+ * SQLite, whose LIKE itself ignores the case of ASCII letters, the only ones its lower() changes
+ * (lowering each row's value first, a new string a row, was a seventh of a name search's scan);
+ * its lowered text on PostgreSQL.
  */
 function likeIgnoringCase(
-  ref: Expression<unknown>,
+  caseless: Expression<unknown>,
   text: string,
   where: { before: boolean; after: boolean },
-  database: DatabaseKind,
 ): Expression<SqlBool> {
-  const pattern = likePattern(text.toLowerCase(), where);
-  return database === 'sqlite'
-    ? sql<SqlBool>`${ref} like ${pattern} escape '\\'`
-    : sql<SqlBool>`lower(${ref}) like ${pattern} escape '\\'`;
+  return sql<SqlBool>`${caseless} like ${likePattern(text.toLowerCase(), where)} escape '\\'`;
 }
 
 /**
  * Case-sensitive text matches on both databases: a LIKE that ignores case goes first as a cheap
  * filter, and an exact comparison follows on the few rows it lets through. The LIKE lowers both
  * sides in SQL, so that it finds every exact match whatever lower() does to other characters, and
- * so that PostgreSQL can answer it from a trigram index on `lower(column)`, as it does `$containsi`.
+ * so that PostgreSQL can answer it from a searched column's trigram index, as it does `$containsi`.
  */
 function exactMatch(
   ref: Expression<unknown>,
+  lowered: Expression<string>,
   text: string,
   where: 'inside' | 'start' | 'end',
 ): Expression<SqlBool> {
   if (text === '') return ALWAYS;
   const length = sql.lit([...text].length);
   const pattern = likePattern(text, { before: where !== 'start', after: where !== 'end' });
-  const candidates = sql<SqlBool>`lower(${ref}) like lower(${pattern}) escape '\\'`;
+  const candidates = sql<SqlBool>`${lowered} like lower(${pattern}) escape '\\'`;
   switch (where) {
     case 'inside':
       // replace() never ignores case: a row whose value loses the text contains it.
@@ -97,10 +111,13 @@ function exactMatch(
 function conditionExpression(
   eb: AnyBuilder,
   condition: Condition,
+  table: string,
   database: DatabaseKind,
 ): Expression<SqlBool> {
   const { column, operator, value } = condition;
   const ref = eb.ref(column);
+  const lowered = loweredText(ref, table, column, database);
+  const caseless = database === 'sqlite' ? ref : lowered;
   const list = value as (string | number)[];
   switch (operator) {
     case '$eq':
@@ -108,9 +125,9 @@ function conditionExpression(
     case '$ne':
       return eb(ref, '<>', value as string | number);
     case '$eqi':
-      return sql<SqlBool>`lower(${ref}) = ${String(value).toLowerCase()}`;
+      return sql<SqlBool>`${lowered} = ${String(value).toLowerCase()}`;
     case '$nei':
-      return sql<SqlBool>`lower(${ref}) <> ${String(value).toLowerCase()}`;
+      return sql<SqlBool>`${lowered} <> ${String(value).toLowerCase()}`;
     case '$in':
       return list.length === 0 ? NEVER : eb(ref, 'in', list);
     case '$notIn':
@@ -130,21 +147,21 @@ function conditionExpression(
     case '$notNull':
       return value ? eb(ref, 'is not', null) : eb(ref, 'is', null);
     case '$contains':
-      return exactMatch(ref, String(value), 'inside');
+      return exactMatch(ref, lowered, String(value), 'inside');
     case '$notContains':
-      return eb.not(exactMatch(ref, String(value), 'inside'));
+      return eb.not(exactMatch(ref, lowered, String(value), 'inside'));
     case '$startsWith':
-      return exactMatch(ref, String(value), 'start');
+      return exactMatch(ref, lowered, String(value), 'start');
     case '$endsWith':
-      return exactMatch(ref, String(value), 'end');
+      return exactMatch(ref, lowered, String(value), 'end');
     case '$containsi':
-      return likeIgnoringCase(ref, String(value), { before: true, after: true }, database);
+      return likeIgnoringCase(caseless, String(value), { before: true, after: true });
     case '$notContainsi':
-      return eb.not(likeIgnoringCase(ref, String(value), { before: true, after: true }, database));
+      return eb.not(likeIgnoringCase(caseless, String(value), { before: true, after: true }));
     case '$startsWithi':
-      return likeIgnoringCase(ref, String(value), { before: false, after: true }, database);
+      return likeIgnoringCase(caseless, String(value), { before: false, after: true });
     case '$endsWithi':
-      return likeIgnoringCase(ref, String(value), { before: true, after: false }, database);
+      return likeIgnoringCase(caseless, String(value), { before: true, after: false });
   }
 }
 
@@ -173,7 +190,7 @@ export function filterExpression(
       ),
     );
   }
-  return conditionExpression(eb, node, database);
+  return conditionExpression(eb, node, table, database);
 }
 
 /** Adds a list query's filter to a select of `table`. */

@@ -2,6 +2,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import { isSqlite } from '../db/database';
 import type { SubstringIndex, SubstringNarrowing } from './list-page';
 import { applyFilters, isSubstringCondition } from './list-sql';
+import { SEARCHED_COLUMNS, type SearchedColumn } from './searched-columns';
 import type { Condition } from './strapi-query';
 
 /**
@@ -13,25 +14,12 @@ import type { Condition } from './strapi-query';
  * every value in the column, and a common one stops after the rows a list counts.
  *
  * The index only narrows: a list still applies its own filter to the rows it returns. PostgreSQL
- * gets the same from `pg_trgm` indexes its planner picks by itself, where the extension exists.
+ * gets the same from `pg_trgm` indexes on the lowered columns (`http/searched-columns.ts`), which
+ * its planner picks by itself, where the extension exists.
  */
 
-export interface SubstringIndexDefinition {
-  table: string;
-  column: string;
-}
-
-export const SUBSTRING_INDEXES: readonly SubstringIndexDefinition[] = [
-  { table: 'applications', column: 'first_name' },
-  { table: 'applications', column: 'last_name' },
-  { table: 'contacts', column: 'email' },
-  { table: 'invoices', column: 'invoice_number' },
-  { table: 'invoices', column: 'customer_name' },
-];
-
 /** The FTS5 table of a column. */
-export const ftsTableName = ({ table, column }: SubstringIndexDefinition) =>
-  `${table}_${column}_search`;
+export const ftsTableName = ({ table, column }: SearchedColumn) => `${table}_${column}_search`;
 
 /**
  * The text the index looks for: the filter's own (lowered for `$containsi`, as the filter lowers
@@ -56,7 +44,7 @@ const phraseIsExact = (condition: Condition, text: string) =>
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-function indexOver(db: AnyDb, definitions: readonly SubstringIndexDefinition[]): SubstringIndex {
+function indexOver(db: AnyDb, definitions: readonly SearchedColumn[]): SubstringIndex {
   const tableOf = (column: string) => definitions.find((d) => d.column === column);
 
   /**
@@ -122,7 +110,7 @@ function indexOver(db: AnyDb, definitions: readonly SubstringIndexDefinition[]):
 /** The substring index of a list's table, when the database has one. */
 export function substringIndexOf(db: AnyDb, table: string): SubstringIndex | undefined {
   if (!isSqlite(db)) return undefined;
-  const definitions = SUBSTRING_INDEXES.filter((d) => d.table === table);
+  const definitions = SEARCHED_COLUMNS.filter((d) => d.table === table);
   return definitions.length > 0 ? indexOver(db, definitions) : undefined;
 }
 
@@ -132,7 +120,7 @@ export function substringIndexOf(db: AnyDb, table: string): SubstringIndex | und
  */
 export async function compactSubstringIndexes(db: AnyDb, tables: readonly string[]): Promise<void> {
   if (!isSqlite(db)) return;
-  for (const definition of SUBSTRING_INDEXES.filter((d) => tables.includes(d.table))) {
+  for (const definition of SEARCHED_COLUMNS.filter((d) => tables.includes(d.table))) {
     const name = ftsTableName(definition);
     await sql`insert into ${sql.table(name)} (${sql.ref(name)}) values ('optimize')`.execute(db);
   }

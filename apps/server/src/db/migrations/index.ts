@@ -24,6 +24,7 @@ import * as messageHandling from './0022-message-handling';
 import * as submissionLocale from './0023-submission-locale';
 import * as invoiceStatusCounts from './0024-invoice-status-counts';
 import * as outboxAudience from './0025-outbox-audience';
+import * as loweredSearchColumns from './0026-lowered-search-columns';
 
 /** Every migration, keyed by a name that sorts in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023-submission-locale': submissionLocale,
   '0024-invoice-status-counts': invoiceStatusCounts,
   '0025-outbox-audience': outboxAudience,
+  '0026-lowered-search-columns': loweredSearchColumns,
 };

@@ -749,7 +749,7 @@ describe('GET /api/invoices: filters, sort, pagination and lines', () => {
         .filter((text) => text.includes('from "invoice_lines"'));
       expect(lineQueries).toEqual([
         expect.stringMatching(
-          /^select \*, .*\(select "id", "item" from "invoice_lines" where "invoice_id" = "invoices"."id" order by "position"\).* from "invoices" /,
+          /^select "invoices"\.\*, .*\(select "id", "item" from "invoice_lines" where "invoice_id" = "invoices"."id" order by "position"\).* from "invoices" /,
         ),
       ]);
     } finally {
