@@ -157,7 +157,10 @@ export async function fetchPage<Row>(
 /** PostgreSQL's error code for a statement stopped by `statement_timeout`. */
 const PG_QUERY_CANCELED = '57014';
 
-/** How a page's statement selects its rows, and reads them: with their related rows, if any. */
+/**
+ * How a page's statement selects its rows (the list table's columns, from a select that may join
+ * others), and reads them: with their related rows, if any.
+ */
 interface PageRows {
   select(from: AnySelect): AnySelect;
   read<Row>(statement: AnySelect): Promise<Row[]>;
@@ -303,10 +306,10 @@ function firstMatchesInAnyOrder({ db, filtered, table, query, pageRows, limit }:
 
 /**
  * The page of a search's first `limit + 1` matches in the list's order, with their count
- * (PostgreSQL). The matches are read as their sort keys alone, then the page's rows by id: a
- * common text's matches then come from the sort's index, which holds the searched columns'
- * lowered copies (migration 0026), without reading the table's rows; the page's own rows are
- * the only ones read.
+ * (PostgreSQL). The matches are read as their sort keys alone, then the page's rows by id. In
+ * the newest-first order the lists open with, the order's index holds the searched columns'
+ * lowered copies (migration 0026): a common text's matches come from the index alone, and the
+ * page's own rows are the only ones read from the table.
  */
 function firstMatchesInListOrder({ db, filtered, table, query, pageRows, limit }: Search) {
   const sort = totalOrder(query, ID);
