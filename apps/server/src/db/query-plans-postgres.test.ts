@@ -9,10 +9,11 @@ import { migrateToLatest } from './migrate';
 
 /**
  * On PostgreSQL the substring searches of the large lists are answered by `pg_trgm` indexes on
- * the searched columns' lowered copies (migration 0026), which the planner picks by itself when the search's condition is one they can
- * answer. Checked on invoice numbers, searched case-sensitively (`$contains`, the invoice tab's
- * search) and not (`$containsi`): a rare number among thousands is found through the index, by the
- * statement that reads the list's page and counts its matches.
+ * the searched columns' lowered copies (migration 0026), which the planner picks by itself when
+ * the search's condition is one they can answer. Checked on invoice numbers, searched
+ * case-sensitively (`$contains`, the invoice tab's search) and not (`$containsi`): a rare number
+ * among thousands is found through the index, by the statement that reads the list's page and
+ * counts its matches.
  */
 
 const INVOICES = 20_000;

@@ -16,9 +16,10 @@ import { createFts5Index, dropFts5Index, type SearchedColumn } from './fts5-inde
  */
 
 /**
- * The columns indexed, as `SEARCHED_COLUMNS` (`http/searched-columns.ts`) listed them when this migration was written: a
- * copy, so that adding a column to the live list later changes no migration already run. A new
- * searched column needs a migration of its own, which indexes the rows already there.
+ * The columns indexed, as `SEARCHED_COLUMNS` (`http/searched-columns.ts`) listed them when this
+ * migration was written: a copy, so that adding a column to the live list later changes no
+ * migration already run. A new searched column needs a migration of its own, which indexes the
+ * rows already there.
  */
 export const SEARCHED_COLUMNS: readonly SearchedColumn[] = [
   { table: 'applications', column: 'first_name' },

@@ -76,7 +76,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
   if (!(await hasPgTrgm(db))) return;
   for (const definition of COLUMNS)
-    await indexTrigrams(db, definition, sql`${sql.ref(loweredName(definition.column))}`);
+    await indexTrigrams(db, definition, sql.ref(loweredName(definition.column)));
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
