@@ -200,9 +200,8 @@ async function readPage<Row>(
   if (!query.withCount) return { rows: await rows.read<Row>(window()) };
   if (!countsByScan(query)) {
     const kept = indexes.totals?.total(query);
-    if (query.offset === 0 && query.filter === undefined) {
+    if (query.offset === 0 && (query.filter === undefined || !isSqlite(db)))
       return firstPage(filtered, query, kept ?? filtered.select(countAll), rows);
-    }
     const knownTotal = kept ? Number((await kept.executeTakeFirstOrThrow()).total) : undefined;
     return countedPage(filtered, query, rows, knownTotal);
   }
@@ -334,18 +333,20 @@ function firstMatchesInListOrder({ db, filtered, table, query, pageRows, limit }
 }
 
 /**
- * The first page of a list without a filter and the list's total, in one statement: each row
- * carries the total, a subquery the database evaluates once. Reading a first page needs no total
- * beforehand (it is read forward, and by id only under a filter), so the two need not wait for
- * each other; with the database over a network, that is one round trip instead of two for the
- * page every list opens on. No row means that no row matches: the total is read with the rows.
+ * The first page of a list and the list's total, in one statement: each row carries the total,
+ * a subquery the database evaluates once. Reading a first page needs no total beforehand (it is
+ * read forward), so the two need not wait for each other; with the database over a network, that
+ * is one round trip instead of two for the page every list opens on. No row means that no row
+ * matches: the total is read with the rows. Under a filter this is PostgreSQL's way alone (record
+ * 33): it plans the page for the filter's values, while SQLite, which cannot tell a rare value
+ * from a common one, needs the total first to read a few matches by id (`countedPage`).
  *
- * The page size is written into the statement rather than sent as a parameter, so that
- * PostgreSQL plans it once per connection (record 29). A limit it cannot see it plans for a tenth
- * of the table, so a plan for any page size never looks as cheap as one for the size sent, and
- * every page was planned anew: 0.2 ms of its CPU, more than running it. A page under a filter
- * keeps its limit a parameter, and with it a plan for its own values: one kept for a common value
- * would walk the whole table for a rare one.
+ * Without a filter, the page size is written into the statement rather than sent as a parameter,
+ * so that PostgreSQL plans it once per connection (record 29). A limit it cannot see it plans for
+ * a tenth of the table, so a plan for any page size never looks as cheap as one for the size
+ * sent, and every page was planned anew: 0.2 ms of its CPU, more than running it. A page under a
+ * filter keeps its limit a parameter, and with it a plan for its own values: one kept for a
+ * common value would walk the whole table for a rare one.
  */
 async function firstPage<Row>(
   filtered: AnySelect,
@@ -358,7 +359,7 @@ async function firstPage<Row>(
       pageRows.select(filtered).select(total.as(TOTAL_COLUMN)),
       totalOrder(query, ID),
       0,
-      sql.lit(query.limit),
+      query.filter === undefined ? sql.lit(query.limit) : query.limit,
     ),
   );
   return takeTotal(rows);
