@@ -13,7 +13,8 @@ import { migrateToLatest } from './migrate';
  * the search's condition is one they can answer. Checked on invoice numbers, searched
  * case-sensitively (`$contains`, the invoice tab's search) and not (`$containsi`): a rare number
  * among thousands is found through the index, by the statement that reads the list's page and
- * counts its matches.
+ * counts its matches. A search of the invoices through their lines' items (migration 0027) is
+ * answered by the lines' own trigram index.
  */
 
 const INVOICES = 20_000;
@@ -39,9 +40,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('substring searches on PostgreSQ
       select n, 'INV-' || lpad(n::text, 5, '0'), 'Customer ' || n, '2026-01-05', 'Draft', 100000,
         '2026-01-05T10:00:00.000Z', '2026-01-05T10:00:00.000Z'
       from generate_series(1, ${INVOICES}) as n`.execute(db);
+    await sql`insert into invoice_lines (invoice_id, position, item, price_pkr)
+      select id, 1, 'Service ' || sequence, 100000 from invoices`.execute(db);
     // As autovacuum leaves a table in use: statistics gathered, the trigram index's pending
     // entries merged into it.
-    await sql`vacuum analyze invoices`.execute(db);
+    await sql`vacuum analyze invoices, invoice_lines`.execute(db);
   });
   afterAll(async () => {
     await db?.destroy();
@@ -112,6 +115,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('substring searches on PostgreSQ
     // Each row's lowered copy compared, not its name lowered as it is read.
     expect(plan).toMatch(/Filter: \(customer_name_lower ~~/);
     expect(plan).not.toMatch(/lower\(/);
+  });
+
+  it("finds invoices by a rare text in their lines' items through the lines' trigram index", async () => {
+    captured = [];
+    const page = await listInvoices(
+      db,
+      parseListQuery(
+        { 'filters[services][item][$containsi]': 'VICE 4711', sort: 'createdAt:desc' },
+        INVOICES_LIST_SPEC,
+      ),
+    );
+    expect(page).toMatchObject({ total: 1 });
+    expect(page.rows.map((row) => Number(row.sequence))).toEqual([4_711]);
+    const searches = captured.filter((query) => query.sql.includes('"invoice_lines"'));
+    expect(searches.length).toBeGreaterThan(0);
+    for (const { sql: text, parameters } of searches) {
+      const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain ${text}`, [
+        ...parameters,
+      ]);
+      expect(rows.map((row) => row['QUERY PLAN']).join('\n')).toContain(
+        'invoice_lines_item_trgm_idx',
+      );
+    }
   });
 
   it('$contains still tells case apart', async () => {

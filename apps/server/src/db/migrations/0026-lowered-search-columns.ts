@@ -42,7 +42,8 @@ async function indexNewestFirst(db: Kysely<unknown>, table: string, carried: str
 /** 0007's name, kept by the index that replaces it. */
 const trigramIndexName = ({ table, column }: SearchedColumn) => `${table}_${column}_trgm_idx`;
 
-async function hasPgTrgm(db: Kysely<unknown>): Promise<boolean> {
+/** Whether 0007 could install `pg_trgm` here (it may not be installed or allowed). */
+export async function hasPgTrgm(db: Kysely<unknown>): Promise<boolean> {
   const { rows } = await sql`select 1 from pg_extension where extname = 'pg_trgm'`.execute(db);
   return rows.length > 0;
 }

@@ -25,6 +25,7 @@ import * as submissionLocale from './0023-submission-locale';
 import * as invoiceStatusCounts from './0024-invoice-status-counts';
 import * as outboxAudience from './0025-outbox-audience';
 import * as loweredSearchColumns from './0026-lowered-search-columns';
+import * as invoiceLineItemTrigrams from './0027-invoice-line-item-trigrams';
 
 /** Every migration, keyed by a name that sorts in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024-invoice-status-counts': invoiceStatusCounts,
   '0025-outbox-audience': outboxAudience,
   '0026-lowered-search-columns': loweredSearchColumns,
+  '0027-invoice-line-item-trigrams': invoiceLineItemTrigrams,
 };
