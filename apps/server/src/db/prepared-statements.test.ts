@@ -66,6 +66,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('prepared statements on PostgreS
     await sql`alter table notes drop column pinned`.execute(db);
   });
 
+  it('runs a text that matches a LIKE pattern sent as a parameter unnamed, planned for each pattern', async () => {
+    const containing = (text: string) =>
+      db
+        .selectFrom('notes')
+        .select('id')
+        .where(sql<boolean>`lower(body) like lower(${`%${text}%`}) escape '\\'`)
+        .where('id', '>', 0)
+        .execute();
+    expect(await containing('SEC')).toEqual([{ id: 2 }]);
+    expect(await containing('ir')).toEqual([{ id: 1 }]);
+    expect((await preparedStatements()).filter((text) => text.includes(' like '))).toEqual([]);
+  });
+
   it('names a bounded number of texts and runs the others unnamed', async () => {
     const texts = 230;
     for (let n = 1; n <= texts; n += 1) {

@@ -9,9 +9,15 @@ import type PgModule from 'pg';
  * again each time. A list page's three queries cost the database 0.55 ms of CPU this way instead
  * of 0.9 (record 26): on a machine the database shares, that is the time of one more request in
  * three. PostgreSQL plans a named statement for its parameters' values the first five times and
- * then keeps a plan for any values only when it costs no more than theirs did, so a search for a
- * rare text keeps its own plan. A limit sent as a parameter keeps a statement planned for its
- * values every time; a first page writes its size into the text to keep its plan (record 29).
+ * then keeps a plan for any values only when it costs no more than theirs did. A limit sent as a
+ * parameter keeps a statement planned for its values every time; a first page writes its size
+ * into the text to keep its plan (record 29).
+ *
+ * A text that matches a LIKE pattern sent as a parameter (the lists' substring searches,
+ * `http/list-sql.ts`) runs unnamed, planned for its pattern every time (record 34). A kept plan
+ * cannot see the pattern, and guesses that it matches few rows: after a few searches for a common
+ * text, it walked the whole list for a rare one (6 → 30 ms), or the invoices through every line
+ * (7 ms → past the query time limit), where the text's own plan reads its trigram index.
  *
  * Statements without parameters (`begin`, `commit`) go as simple queries, one message each.
  */
@@ -23,12 +29,16 @@ import type PgModule from 'pg';
  */
 const NAMED_STATEMENTS = 200;
 
+/** A LIKE whose pattern is a parameter, lowered or not. */
+const LIKE_PARAMETER = / like (?:lower\()?\$\d/;
+
 /** PostgreSQL's error when a table changed under a prepared statement whose columns it alters. */
 const CACHED_PLAN_CHANGED = '0A000';
 
 export function withPreparedStatements(pool: PgModule.Pool): PostgresPool {
   const names = new Map<string, string>();
   const nameOf = (text: string) => {
+    if (LIKE_PARAMETER.test(text)) return undefined;
     let name = names.get(text);
     if (name === undefined && names.size < NAMED_STATEMENTS) {
       name = `s${names.size + 1}`;
