@@ -66,17 +66,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('prepared statements on PostgreS
     await sql`alter table notes drop column pinned`.execute(db);
   });
 
-  it('runs a text that matches a LIKE pattern sent as a parameter unnamed, planned for each pattern', async () => {
-    const containing = (text: string) =>
+  it("runs a LIKE of a lowered copy unnamed, planned for each pattern, and keeps any other LIKE's name", async () => {
+    const containing = (column: 'body' | 'body_lower', text: string) =>
       db
         .selectFrom('notes')
         .select('id')
-        .where(sql<boolean>`lower(body) like lower(${`%${text}%`}) escape '\\'`)
+        .where(sql<boolean>`${sql.ref(column)} like ${`%${text}%`} escape '\\'`)
         .where('id', '>', 0)
         .execute();
-    expect(await containing('SEC')).toEqual([{ id: 2 }]);
-    expect(await containing('ir')).toEqual([{ id: 1 }]);
-    expect((await preparedStatements()).filter((text) => text.includes(' like '))).toEqual([]);
+    await sql`alter table notes add column body_lower text generated always as (lower(body)) stored`.execute(
+      db,
+    );
+    expect(await containing('body_lower', 'sec')).toEqual([{ id: 2 }]);
+    expect(await containing('body_lower', 'ir')).toEqual([{ id: 1 }]);
+    expect(await containing('body', 'ir')).toEqual([{ id: 1 }]);
+    expect((await preparedStatements()).filter((text) => text.includes(' like '))).toEqual([
+      `select "id" from "notes" where "body" like $1 escape '\\' and "id" > $2`,
+    ]);
+    await sql`alter table notes drop column body_lower`.execute(db);
   });
 
   it('names a bounded number of texts and runs the others unnamed', async () => {

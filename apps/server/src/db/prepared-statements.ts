@@ -13,11 +13,14 @@ import type PgModule from 'pg';
  * parameter keeps a statement planned for its values every time; a first page writes its size
  * into the text to keep its plan (record 29).
  *
- * A text that matches a LIKE pattern sent as a parameter (the lists' substring searches,
- * `http/list-sql.ts`) runs unnamed, planned for its pattern every time (record 34). A kept plan
- * cannot see the pattern, and guesses that it matches few rows: after a few searches for a common
- * text, it walked the whole list for a rare one (6 → 30 ms), or the invoices through every line
- * (7 ms → past the query time limit), where the text's own plan reads its trigram index.
+ * A text that matches a LIKE pattern sent as a parameter against a lowered copy of a column (the
+ * large lists' substring searches, `http/list-sql.ts`) runs unnamed, planned for its pattern every
+ * time (record 34). Those copies have trigram indexes, and whether to read one depends on the text:
+ * a kept plan cannot see the pattern, and guesses that it matches few rows. After a few searches
+ * for a common text, it walked the whole list for a rare one (6 → 30 ms), or the invoices through
+ * every line (7 ms → past the query time limit), where the text's own plan reads its trigram
+ * index. Any other LIKE reads the rows one by one whatever the plan, so its plan may be kept
+ * (record 35): planning each search of a small list cost the database more than running it.
  *
  * Statements without parameters (`begin`, `commit`) go as simple queries, one message each.
  */
@@ -29,8 +32,11 @@ import type PgModule from 'pg';
  */
 const NAMED_STATEMENTS = 200;
 
-/** A LIKE whose pattern is a parameter, lowered or not. */
-const LIKE_PARAMETER = / like (?:lower\()?\$\d/;
+/**
+ * A LIKE of a lowered copy (`<column>_lower`, `loweredColumnName` in `http/searched-columns.ts`)
+ * whose pattern is a parameter, lowered or not.
+ */
+const TRIGRAM_INDEXED_LIKE = /_lower" like (?:lower\()?\$\d/;
 
 /** PostgreSQL's error when a table changed under a prepared statement whose columns it alters. */
 const CACHED_PLAN_CHANGED = '0A000';
@@ -38,7 +44,7 @@ const CACHED_PLAN_CHANGED = '0A000';
 export function withPreparedStatements(pool: PgModule.Pool): PostgresPool {
   const names = new Map<string, string>();
   const nameOf = (text: string) => {
-    if (LIKE_PARAMETER.test(text)) return undefined;
+    if (TRIGRAM_INDEXED_LIKE.test(text)) return undefined;
     let name = names.get(text);
     if (name === undefined && names.size < NAMED_STATEMENTS) {
       name = `s${names.size + 1}`;

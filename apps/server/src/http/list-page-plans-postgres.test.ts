@@ -6,16 +6,19 @@ import type { Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { withPreparedStatements } from '../db/prepared-statements';
 import { INVOICES_LIST_SPEC, listInvoices } from '../modules/invoices/invoices.repository';
+import { listServices, SERVICES_LIST_SPEC } from '../modules/services/services.repository';
 import { parseListQuery } from './strapi-query';
 
 /**
  * Which list pages PostgreSQL plans once and which it plans for each call's values (record 29):
  * a first page without a filter keeps its plan, a page under a filter gets one of its own. Both
- * carry their total (records 28 and 33). A substring search is planned for its text every time
- * (record 34).
+ * carry their total (records 28 and 33). A substring search of a lowered copy is planned for its
+ * text every time (record 34); any other keeps its plan (record 35).
  */
 
 const INVOICES = 2_000;
+/** The price list, a small list with no lowered copy of its text. */
+const SERVICES = 300;
 /** More than the five calls PostgreSQL plans for their values before it may keep a plan. */
 const CALLS = 8;
 
@@ -35,7 +38,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('plans of list pages on PostgreS
         case when n % 2 = 0 then 'Sent' else 'Draft' end, 100000,
         '2026-01-05T10:00:00.000Z', '2026-01-05T10:00:00.000Z'
       from generate_series(1, ${INVOICES}) as n`.execute(db);
+    await sql`insert into services (item, type, rate, price_pkr, date, created_at, updated_at)
+      select 'Service ' || n, 'Internet', 100000, 100000, '2026-01-05',
+        '2026-01-05T10:00:00.000Z', '2026-01-05T10:00:00.000Z'
+      from generate_series(1, ${SERVICES}) as n`.execute(db);
     await sql`analyze invoices`.execute(db);
+    await sql`analyze services`.execute(db);
   });
   afterAll(async () => {
     await db?.destroy();
@@ -106,6 +114,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('plans of list pages on PostgreS
     expect(rare.total).toBe(1);
     expect(rare.rows.map((row) => row.customer_name)).toEqual(['Customer 1999']);
     // Not kept by name: a plan for any text would be one chosen without seeing it (record 34).
-    expect((await plans()).filter(({ statement }) => statement.includes(' like '))).toEqual([]);
+    expect(
+      (await plans()).filter(({ statement }) => statement.includes('customer_name_lower" like')),
+    ).toEqual([]);
+  });
+
+  it('keeps the plan of a search of a column without a lowered copy, which reads every row anyway', async () => {
+    const search = (text: string) =>
+      listServices(
+        db,
+        parseListQuery(
+          { 'filters[item][$containsi]': text, sort: 'date:desc' },
+          SERVICES_LIST_SPEC,
+        ),
+      );
+    for (let call = 0; call < CALLS; call += 1)
+      expect((await search('SERVICE 1')).total).toBe(1 + 10 + 100);
+    const rare = await search('service 299');
+    expect(rare.rows.map((row) => row.item)).toEqual(['Service 299']);
+    const searches = (await plans()).filter(({ statement }) =>
+      statement.includes('lower("item") like'),
+    );
+    expect(searches).toHaveLength(1);
+    expect(searches[0]!.generic + searches[0]!.custom).toBe(CALLS + 1);
   });
 });

@@ -6,7 +6,7 @@ import {
   type SqlBool,
 } from 'kysely';
 import type { DatabaseKind } from '../db/database';
-import { isSearchedColumn, loweredColumnName } from './searched-columns';
+import { hasLoweredCopy, loweredColumnName } from './searched-columns';
 import type { Condition, FilterNode, ListQuery, ValueType } from './strapi-query';
 
 /**
@@ -52,9 +52,9 @@ const likePattern = (text: string, { before, after }: { before: boolean; after: 
   `${before ? '%' : ''}${escapeLike(text)}${after ? '%' : ''}`;
 
 /**
- * A column's text lower-cased, for matches that ignore case: on PostgreSQL the searched columns'
- * stored copies (`http/searched-columns.ts`), which their trigram indexes hold and which cost a
- * row nothing to read where lowering its text costs more than the rest of the match.
+ * A column's text lower-cased, for matches that ignore case: on PostgreSQL the stored copies
+ * (`hasLoweredCopy` in `http/searched-columns.ts`), which their trigram indexes hold and which cost
+ * a row nothing to read where lowering its text costs more than the rest of the match.
  */
 function loweredText(
   ref: Expression<unknown>,
@@ -62,7 +62,9 @@ function loweredText(
   column: string,
   database: DatabaseKind,
 ): Expression<string> {
-  return database === 'postgres' && isSearchedColumn(table, column)
+  // A relation's columns come qualified by its table (`invoice_lines.item`).
+  const name = column.slice(column.lastIndexOf('.') + 1);
+  return database === 'postgres' && hasLoweredCopy(table, name)
     ? sql.ref(loweredColumnName(column))
     : sql<string>`lower(${ref})`;
 }

@@ -18,8 +18,18 @@ export const SEARCHED_COLUMNS: readonly SearchedColumn[] = [
   { table: 'invoices', column: 'customer_name' },
 ];
 
-export const isSearchedColumn = (table: string, column: string) =>
-  SEARCHED_COLUMNS.some((c) => c.table === table && c.column === column);
+/**
+ * The columns PostgreSQL keeps lower-cased in a column of their own, each with a `pg_trgm` index
+ * there: the searched columns (migration 0026) and the invoice lines' item, which the invoices are
+ * searched through (0027, 0028).
+ */
+const LOWERED_COLUMNS: readonly SearchedColumn[] = [
+  ...SEARCHED_COLUMNS,
+  { table: 'invoice_lines', column: 'item' },
+];
 
-/** On PostgreSQL, the column that holds a searched column's text lower-cased. */
+export const hasLoweredCopy = (table: string, column: string) =>
+  LOWERED_COLUMNS.some((c) => c.table === table && c.column === column);
+
+/** On PostgreSQL, the column that holds a column's text lower-cased (see `hasLoweredCopy`). */
 export const loweredColumnName = (column: string) => `${column}_lower`;

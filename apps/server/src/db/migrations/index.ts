@@ -26,6 +26,7 @@ import * as invoiceStatusCounts from './0024-invoice-status-counts';
 import * as outboxAudience from './0025-outbox-audience';
 import * as loweredSearchColumns from './0026-lowered-search-columns';
 import * as invoiceLineItemTrigrams from './0027-invoice-line-item-trigrams';
+import * as invoiceLineLoweredItem from './0028-invoice-line-lowered-item';
 
 /** Every migration, keyed by a name that sorts in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025-outbox-audience': outboxAudience,
   '0026-lowered-search-columns': loweredSearchColumns,
   '0027-invoice-line-item-trigrams': invoiceLineItemTrigrams,
+  '0028-invoice-line-lowered-item': invoiceLineLoweredItem,
 };
