@@ -8,9 +8,9 @@ import { isSqlite } from './column-helpers';
  * relation) reads the lines that hold the text instead of lowering and reading every line: 500,000
  * of them at 100,000 invoices, 230 ms a statement, which under load ran past the query time limit.
  * The filter compares `lower(item)` (`http/list-sql.ts`), the expression indexed here; no list
- * sorts or pages the lines themselves, so they need no lowered copy (as 0026's); 0028 gives them one
- * anyway, for another reason. SQLite has no such index, and the query time limit bounds the search
- * there.
+ * sorts or pages the lines themselves, so they need no lowered copy (as 0026's). 0028 gives them one
+ * all the same, so that every trigram index is on a lowered copy (record 35). SQLite has no such
+ * index, and the query time limit bounds the search there.
  */
 
 const INDEX = 'invoice_lines_item_trgm_idx';
