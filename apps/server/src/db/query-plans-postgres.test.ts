@@ -5,6 +5,7 @@ import { createPostgresDatabase } from '../../test/test-app';
 import { parseListQuery } from '../http/strapi-query';
 import { INVOICES_LIST_SPEC, listInvoices } from '../modules/invoices/invoices.repository';
 import type { Db } from './database';
+import type { Database } from './schema';
 import { migrateToLatest } from './migrate';
 
 /**
@@ -143,5 +144,50 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('substring searches on PostgreSQ
   it('$contains still tells case apart', async () => {
     const { page } = await searchPlans('$contains', 'inv-04711');
     expect(page).toMatchObject({ total: 0 });
+  });
+});
+
+/**
+ * A b-tree index that another of its table begins with (same leading columns, same directions)
+ * serves nothing the longer one does not, and costs every write and every plan (migration 0029).
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('indexes on PostgreSQL', () => {
+  let postgres: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let db: Db;
+
+  beforeAll(async () => {
+    postgres = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
+    db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: postgres.url }) }),
+    });
+    await migrateToLatest(db);
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    await postgres?.drop();
+  });
+
+  it('has no b-tree index that another index of its table begins with', async () => {
+    const { rows } = await sql<{ covered: string; by: string }>`
+      with btree as (
+        select i.indexrelid, i.indrelid, i.indnkeyatts as keys, i.indkey::int2[] as columns,
+          i.indoption::int2[] as options, i.indisunique as is_unique
+        from pg_index i
+        join pg_class index_class on index_class.oid = i.indexrelid
+        join pg_am am on am.oid = index_class.relam
+        join pg_namespace n on n.oid = index_class.relnamespace
+        where am.amname = 'btree' and n.nspname = current_schema()
+          and i.indpred is null and i.indexprs is null
+      )
+      select covered.indexrelid::regclass::text as covered, longer.indexrelid::regclass::text as by
+      from btree covered
+      join btree longer on longer.indrelid = covered.indrelid
+        and longer.indexrelid <> covered.indexrelid
+        and longer.keys >= covered.keys
+        and longer.columns[0:covered.keys - 1] = covered.columns[0:covered.keys - 1]
+        and longer.options[0:covered.keys - 1] = covered.options[0:covered.keys - 1]
+      where not covered.is_unique
+      order by 1, 2`.execute(db);
+    expect(rows).toEqual([]);
   });
 });

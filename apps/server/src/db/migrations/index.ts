@@ -27,6 +27,7 @@ import * as outboxAudience from './0025-outbox-audience';
 import * as loweredSearchColumns from './0026-lowered-search-columns';
 import * as invoiceLineItemTrigrams from './0027-invoice-line-item-trigrams';
 import * as invoiceLineLoweredItem from './0028-invoice-line-lowered-item';
+import * as noIndexThatAnotherBeginsWith from './0029-no-index-that-another-begins-with';
 
 /** Every migration, keyed by a name that sorts in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0026-lowered-search-columns': loweredSearchColumns,
   '0027-invoice-line-item-trigrams': invoiceLineItemTrigrams,
   '0028-invoice-line-lowered-item': invoiceLineLoweredItem,
+  '0029-no-index-that-another-begins-with': noIndexThatAnotherBeginsWith,
 };
