@@ -54,7 +54,7 @@ export default async function applicationsRoutes(app: FastifyInstance) {
   registerListRoute(app, applicationRoutes.list, {
     spec: APPLICATIONS_LIST_SPEC,
     fetch: listApplications,
-    toEntities: (rows) => rows.map(({ resume, ...row }) => toApplicationEntity(row, resume)),
+    toEntities: (rows) => rows.map((row) => toApplicationEntity(row, row.resume)),
   });
   registerExportRoute(app, applicationRoutes.export, {
     spec: APPLICATIONS_LIST_SPEC,

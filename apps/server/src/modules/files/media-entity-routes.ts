@@ -80,7 +80,7 @@ export function registerMediaEntityRoutes<Attributes, Create, Update, Row extend
           : undefined,
       ),
     toEntities: (rows, query) =>
-      rows.map(({ files, ...row }) => entity.toEntity(row as Row, files, query.populate)),
+      rows.map((row) => entity.toEntity(row, row.files, query.populate)),
   });
 
   registerRoute(app, contract.get, {
