@@ -66,24 +66,79 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('prepared statements on PostgreS
     await sql`alter table notes drop column pinned`.execute(db);
   });
 
-  it("runs a LIKE of a lowered copy unnamed, planned for each pattern, and keeps any other LIKE's name", async () => {
-    const containing = (column: 'body' | 'body_lower', text: string) =>
-      db
-        .selectFrom('notes')
-        .select('id')
-        .where(sql<boolean>`${sql.ref(column)} like ${`%${text}%`} escape '\\'`)
-        .where('id', '>', 0)
-        .execute();
-    await sql`alter table notes add column body_lower text generated always as (lower(body)) stored`.execute(
-      db,
-    );
-    expect(await containing('body_lower', 'sec')).toEqual([{ id: 2 }]);
-    expect(await containing('body_lower', 'ir')).toEqual([{ id: 1 }]);
-    expect(await containing('body', 'ir')).toEqual([{ id: 1 }]);
-    expect((await preparedStatements()).filter((text) => text.includes(' like '))).toEqual([
-      `select "id" from "notes" where "body" like $1 escape '\\' and "id" > $2`,
-    ]);
-    await sql`alter table notes drop column body_lower`.execute(db);
+  describe('searches of a lowered copy', () => {
+    beforeAll(async () => {
+      await sql`alter table notes add column body_lower text generated always as (lower(body)) stored`.execute(
+        db,
+      );
+    });
+    afterAll(async () => {
+      await sql`alter table notes drop column body_lower`.execute(db);
+    });
+
+    /** How often each prepared statement with a LIKE was planned, and how. */
+    const likePlans = async () =>
+      (
+        await sql<{ statement: string; generic: number; custom: number }>`
+          select statement, generic_plans::int as generic, custom_plans::int as custom
+          from pg_prepared_statements where statement like '% like %' order by statement`.execute(
+          db,
+        )
+      ).rows;
+    const planCacheMode = async () =>
+      (await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(db)).rows[0]!
+        .plan_cache_mode;
+    /** More than the five calls PostgreSQL plans for their values before it may keep a plan. */
+    const CALLS = 8;
+
+    it('plans a LIKE of a lowered copy for each pattern by name, and lets any other LIKE keep its plan', async () => {
+      const containing = (column: 'body' | 'body_lower', text: string) =>
+        db
+          .selectFrom('notes')
+          .select('id')
+          .where(sql<boolean>`${sql.ref(column)} like ${`%${text}%`} escape '\\'`)
+          .where('id', '>', 0)
+          .execute();
+      for (let call = 0; call < CALLS; call += 1) {
+        expect(await containing('body_lower', 'sec')).toEqual([{ id: 2 }]);
+        expect(await planCacheMode()).toBe('force_custom_plan');
+        expect(await containing('body', 'ir')).toEqual([{ id: 1 }]);
+        expect(await planCacheMode()).toBe('auto');
+      }
+      expect(await containing('body_lower', 'ir')).toEqual([{ id: 1 }]);
+      const [plain, lowered] = await likePlans();
+      expect(lowered).toEqual({
+        statement: `select "id" from "notes" where "body_lower" like $1 escape '\\' and "id" > $2`,
+        generic: 0,
+        custom: CALLS + 1,
+      });
+      // The plain LIKE, planned as PostgreSQL chooses, came to keep a plan for any pattern.
+      expect(plain!.statement).toBe(
+        `select "id" from "notes" where "body" like $1 escape '\\' and "id" > $2`,
+      );
+      expect(plain!.generic).toBeGreaterThan(0);
+    });
+
+    it('runs a LIKE of a lowered copy unnamed in a transaction begun where plans are kept', async () => {
+      // Any other statement with parameters leaves the session keeping plans.
+      expect(await db.selectFrom('notes').select('id').where('id', '<', 2).execute()).toEqual([
+        { id: 1 },
+      ]);
+      expect(await planCacheMode()).toBe('auto');
+      const found = await db.transaction().execute((trx) =>
+        trx
+          .selectFrom('notes')
+          .select('id')
+          .where(sql<boolean>`"body_lower" like ${'%first%'} escape '\\'`)
+          .where('id', '<', 10)
+          .execute(),
+      );
+      expect(found).toEqual([{ id: 1 }]);
+      expect(await planCacheMode()).toBe('auto');
+      expect(
+        (await likePlans()).filter(({ statement }) => statement.includes('"id" < $2')),
+      ).toEqual([]);
+    });
   });
 
   it('names a bounded number of texts and runs the others unnamed', async () => {

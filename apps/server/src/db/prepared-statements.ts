@@ -14,13 +14,15 @@ import type PgModule from 'pg';
  * into the text to keep its plan (record 29).
  *
  * A text that matches a LIKE pattern sent as a parameter against a lowered copy of a column (the
- * large lists' substring searches, `http/list-sql.ts`) runs unnamed, planned for its pattern every
- * time (record 34). Those copies have trigram indexes, and whether to read one depends on the text:
- * a kept plan cannot see the pattern, and guesses that it matches few rows. After a few searches
+ * large lists' substring searches, `http/list-sql.ts`) is planned for its pattern every time
+ * (record 34). Those copies have trigram indexes, and whether to read one depends on the text: a
+ * kept plan cannot see the pattern, and guesses that it matches few rows. After a few searches
  * for a common text, it walked the whole list for a rare one (6 → 30 ms), or the invoices through
  * every line (7 ms → past the query time limit), where the text's own plan reads its trigram
- * index. Any other LIKE reads the rows one by one whatever the plan, so its plan may be kept
- * (record 35): planning each search of a small list cost the database more than running it.
+ * index. Such a text keeps its name too, and runs on a session told to plan every named statement
+ * for its values (`plan_cache_mode`, record 37): parsed once, planned each time. Any other LIKE
+ * reads the rows one by one whatever the plan, so its plan may be kept (record 35): planning each
+ * search of a small list cost the database more than running it.
  *
  * Statements without parameters (`begin`, `commit`) go as simple queries, one message each.
  */
@@ -41,10 +43,12 @@ const TRIGRAM_INDEXED_LIKE = /_lower" like (?:lower\()?\$\d/;
 /** PostgreSQL's error when a table changed under a prepared statement whose columns it alters. */
 const CACHED_PLAN_CHANGED = '0A000';
 
+/** A connection outside a transaction (PostgreSQL's ReadyForQuery status). */
+const IDLE = 'I';
+
 export function withPreparedStatements(pool: PgModule.Pool): PostgresPool {
   const names = new Map<string, string>();
   const nameOf = (text: string) => {
-    if (TRIGRAM_INDEXED_LIKE.test(text)) return undefined;
     let name = names.get(text);
     if (name === undefined && names.size < NAMED_STATEMENTS) {
       name = `s${names.size + 1}`;
@@ -52,6 +56,33 @@ export function withPreparedStatements(pool: PgModule.Pool): PostgresPool {
     }
     return name;
   };
+
+  /**
+   * The connections whose session plans every named statement for its values. A connection is
+   * switched when the kind of text it runs next differs, so a run of searches, or of anything
+   * else, costs no switch after the first.
+   */
+  const planningEachCall = new WeakSet<PgModule.PoolClient>();
+  /**
+   * Whether to run `text` by name on `client`, switching the session first if it needs another
+   * kind of planning. A switch is made outside transactions only, where no rollback can undo it:
+   * in a transaction, a search on a session that keeps plans runs unnamed, and any other
+   * statement on a session that plans each call is planned for its values, which costs time
+   * only.
+   */
+  async function runsByName(client: PgModule.PoolClient, text: string): Promise<boolean> {
+    const planEachCall = TRIGRAM_INDEXED_LIKE.test(text);
+    if (planEachCall === planningEachCall.has(client)) return true;
+    if (client.getTransactionStatus() !== IDLE) return !planEachCall;
+    if (planEachCall) {
+      await client.query('set plan_cache_mode = force_custom_plan');
+      planningEachCall.add(client);
+    } else {
+      await client.query('reset plan_cache_mode');
+      planningEachCall.delete(client);
+    }
+    return true;
+  }
 
   return {
     end: () => pool.end(),
@@ -62,7 +93,8 @@ export function withPreparedStatements(pool: PgModule.Pool): PostgresPool {
       let outdated = false;
       async function query(text: string, values: readonly unknown[]) {
         const name = values.length > 0 ? nameOf(text) : undefined;
-        if (name === undefined) return client.query(text, [...values]);
+        if (name === undefined || !(await runsByName(client, text)))
+          return client.query(text, [...values]);
         try {
           return await client.query({ name, text, values: [...values] });
         } catch (error) {
