@@ -79,8 +79,7 @@ export function registerMediaEntityRoutes<Attributes, Create, Update, Row extend
           ? { files: filesOfEachOwner(db, entity.ownerType, entity.spec.table) }
           : undefined,
       ),
-    toEntities: (rows, query) =>
-      rows.map((row) => entity.toEntity(row, row.files, query.populate)),
+    toEntities: (rows, query) => rows.map((row) => entity.toEntity(row, row.files, query.populate)),
   });
 
   registerRoute(app, contract.get, {
