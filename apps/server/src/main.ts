@@ -1,3 +1,5 @@
+// First: it changes how the heap treats every object allocated after it.
+import './heap-tuning';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
