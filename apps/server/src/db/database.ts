@@ -36,7 +36,7 @@ export interface DatabaseHandle {
 const requireFromHere = createRequire(import.meta.url);
 
 /** The PostgreSQL driver, loaded only for a PostgreSQL database: SQLite start-ups skip its cost. */
-function loadPg(): typeof PgModule {
+export function loadPg(): typeof PgModule {
   const pg = requireFromHere('pg') as typeof PgModule;
   // int8 (bigint, used for money in minor units and for counts) arrives as a string by default.
   // Every value we store fits in a double exactly, so read it as a number.

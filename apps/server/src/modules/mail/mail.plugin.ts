@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { BRAND_MARK_SVG } from '@app/shared/brand-mark';
 import type { MailAudience } from '@app/shared/outbox';
 import type { Db } from '../../db/database';
+import { listenForNotices, sendNotice } from '../../db/database-notices';
 import { logoPng } from '../company/company-logo';
 import { createClearableCache } from '../../plugins/clearable-cache';
 import { readCompanySettings } from '../company/company.repository';
@@ -25,6 +26,8 @@ const MAIL_LOGO_PX = 64;
  * `npm run create-admin`, or a notice lost while Redis was unreachable.
  */
 const NOTIFIED_STAFF_MAX_AGE_MS = 30_000;
+/** The PostgreSQL channel on which a transaction that wrote mails wakes the servers' workers. */
+const MAILS_WRITTEN_CHANNEL = 'outbox_written';
 
 export interface Mail {
   /** Whether a mail server is configured: without one, mails are kept as `held`. */
@@ -58,7 +61,7 @@ declare module 'fastify' {
  * Outbox routes.
  */
 async function mailPlugin(app: FastifyInstance) {
-  const { SMTP_URL, MAIL_FROM, PUBLIC_URL, HOST, PORT } = app.config;
+  const { SMTP_URL, MAIL_FROM, PUBLIC_URL, HOST, PORT, DATABASE_URL } = app.config;
   const origin = PUBLIC_URL ?? `http://${HOST}:${PORT}`;
   const makers = new Map<string, (reference: AttachmentReference) => Promise<Attachment>>();
   let builtInLogo: Promise<Buffer> | undefined;
@@ -108,6 +111,18 @@ async function mailPlugin(app: FastifyInstance) {
       },
     });
     app.addHook('onClose', () => worker?.stop());
+    // On PostgreSQL the worker's read runs beside the writer's transaction, so woken by the write
+    // itself it looked before the commit and the mails waited for its next look, up to 5 s. A
+    // notice sent in the transaction arrives when it commits, at every server's worker.
+    if (app.dbKind === 'postgres' && DATABASE_URL) {
+      const mailsWritten = await listenForNotices({
+        databaseUrl: DATABASE_URL,
+        channel: MAILS_WRITTEN_CHANNEL,
+        onNotice: () => worker?.wake(),
+        log: app.log,
+      });
+      app.addHook('onClose', () => mailsWritten.close());
+    }
   }
 
   app.decorate('mail', {
@@ -124,9 +139,10 @@ async function mailPlugin(app: FastifyInstance) {
       );
       const signed = heard.map((mail) => ({ ...mail, data: signedBy(mail.data, sender) }));
       await writeMails(db, signed, { deliver: Boolean(worker) });
-      // Inside a transaction the mails are visible once it commits: SQLite runs the worker's read
-      // after it, PostgreSQL's worker finds them at its next look.
-      setImmediate(() => worker?.wake());
+      if (!worker) return;
+      // SQLite's one connection runs the worker's read after the caller's transaction.
+      if (app.dbKind === 'postgres') await sendNotice(db, MAILS_WRITTEN_CHANNEL);
+      else setImmediate(() => worker?.wake());
     },
     link: (path) => new URL(path, origin).toString(),
     registerAttachment(kind, make) {

@@ -76,6 +76,18 @@ describe('the outbox and its worker, against a real SMTP server', () => {
     expect(sent.server_response).toMatch(/^250/);
   });
 
+  it('delivers a mail written in a transaction as soon as the transaction commits', async () => {
+    await t.app.db.transaction().execute(async (trx) => {
+      await t.app.mail.write(trx, [sample('committed@example.com')]);
+      // Long enough for a worker woken by the write itself to look, and find nothing yet.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const committed = Date.now();
+    await smtp.waitFor((c) => c.envelopeTo.includes('committed@example.com'));
+    // The worker otherwise looks every 5 s.
+    expect(Date.now() - committed).toBeLessThan(1_000);
+  });
+
   it('keeps a mail written while the server is down, retries it, and delivers it when the server is back', async () => {
     await smtp.stop();
     await t.app.mail.write(t.app.db, [sample('later@example.com')]);
