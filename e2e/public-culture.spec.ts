@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { adminHeaders, uniqueTag } from './support/admin-helpers';
+import { clickOutsideDialog } from './support/dialog-helpers';
 import { dismissCookieBanner, waitForHydration } from './support/public-helpers';
 
 const title = `Rooftop iftar ${uniqueTag('Evt')}`;
@@ -86,12 +87,7 @@ test('the media dialog works with the mouse: cover opens it, previous/next, clos
   await eventCard(page)
     .getByRole('button', { name: /View Media/ })
     .click();
-  await expect(dialog).toBeVisible();
-  // Radix starts listening for outside clicks a moment after the dialog opens.
-  await expect(async () => {
-    await page.mouse.click(5, 5);
-    await expect(dialog).toBeHidden({ timeout: 500 });
-  }).toPass();
+  await clickOutsideDialog(page, dialog);
 });
 
 test('the media dialog works with the keyboard: focus stays inside, Escape closes and returns focus', async ({
