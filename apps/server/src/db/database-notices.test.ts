@@ -21,7 +21,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('notices between PostgreSQL sess
       databaseUrl: postgres.url,
       channel: CHANNEL,
       onNotice: () => (heard += 1),
-      log: { error: (details: unknown) => errors.push(details) } as never,
+      log: { error: (details: unknown) => errors.push(details) },
     });
   });
   afterAll(async () => {

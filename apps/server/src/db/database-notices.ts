@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
+import type PgModule from 'pg';
 import { loadPg, type Db } from './database';
 
 /** How long a listener whose connection was lost waits before it connects again. */
@@ -32,11 +33,11 @@ export async function listenForNotices(options: {
   log: Pick<FastifyBaseLogger, 'error'>;
 }): Promise<NoticeListener> {
   const { databaseUrl, channel, onNotice, log } = options;
-  let client: InstanceType<ReturnType<typeof loadPg>['Client']> | undefined;
+  let client: PgModule.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   let closed = false;
 
-  const lost = (lostClient: NonNullable<typeof client>, error?: unknown) => {
+  const lost = (lostClient: PgModule.Client, error?: unknown) => {
     if (closed || client !== lostClient) return;
     log.error({ err: error, channel }, 'database notices lost; listening again shortly');
     client = undefined;
