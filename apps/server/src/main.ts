@@ -1,5 +1,3 @@
-// First: it changes how the heap treats every object allocated after it.
-import './heap-tuning';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
