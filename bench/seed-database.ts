@@ -4,7 +4,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { INVOICE_SEQUENCE_COUNTER } from '../apps/server/src/modules/invoices/next-invoice-sequence';
 import type { ServicesTable } from '../apps/server/src/db/schema';
 import { compactSubstringIndexes } from '../apps/server/src/http/substring-index';
-import { hashPassword } from '../apps/server/src/modules/auth/password';
+import { hashPassword } from '../apps/server/src/modules/passwords/password';
 import { seededRandom } from '../apps/server/src/modules/demo/seeded-random';
 import type { SeedCounts } from './profiles';
 import type { BenchDatabase } from './server-process';

@@ -8,7 +8,7 @@ import { buildApp, type AppDependencies } from '../src/app';
 import { loadConfig, type Config } from '../src/config/config';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import { hashPassword } from '../src/modules/auth/password';
+import { hashPassword } from '../src/modules/passwords/password';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -5,6 +5,7 @@ import { ApiError, unauthorized } from '../../http/errors';
 import { populateQuerystring } from '../../http/query-schemas';
 import { RATE_LIMIT_MESSAGE, strictRateLimit, type Tier } from '../../plugins/rate-limits';
 import { passwordReset } from '../mail/mail-templates';
+import { hashPassword, verifyPassword } from '../passwords/password';
 import { findUserByEmail, findUserById, normalizeEmail } from '../users/users.repository';
 import {
   findUserOfResetCode,
@@ -16,7 +17,6 @@ import {
   storeResetCode,
 } from './account.repository';
 import { toMeResponse, toSignInResponse } from './auth.mapper';
-import { hashPassword, verifyPassword } from './password';
 
 /** Strapi's wording, so clients written against it show the same texts. */
 export const INCORRECT_CODE_MESSAGE = 'Incorrect code provided';

@@ -5,6 +5,7 @@ import { ApiError, badRequest, unauthorized } from '../../http/errors';
 import { populateQuerystring } from '../../http/query-schemas';
 import { RATE_LIMIT_MESSAGE, strictRateLimit } from '../../plugins/rate-limits';
 import { signupMails } from '../mail/notifications';
+import { hashPassword, verifyPasswordOfAccount } from '../passwords/password';
 import {
   findUserById,
   findUserByLogin,
@@ -13,7 +14,6 @@ import {
   UsernameOrEmailTakenError,
 } from '../users/users.repository';
 import { toMeResponse, toSignInResponse } from './auth.mapper';
-import { hashPassword, verifyPasswordOfAccount } from './password';
 
 /** Strapi's wording, so clients written against it show the same texts. */
 const INVALID_CREDENTIALS_MESSAGE = 'Invalid identifier or password';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { registerSchema } from '@app/shared/auth';
 import { emailField } from '@app/shared/fields';
 import type { Db } from '../../db/database';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from '../passwords/password';
 import { findUserByEmail, upsertAdmin, UsernameOrEmailTakenError } from './users.repository';
 
 export const adminCredentialsSchema = z.strictObject({
