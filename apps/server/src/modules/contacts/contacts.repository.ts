@@ -33,36 +33,23 @@ export const CONTACTS_LIST_SPEC = listSpec(CONTACT_LIST_FIELDS, 'contacts', {
 export type SentContact = ContactInput & { locale?: Locale };
 
 export async function insertContact(db: Db, input: SentContact): Promise<ContactRow> {
-  const [row] = await insertContacts(db, [input]);
-  return row!;
-}
-
-/** Stores messages in one statement; the rows come back in the order of `inputs`. */
-export async function insertContacts(
-  db: Db,
-  inputs: readonly SentContact[],
-): Promise<ContactRow[]> {
   const now = nowIso();
-  const rows = await db
+  return db
     .insertInto('contacts')
-    .values(
-      inputs.map((input) => ({
-        first_name: input.firstName,
-        last_name: input.lastName,
-        email: input.email,
-        phone: input.phone,
-        topic: input.topic,
-        subject: input.subject,
-        message: input.message,
-        locale: input.locale ?? DEFAULT_LOCALE,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
+    .values({
+      first_name: input.firstName,
+      last_name: input.lastName,
+      email: input.email,
+      phone: input.phone,
+      topic: input.topic,
+      subject: input.subject,
+      message: input.message,
+      locale: input.locale ?? DEFAULT_LOCALE,
+      created_at: now,
+      updated_at: now,
+    })
     .returningAll()
-    .execute();
-  // Ids grow in insertion order; RETURNING itself promises no order.
-  return rows.sort((a, b) => a.id - b.id);
+    .executeTakeFirstOrThrow();
 }
 
 export function findContact(db: Db, id: number): Promise<ContactRow | undefined> {

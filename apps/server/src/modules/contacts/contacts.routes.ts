@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { contactRoutes } from '@app/shared/contact';
-import { createWriteBatcher } from '../../db/write-batcher';
 import { registerRoute } from '../../http/contract-route';
 import { registerEntryRoute } from '../../http/entry-route';
 import { registerCollectionReads } from '../../http/list-route';
@@ -16,35 +15,28 @@ import {
   CONTACTS_LIST_SPEC,
   deleteContact,
   findContact,
-  insertContacts,
+  insertContact,
   listContacts,
   setContactHandled,
-  type SentContact,
 } from './contacts.repository';
 
 /** The contact form (anyone may send) and the Messages tab (Staff read). */
 export default async function contactsRoutes(app: FastifyInstance) {
-  // Messages sent at the same moment share one transaction and one disk sync, with their mails.
-  const contactWriter = createWriteBatcher(
-    app.db,
-    app.dbKind,
-    async (trx, inputs: SentContact[]) => {
-      const rows = await insertContacts(trx, inputs);
-      await app.mail.write(trx, newContactMails(app.mail.link, rows));
-      return rows;
-    },
-  );
-  app.addHook('onClose', () => contactWriter.close());
-
   registerRoute(app, contactRoutes.create, {
     querystring: populateQuerystring(contactRoutes.create.querystring),
     config: { rateLimit: strictRateLimit },
-    handler: async (request) =>
-      single(
-        toContactEntity(
-          await contactWriter.write({ ...request.body.data, locale: localeOfRequest(request) }),
-        ),
-      ),
+    handler: async (request) => {
+      // The message and its mails exist together or not at all.
+      const row = await app.db.transaction().execute(async (trx) => {
+        const stored = await insertContact(trx, {
+          ...request.body.data,
+          locale: localeOfRequest(request),
+        });
+        await app.mail.write(trx, newContactMails(app.mail.link, stored));
+        return stored;
+      });
+      return single(toContactEntity(row));
+    },
   });
 
   registerCollectionReads(app, contactRoutes, {

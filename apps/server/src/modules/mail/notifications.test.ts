@@ -228,7 +228,7 @@ describe('the mails of applications, messages, sign-ups and approvals', () => {
       }
     });
 
-    it('writes the mails of messages sent at once, stored together, for each of them', async () => {
+    it('writes the mails of messages sent at once, for each of them', async () => {
       const responses = await Promise.all(
         [1, 2, 3].map((n) =>
           post('/api/contacts', {

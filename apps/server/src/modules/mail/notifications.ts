@@ -108,43 +108,38 @@ type NewContactMessage = Pick<
 >;
 
 /**
- * New contact messages (a batch the form's writer stores together): for each, one mail to the
- * notified Staff members and Admins, answerable by replying (Reply-To is the sender), and a copy
- * to the sender in the language of the page they wrote from.
+ * A new contact message: one mail to the notified Staff members and Admins, answerable by
+ * replying (Reply-To is the sender), and a copy to the sender in the language of the page they
+ * wrote from.
  */
-export function newContactMails(
-  link: LinkTo,
-  messages: readonly NewContactMessage[],
-): OutgoingMail[] {
-  return messages.flatMap((message): OutgoingMail[] => {
-    const sent = {
-      firstName: message.first_name,
-      lastName: message.last_name,
-      email: message.email,
-      topic: message.topic,
-      subject: message.subject,
-      message: message.message,
-    };
-    const toStaff = contactToStaff({
-      ...sent,
-      link: link(tabPath('messages', { email: message.email, topic: message.topic })),
-    });
-    return [
-      {
-        kind: 'contact-to-staff',
-        to: { audience: 'staff' },
-        replyTo: message.email,
-        contactId: message.id,
-        ...toStaff,
-      },
-      {
-        kind: 'contact-confirmation',
-        to: message.email,
-        contactId: message.id,
-        ...contactConfirmation({ ...sent, locale: message.locale }),
-      },
-    ];
+export function newContactMails(link: LinkTo, message: NewContactMessage): OutgoingMail[] {
+  const sent = {
+    firstName: message.first_name,
+    lastName: message.last_name,
+    email: message.email,
+    topic: message.topic,
+    subject: message.subject,
+    message: message.message,
+  };
+  const toStaff = contactToStaff({
+    ...sent,
+    link: link(tabPath('messages', { email: message.email, topic: message.topic })),
   });
+  return [
+    {
+      kind: 'contact-to-staff',
+      to: { audience: 'staff' },
+      replyTo: message.email,
+      contactId: message.id,
+      ...toStaff,
+    },
+    {
+      kind: 'contact-confirmation',
+      to: message.email,
+      contactId: message.id,
+      ...contactConfirmation({ ...sent, locale: message.locale }),
+    },
+  ];
 }
 
 /** A new sign-up: one mail to the notified active Admins, who may approve it in Users. */
