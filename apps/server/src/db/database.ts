@@ -13,6 +13,7 @@ import {
   type SqliteStatement,
 } from 'kysely';
 import type PgModule from 'pg';
+import { registerFoldCase } from './fold-case-function';
 import { withPreparedStatements } from './prepared-statements';
 import type { Database } from './schema';
 
@@ -70,6 +71,7 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string })
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma(`cache_size = -${CACHE_KB}`);
   sqlite.function(STATEMENT_DEADLINE_FUNCTION, { deterministic: false }, statementDeadline);
+  registerFoldCase(sqlite);
   return {
     db: new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
@@ -107,6 +109,7 @@ export function openSqliteReader(dataDir: string): Db {
   const sqlite = new SQLite(sqliteFile(dataDir), { readonly: true, fileMustExist: true });
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma(`cache_size = -${READER_CACHE_KB}`);
+  registerFoldCase(sqlite);
   return new Kysely<Database>({
     dialect: new SqliteDialect({
       database: {
