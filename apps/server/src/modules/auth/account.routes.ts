@@ -80,8 +80,6 @@ export default async function accountRoutes(app: FastifyInstance) {
       if (!(await findUserOfResetCode(app.db, code))) throw incorrectCode();
       const user = await resetPasswordWithCode(app.db, code, await hashPassword(password));
       if (!user) throw incorrectCode();
-      // Older tokens stop working on every server that keeps the user's row.
-      app.siteContent.changed('accounts');
       return toSignInResponse(user, app.tokens.sign);
     },
   });
@@ -100,7 +98,6 @@ export default async function accountRoutes(app: FastifyInstance) {
       }
       const updated = await setPassword(app.db, user.id, await hashPassword(request.body.password));
       if (!updated) throw unauthorized();
-      app.siteContent.changed('accounts');
       return toSignInResponse(updated, app.tokens.sign);
     },
   });
