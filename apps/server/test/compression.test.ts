@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestService } from '../src/modules/invoices/invoice-test-helpers';
+import { createTestService } from './support/invoice-test-helpers';
 import { testAppSuite } from './test-suite';
 
 /** API answers are compressed as the client asks, and decompress to the very same JSON. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestService, createTestInvoice } from '../src/modules/invoices/invoice-test-helpers';
+import { createTestService, createTestInvoice } from './support/invoice-test-helpers';
 import { applicationForm, insertUnclaimedResume } from './public-forms';
 import { loginAs } from './test-app';
 import { testAppSuite } from './test-suite';

@@ -1,6 +1,6 @@
 import type Strapi from 'strapi-sdk-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { invoiceContent, type InvoiceEntity } from '../src/modules/invoices/invoice-test-helpers';
+import { invoiceContent, type InvoiceEntity } from './support/invoice-test-helpers';
 import { strapiSdkFor } from './strapi-sdk';
 import { testServerSuite } from './test-suite';
 

@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/test-app';
 import { testAppSuite } from '../../test/test-suite';
-import { createTestInvoice, createTestService } from '../modules/invoices/invoice-test-helpers';
+import { createTestInvoice, createTestService } from '../../test/support/invoice-test-helpers';
 
 const BOM = '\uFEFF';
 

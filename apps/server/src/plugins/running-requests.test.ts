@@ -4,10 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app';
 import { openDatabase } from '../db/database';
 import { LAST_GOOD_RATE_SETTING } from '../modules/exchange-rate/exchange-rate-service';
-import {
-  startTestRateSource,
-  type TestRateSource,
-} from '../modules/exchange-rate/test-rate-source';
+import { startTestRateSource, type TestRateSource } from '../../test/support/test-rate-source';
 
 describe('shutting down', () => {
   let t: TestApp;

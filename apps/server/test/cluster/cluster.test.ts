@@ -6,7 +6,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
-import { multipart, sampleFiles } from '../../src/modules/files/upload-test-helpers';
+import { multipart, sampleFiles } from '../support/upload-test-helpers';
 import { applicationForm, contactForm } from '../public-forms';
 import { startRedisServer, type RedisTestServer } from '../redis-server';
 import { startS3Server, type S3TestServer } from '../s3-server';

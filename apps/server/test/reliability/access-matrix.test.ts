@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXAMPLE_COMPANY_SETTINGS } from '@app/shared/company';
-import {
-  startTestRateSource,
-  type TestRateSource,
-} from '../../src/modules/exchange-rate/test-rate-source';
-import { multipart, sampleFiles } from '../../src/modules/files/upload-test-helpers';
+import { startTestRateSource, type TestRateSource } from '../support/test-rate-source';
+import { multipart, sampleFiles } from '../support/upload-test-helpers';
 import { newResetCode, storeResetCode } from '../../src/modules/auth/account.repository';
 import { applicationForm, contactForm, insertUnclaimedResume } from '../public-forms';
 import { startSmtpCatcher, type SmtpCatcher } from '../smtp-catcher';

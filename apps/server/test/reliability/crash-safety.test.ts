@@ -7,10 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { toMinorUnits } from '@app/shared/money';
 import { openDatabase, type DatabaseKind, type Db } from '../../src/db/database';
 import { INVOICE_SEQUENCE_COUNTER } from '../../src/modules/invoices/next-invoice-sequence';
-import {
-  createTestInvoice,
-  createTestService,
-} from '../../src/modules/invoices/invoice-test-helpers';
+import { createTestInvoice, createTestService } from '../support/invoice-test-helpers';
 import { createTestApp, loginAs } from '../test-app';
 import { signedInClient, PROCESS_ADMIN, readWholeList } from './support/http-client';
 import { startServerProcess, type ServerProcess } from './support/server-process';

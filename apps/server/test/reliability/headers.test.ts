@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE_CHOICE_SCRIPT } from '@app/shared/session-keys';
-import { multipart, sampleFiles, uploadOk } from '../../src/modules/files/upload-test-helpers';
+import { multipart, sampleFiles, uploadOk } from '../support/upload-test-helpers';
 import { inlineScriptSource } from '../../src/plugins/security-headers';
 import { contactForm } from '../public-forms';
 import { createTestApp, loginAs } from '../test-app';

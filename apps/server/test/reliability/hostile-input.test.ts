@@ -1,10 +1,7 @@
 import { EXAMPLE_COMPANY_SETTINGS } from '@app/shared/company';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  startTestRateSource,
-  type TestRateSource,
-} from '../../src/modules/exchange-rate/test-rate-source';
+import { startTestRateSource, type TestRateSource } from '../support/test-rate-source';
 import { contactForm } from '../public-forms';
 import { loginAs } from '../test-app';
 import { testAppSuite } from '../test-suite';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleFiles } from '../../src/modules/files/upload-test-helpers';
+import { sampleFiles } from '../support/upload-test-helpers';
 import { applicationForm, contactForm } from '../public-forms';
 import { runOnClients } from './support/concurrent-clients';
 import { REVEALING_HEADERS } from './support/error-shape';

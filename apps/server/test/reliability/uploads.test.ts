@@ -3,12 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '@app/shared/media';
-import {
-  sampleFiles,
-  upload,
-  uploadOk,
-  type MultipartFile,
-} from '../../src/modules/files/upload-test-helpers';
+import { sampleFiles, upload, uploadOk, type MultipartFile } from '../support/upload-test-helpers';
 import { testAppSuite } from '../test-suite';
 import { listFiles } from './support/data-dir-listing';
 import { errorShapeProblem, seenFromInject } from './support/error-shape';

@@ -1,7 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applicationForm, insertUnclaimedResume } from '../../../test/public-forms';
 import { expectValidationError, listAttribute, testAppSuite } from '../../../test/test-suite';
-import { STRAPI_MEDIA_ATTRIBUTES, sampleFiles, uploadOk } from '../files/upload-test-helpers';
+import {
+  STRAPI_MEDIA_ATTRIBUTES,
+  sampleFiles,
+  uploadOk,
+} from '../../../test/support/upload-test-helpers';
 
 const ISO_TIMESTAMP = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 const RESUME_REQUIRED = 'Resume is required (PDF only).';

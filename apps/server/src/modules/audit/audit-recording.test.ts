@@ -4,8 +4,8 @@ import type { AuditEntryAttributes } from '@app/shared/audit';
 import { applicationForm, insertUnclaimedResume } from '../../../test/public-forms';
 import { loginAs } from '../../../test/test-app';
 import { testServerSuite } from '../../../test/test-suite';
-import { sampleFiles, uploadOk } from '../files/upload-test-helpers';
-import { createTestInvoice, createTestService } from '../invoices/invoice-test-helpers';
+import { sampleFiles, uploadOk } from '../../../test/support/upload-test-helpers';
+import { createTestInvoice, createTestService } from '../../../test/support/invoice-test-helpers';
 import { toAuditEntity } from './audit.mapper';
 
 type Headers = { authorization: string };

@@ -6,7 +6,7 @@ import {
 } from '@app/shared/company';
 import { loginAs } from '../../../test/test-app';
 import { expectValidationError, testAppSuite } from '../../../test/test-suite';
-import { sampleFiles, uploadOk } from '../files/upload-test-helpers';
+import { sampleFiles, uploadOk } from '../../../test/support/upload-test-helpers';
 import type { SiteContentKind } from '../../plugins/site-content-changes';
 
 const OWN_SETTINGS: CompanySettingsInput = {

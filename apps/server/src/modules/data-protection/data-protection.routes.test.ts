@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationForm, contactForm } from '../../../test/public-forms';
 import { loginAs } from '../../../test/test-app';
 import { testServerSuite } from '../../../test/test-suite';
-import { sampleFiles, uploadOk } from '../files/upload-test-helpers';
+import { sampleFiles, uploadOk } from '../../../test/support/upload-test-helpers';
 import { createEmailHasher, maskEmail } from './email-hash';
 
 describe('masking and hashing an erased e-mail', () => {

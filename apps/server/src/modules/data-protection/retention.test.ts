@@ -5,7 +5,7 @@ import { loadConfig } from '../../config/config';
 import { applicationForm, contactForm } from '../../../test/public-forms';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testAppSuite } from '../../../test/test-suite';
-import { sampleFiles, uploadOk } from '../files/upload-test-helpers';
+import { sampleFiles, uploadOk } from '../../../test/support/upload-test-helpers';
 import { deleteExpiredPersonalData, RETENTION_INTERVAL_MS } from './retention';
 import retentionJob from './retention-job.plugin';
 

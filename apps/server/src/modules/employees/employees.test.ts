@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/test-app';
 import { testAppSuite } from '../../../test/test-suite';
-import { sampleFiles, uploadOk } from '../files/upload-test-helpers';
+import { sampleFiles, uploadOk } from '../../../test/support/upload-test-helpers';
 
 /** Key order of strapi-examples/employees-populate-all.GET.json. */
 const STRAPI_EMPLOYEE_ATTRIBUTES = ['name', 'message', 'createdAt', 'updatedAt', 'photo'];

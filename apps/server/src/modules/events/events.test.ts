@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { UploadedFile } from '@app/shared/media';
 import { loginAs } from '../../../test/test-app';
 import { testAppSuite } from '../../../test/test-suite';
-import { STRAPI_MEDIA_ATTRIBUTES, sampleFiles, uploadOk } from '../files/upload-test-helpers';
+import {
+  STRAPI_MEDIA_ATTRIBUTES,
+  sampleFiles,
+  uploadOk,
+} from '../../../test/support/upload-test-helpers';
 
 /** Key order of strapi-examples/events-populate-all.GET.json. */
 const STRAPI_EVENT_ATTRIBUTES = [

@@ -6,7 +6,7 @@ import {
   createExchangeRateService,
   type ExchangeRateService,
 } from './exchange-rate-service';
-import { startTestRateSource, type TestRateSource } from './test-rate-source';
+import { startTestRateSource, type TestRateSource } from '../../../test/support/test-rate-source';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -7,7 +7,7 @@ import {
   claimPrivateUpload,
   loadFilesByOwner,
 } from './files.repository';
-import { sampleFiles, uploadOk } from './upload-test-helpers';
+import { sampleFiles, uploadOk } from '../../../test/support/upload-test-helpers';
 
 describe('claimPrivateUpload', () => {
   const suite = testAppSuite();

@@ -8,7 +8,7 @@ import { testAppSuite } from '../../../test/test-suite';
 import { ConfigError, loadConfig } from '../../config/config';
 import { UNCLAIMED_UPLOAD_MAX_AGE_MS } from './files.repository';
 import { removeUnclaimedUploads } from './unclaimed-uploads-cleanup';
-import { sampleFiles, uploadOk } from './upload-test-helpers';
+import { sampleFiles, uploadOk } from '../../../test/support/upload-test-helpers';
 
 describe('STORAGE=s3 settings', () => {
   it('keeps uploads on disk unless STORAGE=s3', () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../../test/test-app';
 import { UNCLAIMED_UPLOAD_MAX_AGE_MS } from './files.repository';
 import { CLEANUP_INTERVAL_MS, removeUnclaimedUploads } from './unclaimed-uploads-cleanup';
-import { sampleFiles, uploadOk } from './upload-test-helpers';
+import { sampleFiles, uploadOk } from '../../../test/support/upload-test-helpers';
 
 describe('removing unclaimed uploads', () => {
   let t: TestApp;

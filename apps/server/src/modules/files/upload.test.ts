@@ -6,7 +6,12 @@ import { MAX_FILES_PER_UPLOAD, UPLOAD_MESSAGES } from '@app/shared/media';
 import { MESSAGES } from '@app/shared/messages';
 import { createTestApp, loginAs } from '../../../test/test-app';
 import { testAppSuite } from '../../../test/test-suite';
-import { STRAPI_MEDIA_ATTRIBUTES, sampleFiles, upload, uploadOk } from './upload-test-helpers';
+import {
+  STRAPI_MEDIA_ATTRIBUTES,
+  sampleFiles,
+  upload,
+  uploadOk,
+} from '../../../test/support/upload-test-helpers';
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 

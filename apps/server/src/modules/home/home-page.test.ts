@@ -1,7 +1,7 @@
 import { testAppSuite } from '../../../test/test-suite';
 import { describe, expect, it } from 'vitest';
 import { pagesFromSource } from '../../../test/web-source';
-import { sampleFiles, uploadOk } from '../files/upload-test-helpers';
+import { sampleFiles, uploadOk } from '../../../test/support/upload-test-helpers';
 
 /** The home page as the server renders it from what Staff keep in the Home tab. */
 describe('the home page rendered from its content', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REORDER_IDS_MESSAGE } from '@app/shared/ordered-entries';
 import { loginAs } from '../../../test/test-app';
 import { expectValidationError, listAttribute, testAppSuite } from '../../../test/test-suite';
-import { sampleFiles, uploadOk } from '../files/upload-test-helpers';
+import { sampleFiles, uploadOk } from '../../../test/support/upload-test-helpers';
 
 describe('the home page content Staff keep', () => {
   const suite = testAppSuite();

@@ -4,7 +4,11 @@ import { localIsoDate } from '@app/shared/invoice';
 import { addDays } from '@app/shared/invoice-math';
 import { loginAs } from '../../../test/test-app';
 import { testAppSuite } from '../../../test/test-suite';
-import { createTestInvoice, createTestService, type InvoiceEntity } from './invoice-test-helpers';
+import {
+  createTestInvoice,
+  createTestService,
+  type InvoiceEntity,
+} from '../../../test/support/invoice-test-helpers';
 
 type Headers = { authorization: string };
 

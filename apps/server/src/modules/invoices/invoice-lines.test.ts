@@ -7,7 +7,7 @@ import {
   invoiceContent,
   type InvoiceEntity,
   type InvoiceLineEntity,
-} from './invoice-test-helpers';
+} from '../../../test/support/invoice-test-helpers';
 
 /**
  * `services` of `PUT /api/invoices/:id` saved back as it was read: the ids `services.data` answers

@@ -1,7 +1,7 @@
 import { testAppSuite } from '../../../test/test-suite';
 import { describe, expect, it } from 'vitest';
 import { INVOICE_SEQUENCE_COUNTER } from './next-invoice-sequence';
-import { createTestInvoice, createTestService } from './invoice-test-helpers';
+import { createTestInvoice, createTestService } from '../../../test/support/invoice-test-helpers';
 
 describe('invoice numbers', () => {
   const suite = testAppSuite('Staff', { lifetime: 'test' });

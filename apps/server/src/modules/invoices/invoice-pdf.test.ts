@@ -9,7 +9,7 @@ import {
   createTestService,
   pdfText,
   rateSourceSuite,
-} from './invoice-test-helpers';
+} from '../../../test/support/invoice-test-helpers';
 
 type Headers = { authorization: string };
 

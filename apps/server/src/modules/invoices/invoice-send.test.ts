@@ -5,7 +5,11 @@ import { countOutboxMails } from '../../../test/outbox-rows';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
 import type { TestApp } from '../../../test/test-app';
 import { listAttribute } from '../../../test/test-suite';
-import { createTestInvoice, createTestService, rateSourceSuite } from './invoice-test-helpers';
+import {
+  createTestInvoice,
+  createTestService,
+  rateSourceSuite,
+} from '../../../test/support/invoice-test-helpers';
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 

@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginAs } from '../../../test/test-app';
 import { expectValidationError, testAppSuite } from '../../../test/test-suite';
-import { createTestInvoice, createTestService } from './invoice-test-helpers';
+import { createTestInvoice, createTestService } from '../../../test/support/invoice-test-helpers';
 
 type Payload = InjectOptions['payload'];
 

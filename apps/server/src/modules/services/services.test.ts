@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/test-app';
 import { expectValidationError, testAppSuite } from '../../../test/test-suite';
-import { createTestService } from '../invoices/invoice-test-helpers';
+import { createTestService } from '../../../test/support/invoice-test-helpers';
 
 type Payload = InjectOptions['payload'];
 

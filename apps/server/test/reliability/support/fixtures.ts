@@ -1,8 +1,5 @@
-import {
-  createTestInvoice,
-  createTestService,
-} from '../../../src/modules/invoices/invoice-test-helpers';
-import { sampleFiles, uploadOk } from '../../../src/modules/files/upload-test-helpers';
+import { createTestInvoice, createTestService } from '../../support/invoice-test-helpers';
+import { sampleFiles, uploadOk } from '../../support/upload-test-helpers';
 import { applicationForm, contactForm, insertUnclaimedResume } from '../../public-forms';
 import { accountApproved } from '../../../src/modules/mail/mail-templates';
 import type { TestApp } from '../../test-app';

@@ -1,4 +1,4 @@
-import { multipart, sampleFiles } from '../../../src/modules/files/upload-test-helpers';
+import { multipart, sampleFiles } from '../../support/upload-test-helpers';
 import type { HttpMethod } from './route-recorder';
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { UploadedFile } from '@app/shared/media';
-import type { TestApp } from '../../../test/test-app';
+import type { TestApp } from '../test-app';
 
 /** The attribute keys of a file in Strapi's answers, in its order (strapi-examples/upload.POST.json). */
 export const STRAPI_MEDIA_ATTRIBUTES = [

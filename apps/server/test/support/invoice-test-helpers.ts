@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import type { ServiceCreateInput } from '@app/shared/service';
 import { afterAll, beforeAll } from 'vitest';
-import type { TestApp } from '../../../test/test-app';
-import { testAppSuite } from '../../../test/test-suite';
-import { startTestRateSource, type TestRateSource } from '../exchange-rate/test-rate-source';
+import type { TestApp } from '../test-app';
+import { testAppSuite } from '../test-suite';
+import { startTestRateSource, type TestRateSource } from './test-rate-source';
 
 type Headers = { authorization: string };
 
