@@ -2,17 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/**
- * What staff change at run time that servers keep readings of: what a public page can show, and
- * `accounts`, a change of an account (its role, state, password or notification switch), which
- * decides who is mailed about new events and whose tokens are accepted.
- */
-export type SiteContentKind = 'company' | 'jobs' | 'events' | 'testimonials' | 'home' | 'accounts';
+/** What a public page can show that staff change at run time. */
+export type SiteContentKind = 'company' | 'jobs' | 'events' | 'testimonials' | 'home';
 
 export interface SiteContentChanges {
   /** Called by a route after it committed a change of that kind. */
   changed(kind: SiteContentKind): void;
-  /** Registers a listener; the server-rendered pages and the mails drop their readings through it. */
+  /** Registers a listener; the server-rendered pages drop their cache through it. */
   onChange(listener: (kind: SiteContentKind) => void): void;
 }
 
@@ -27,7 +23,7 @@ const CHANNEL = 'site-content-changed';
 
 /**
  * The one channel through which writers of public content (company settings, jobs, events,
- * testimonials) and of accounts tell the readers that cache them: the writers need not know who
+ * testimonials, the home page) tell the readers that cache it: the writers need not know who
  * caches what.
  */
 export default fp(

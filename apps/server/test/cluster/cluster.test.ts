@@ -292,7 +292,6 @@ describe('three servers behind nginx', () => {
       );
       return envelopeTo.includes(address);
     };
-    // Each server reads the staff to notify now, and keeps them until it hears of a change.
     for (const server of servers) expect(await notifiedThrough(server)).toBe(false);
 
     const changeAccount = (data: object) =>

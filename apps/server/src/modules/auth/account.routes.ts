@@ -111,7 +111,6 @@ export default async function accountRoutes(app: FastifyInstance) {
         request.body.data.notifications,
       );
       if (!user) throw unauthorized();
-      app.siteContent.changed('accounts');
       return toMeResponse(user, request.query.has('role'));
     },
   });

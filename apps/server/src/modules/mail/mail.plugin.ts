@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { BRAND_MARK_SVG } from '@app/shared/brand-mark';
-import type { MailAudience } from '@app/shared/outbox';
 import type { Db } from '../../db/database';
 import { listenForNotices, sendNotice } from '../../db/database-notices';
 import { logoPng } from '../company/company-logo';
-import { createClearableCache } from '../../plugins/clearable-cache';
 import { readCompanySettings } from '../company/company.repository';
-import { mailSenderOf, signedBy, type MailSender } from './mail-templates';
+import { mailSenderOf, signedBy } from './mail-templates';
 import { startMailWorker, type Attachment, type MailWorker } from './mail-worker';
 import { notifiedAddresses } from './notifications';
 import outboxRoutes from './outbox.routes';
@@ -20,12 +18,6 @@ import {
 
 /** The logo's pixels in a mail's head (32 CSS pixels, sharp on high-density screens). */
 const MAIL_LOGO_PX = 64;
-/**
- * How long the staff to notify are kept at most. A change made through this server or another
- * one (by notice) drops them at once; this bounds what no notice tells of: an Admin made with
- * `npm run create-admin`, or a notice lost while Redis was unreachable.
- */
-const NOTIFIED_STAFF_MAX_AGE_MS = 30_000;
 /** The PostgreSQL channel on which a transaction that wrote mails wakes the servers' workers. */
 const MAILS_WRITTEN_CHANNEL = 'outbox_written';
 
@@ -76,23 +68,6 @@ async function mailPlugin(app: FastifyInstance) {
     ));
   }
 
-  // The firm's details that sign a mail, and who is notified: kept, and dropped on a change.
-  const senders = createClearableCache<MailSender>();
-  const notifiedStaff = createClearableCache<readonly string[]>({
-    maxAgeMs: NOTIFIED_STAFF_MAX_AGE_MS,
-  });
-  app.siteContent.onChange((kind) => {
-    if (kind === 'company') senders.clear();
-    if (kind === 'accounts') notifiedStaff.clear();
-  });
-  /**
-   * The addresses an audience's notifications go to, kept between events: the contact form would
-   * otherwise read them once a batch. Read with the caller's handle when not kept (on SQLite,
-   * another handle would wait for the caller's transaction).
-   */
-  const notified = (db: Db, audience: MailAudience) =>
-    notifiedStaff.get(audience, () => notifiedAddresses(db, audience));
-
   let worker: MailWorker | undefined;
   if (SMTP_URL) {
     worker = startMailWorker({
@@ -101,7 +76,7 @@ async function mailPlugin(app: FastifyInstance) {
       transport: (await import('nodemailer')).createTransport(SMTP_URL),
       from: MAIL_FROM,
       messageIdDomain: messageIdDomainOf(MAIL_FROM),
-      audience: (audience) => notified(app.db, audience),
+      audience: (audience) => notifiedAddresses(app.db, audience),
       log: app.log,
       logo: logoOfMails,
       attach: (reference) => {
@@ -130,13 +105,14 @@ async function mailPlugin(app: FastifyInstance) {
     async write(db, mails) {
       const heard: OutgoingMail[] = [];
       for (const mail of mails)
-        if (typeof mail.to === 'string' || (await notified(db, mail.to.audience)).length > 0)
+        if (
+          typeof mail.to === 'string' ||
+          (await notifiedAddresses(db, mail.to.audience)).length > 0
+        )
           heard.push(mail);
       if (heard.length === 0) return;
-      // Signed by the firm as its settings stand (the site shows the same kept copy).
-      const sender = await senders.get('sender', async () =>
-        mailSenderOf((await readCompanySettings(db)).settings),
-      );
+      // Signed by the firm as its settings stand in the writing transaction.
+      const sender = mailSenderOf((await readCompanySettings(db)).settings);
       const signed = heard.map((mail) => ({ ...mail, data: signedBy(mail.data, sender) }));
       await writeMails(db, signed, { deliver: Boolean(worker) });
       if (!worker) return;
@@ -154,4 +130,4 @@ async function mailPlugin(app: FastifyInstance) {
   await app.register(outboxRoutes);
 }
 
-export default fp(mailPlugin, { name: 'mail', dependencies: ['site-content-changes'] });
+export default fp(mailPlugin, { name: 'mail' });

@@ -448,7 +448,6 @@ describe('the mails of applications, messages, sign-ups and approvals', () => {
 
     it('notifies from the next event on whoever turns notifications on, and stops for an account disabled or turned off', async () => {
       const address = 'mover@example.com';
-      // Read once here, so that what follows must drop the addresses kept.
       expect(await notifiedOf('Before the change')).not.toContain(address);
 
       await change('/api/users/me', { notifications: true }, mover.authorization);

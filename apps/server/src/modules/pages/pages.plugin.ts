@@ -60,8 +60,7 @@ export default async function pages(app: FastifyInstance, options: PagesOptions)
 
   const contents = createClearableCache<SiteContent>();
   const rendered = createClearableCache<RenderedPage>();
-  app.siteContent.onChange((kind) => {
-    if (kind === 'accounts') return;
+  app.siteContent.onChange(() => {
     contents.clear();
     rendered.clear();
   });

@@ -31,7 +31,7 @@ export default async function usersRoutes(app: FastifyInstance) {
     spec: USERS_LIST_SPEC,
     row: async (request) => {
       try {
-        const updated = await updateUserAccess(
+        return await updateUserAccess(
           app.db,
           request.params.id,
           request.body.data,
@@ -39,9 +39,6 @@ export default async function usersRoutes(app: FastifyInstance) {
           (trx, before, after) =>
             app.mail.write(trx, accountApprovedMails(app.mail.link, before, after)),
         );
-        // A role or state decides who hears of new events.
-        if (updated) app.siteContent.changed('accounts');
-        return updated;
       } catch (error) {
         if (error instanceof LastAdminError) throw badRequest(LAST_ADMIN_MESSAGE);
         throw error;
