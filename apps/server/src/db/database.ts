@@ -69,7 +69,6 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string })
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma(`cache_size = -${CACHE_KB}`);
   sqlite.function(STATEMENT_DEADLINE_FUNCTION, { deterministic: false }, statementDeadline);
   registerFoldCase(sqlite);
   return {
@@ -83,15 +82,6 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string })
 
 /** The SQLite database file in the data folder. */
 const sqliteFile = (dataDir: string) => path.join(dataDir, 'app.db');
-
-/**
- * The server's page cache, in KB (SQLite's default is 2 MB). A page of a large list counts its
- * rows through an index of a few MB, and a contact message updates ten indexes: with 2 MB every
- * request read those pages again from the operating system, and a page of invoices took 3.7 to
- * 7 ms of CPU instead of 1.1 to 1.3 at 100,000 invoices. The cache fills as pages are read, so an
- * idle server does not hold it.
- */
-const CACHE_KB = 32_000;
 
 /**
  * The page cache of a long read's connection, in KB: SQLite's default rather than better-sqlite3's
@@ -111,12 +101,7 @@ export function openSqliteReader(dataDir: string): Db {
   sqlite.pragma(`cache_size = -${READER_CACHE_KB}`);
   registerFoldCase(sqlite);
   return new Kysely<Database>({
-    dialect: new SqliteDialect({
-      database: {
-        close: () => sqlite.close(),
-        prepare: (sql) => withRowsBuiltHere(sqlite.prepare(sql)),
-      },
-    }),
+    dialect: new SqliteDialect({ database: sqlite }),
   });
 }
 
@@ -156,7 +141,7 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
         // Most recently used last, so the first entry is the one to drop.
         statements.delete(sql);
       } else {
-        statement = withRowsBuiltHere(sqlite.prepare(sql));
+        statement = sqlite.prepare(sql);
         if (statements.size >= CACHED_STATEMENTS)
           statements.delete(statements.keys().next().value!);
       }
@@ -164,43 +149,6 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
       return statement;
     },
   };
-}
-
-/**
- * A statement whose rows better-sqlite3 hands over as arrays of values, made into objects here.
- * better-sqlite3 builds each row object through V8's C++ API one property at a time, which took
- * twice as long as building it in JavaScript: 0.33 against 0.2 ms for a page of 25 applications,
- * a sixth of the server's CPU time for the whole request.
- */
-function withRowsBuiltHere(statement: SQLite.Statement): SqliteStatement {
-  if (!statement.reader) return statement;
-  const toRow = rowBuilder(statement.columns().map((column) => column.name));
-  statement.raw(true);
-  return {
-    reader: true,
-    all: (parameters) => (statement.all(parameters) as unknown[][]).map(toRow),
-    run: (parameters) => statement.run(parameters),
-    *iterate(parameters) {
-      for (const values of statement.iterate(parameters) as IterableIterator<unknown[]>)
-        yield toRow(values);
-    },
-  };
-}
-
-/**
- * A function that makes a row's values into an object with these property names: one object
- * literal, compiled once per statement. V8 gives every object it builds the same shape, with
- * the properties inside the object. An object filled one computed name at a time turns into a
- * hash table past 19 properties (applications have 20 columns): reading it is slower, and
- * copying it (`{ ...row }`, or a page's rows without their total) cost 8 µs a row. Where two
- * columns share a name the later one wins, as in better-sqlite3's own objects and in a literal.
- * The names are the statement's own columns, each written as a JSON string.
- */
-function rowBuilder(names: readonly string[]): (values: unknown[]) => Record<string, unknown> {
-  const properties = names.map((name, index) => `${JSON.stringify(name)}: values[${index}]`);
-  return new Function('values', `return { ${properties.join(', ')} };`) as (
-    values: unknown[],
-  ) => Record<string, unknown>;
 }
 
 export async function checkDatabase(db: Db): Promise<void> {
