@@ -128,7 +128,7 @@ const featureZones = webFeatures.map((feature) => ({
  * The server's layers, bottom first. A layer imports only layers below it; the entry files
  * (`app.ts`, `main.ts`, the CLIs: every file directly in `src/`) sit on top.
  */
-const SERVER_LAYERS = ['config', 'db', 'http', 'plugins', 'modules'];
+const SERVER_LAYERS = ['config', 'db', 'lists', 'http', 'plugins', 'modules'];
 const serverEntryFiles = fs
   .readdirSync(path.join(ROOT, SERVER), { withFileTypes: true })
   .filter((entry) => entry.isFile())

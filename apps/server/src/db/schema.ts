@@ -245,14 +245,6 @@ export interface CountersTable {
   value: number;
 }
 
-/** How many rows of `table_name` hold `value` in `column_name` (see `http/value-counts.ts`). */
-export interface ValueCountsTable {
-  table_name: string;
-  column_name: string;
-  value: string;
-  row_count: number;
-}
-
 export interface SettingsTable {
   key: string;
   /** JSON text. */
@@ -380,7 +372,6 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
   counters: CountersTable;
-  value_counts: ValueCountsTable;
   settings: SettingsTable;
   files: FilesTable;
   events: EventsTable;

@@ -5,7 +5,7 @@ import { registerRoute, type ContractHandler } from './contract-route';
 import { notFound } from './errors';
 import { entryQuerystring } from './query-schemas';
 import { answerEntry } from './relation-query';
-import type { EntryQuery, ListSpec } from './strapi-query';
+import type { EntryQuery, ListSpec } from '../lists/list-query';
 import type { Entity } from './strapi-response';
 
 export type EntryContract = RouteContract & {

@@ -7,18 +7,17 @@ import type { z } from 'zod';
 import type { RawQuery } from '@app/shared/contract';
 import { exportFileName, type ExportRoute } from '@app/shared/list-export';
 import { isSqlite, openSqliteReader } from '../db/database';
-import { registerRoute, type ContractHandler } from './contract-route';
-import { applyFilters, totalOrder } from './list-sql';
-import { readBy } from './query-schemas';
 import {
-  parseListQuery,
-  QueryError,
+  withDefaultSort,
   type ListQuery,
   type ListSpec,
   type SortKey,
   type ValueType,
-  withDefaultSort,
-} from './strapi-query';
+} from '../lists/list-query';
+import { applyFilters, orderedBy } from '../lists/list-sql';
+import { registerRoute, type ContractHandler } from './contract-route';
+import { readBy } from './query-schemas';
+import { parseListQuery, QueryError } from './strapi-query';
 import type { Entity } from './strapi-response';
 
 /**
@@ -132,14 +131,10 @@ export function registerExportRoute<Row, A>(
     try {
       const db = (reader ?? app.db) as AnyDb;
       const sorted = defaultSort ? withDefaultSort(query, defaultSort) : query;
-      let select = applyFilters(
-        db.selectFrom(spec.table).selectAll(),
-        query,
-        spec.table,
-        app.dbKind,
+      const select = orderedBy(
+        applyFilters(db.selectFrom(spec.table).selectAll(), query, spec.table, app.dbKind),
+        sorted,
       );
-      for (const { column, direction } of totalOrder(sorted, 'id'))
-        select = select.orderBy(column, direction);
       let rowsThisTurn = 0;
       for await (const row of select.stream(CHUNK_ROWS)) {
         const entity = toEntity(row as Row);

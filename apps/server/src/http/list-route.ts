@@ -6,11 +6,11 @@ import type { Db } from '../db/database';
 import { registerRoute, type ContractHandler } from './contract-route';
 import { registerEntryRoute, type EntryContract } from './entry-route';
 import { registerExportRoute, type ExportImplementation } from './export-route';
-import { paginationMeta, type ListPage } from './list-page';
+import type { ListPage } from '../lists/list-page';
+import type { ListQuery, ListSpec } from '../lists/list-query';
 import { listQuerystring } from './query-schemas';
 import { withRelationQueries } from './relation-query';
-import type { ListQuery, ListSpec } from './strapi-query';
-import { list, type Entity } from './strapi-response';
+import { list, paginationMeta, type Entity } from './strapi-response';
 
 type ListContract = RouteContract & {
   querystring: z.ZodType<RawQuery>;

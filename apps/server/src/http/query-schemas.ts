@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import type { RawQuery } from '@app/shared/contract';
-import {
-  parseEntryQuery,
-  parseListQuery,
-  parsePopulate,
-  QueryError,
-  type ListSpec,
-} from './strapi-query';
+import type { ListSpec } from '../lists/list-query';
+import { parseEntryQuery, parseListQuery, parsePopulate, QueryError } from './strapi-query';
 
 /**
  * A contract's query schema with the server's reading of it: the handler receives what `parse`

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { databaseKindOf } from '../db/database';
-import { applyFilters } from './list-sql';
+import type { EntryQuery, ListSpec, Populate } from '../lists/list-query';
+import { applyFilters } from '../lists/list-sql';
 import { single, type Entity } from './strapi-response';
-import type { EntryQuery, ListSpec, Populate } from './strapi-query';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;

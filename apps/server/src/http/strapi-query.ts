@@ -7,48 +7,31 @@ import {
   OPERATORS_BY_TYPE,
   type AttributeTypes,
   type FilterOperator,
-  type FilterValueType,
   type ListFields,
   type RawQuery,
 } from '@app/shared/contract';
 import { ISO_DATE_PATTERN, NUL_CHARACTER } from '@app/shared/fields';
 import { hasAtMostTwoDecimals, toMinorUnits } from '@app/shared/money';
+import type {
+  AttributeColumn,
+  EntryQuery,
+  FilterNode,
+  FilterValue,
+  ListQuery,
+  ListSpec,
+  Populate,
+  RelationQuery,
+  RelationSpec,
+  SortKey,
+  ValueType,
+} from '../lists/list-query';
 
 /**
  * Strapi v4's query language (`filters`, `sort`, `fields`, `populate`, `pagination`), read against
- * what a resource declares. The bracketed keys are nested as Strapi nests them (with `qs`, its own
- * parser), then every name is looked up among the resource's attributes and relations: anything
- * else is a 400 naming it, never part of a query. `list-sql.ts` turns a parsed query into SQL with
- * bound values, `list-page.ts` reads a page with it.
+ * what a resource declares, into a list query (`lists/list-query.ts`). The bracketed keys are
+ * nested as Strapi nests them (with `qs`, its own parser), then every name is looked up among the
+ * resource's attributes and relations: anything else is a 400 naming it, never part of a query.
  */
-
-export type ValueType = FilterValueType;
-export type { FilterOperator };
-
-/** An attribute of a list as the database holds it. */
-export interface AttributeColumn {
-  column: string;
-  type: ValueType;
-  /** The column the attribute sorts by, when not its own (an invoice number sorts by sequence). */
-  sortColumn?: string;
-}
-
-/** A relation's rows and how one belongs to a row of the list. */
-export interface RelationSpec {
-  table: string;
-  /** The relation's column holding the id of the list's row. */
-  ownerColumn: string;
-  /** Columns with a fixed value that single out this relation's rows (a file's owner and field). */
-  scope?: Record<string, string>;
-  attributes: Record<string, AttributeColumn>;
-}
-
-/** What a list's queries may name, with the columns behind each name. */
-export interface ListSpec {
-  table: string;
-  attributes: Record<string, AttributeColumn>;
-  relations: Record<string, RelationSpec>;
-}
 
 type Columns<T extends AttributeTypes> = Record<keyof T, string | { column: string; sort: string }>;
 
@@ -95,70 +78,6 @@ export function listSpec<F extends ListFields>(
     attributes: attributeColumns(fields.attributes, columns),
     relations: relationSpecs,
   };
-}
-
-/** A value a condition compares with: one value, or the list of `$in`, `$notIn` and `$between`. */
-export type FilterValue = string | number | boolean | (string | number)[];
-
-export interface Condition {
-  column: string;
-  type: ValueType;
-  operator: FilterOperator;
-  value: FilterValue;
-}
-
-/** A filter: conditions combined by `$and`, `$or`, `$not`, and conditions on a relation's rows. */
-export type FilterNode =
-  | { and: FilterNode[] }
-  | { or: FilterNode[] }
-  | { not: FilterNode }
-  | { relation: RelationSpec; where: FilterNode }
-  | Condition;
-
-export interface SortKey {
-  column: string;
-  direction: 'asc' | 'desc';
-}
-
-/** What `populate` asks of one relation: its rows filtered, sorted, with some attributes. */
-export interface RelationQuery {
-  filter?: FilterNode;
-  sort: SortKey[];
-  /** The attributes to answer; all when undefined. */
-  fields?: ReadonlySet<string>;
-}
-
-export type Populate = ReadonlyMap<string, RelationQuery>;
-
-/** The query of a route that answers one entity: `fields` and `populate`. */
-export interface EntryQuery {
-  /** The attributes to answer (the id always comes); all when undefined. */
-  fields?: ReadonlySet<string>;
-  populate: Populate;
-}
-
-export interface ListQuery extends EntryQuery {
-  filter?: FilterNode;
-  /**
-   * The filter as groups that must all hold, one condition of each group enough, when it has
-   * that form (the admin's own filters always do): what the table's indexes and counts know how
-   * to serve. Undefined for other filters (`$not`, nesting, relations), which are read as they are.
-   */
-  where?: Condition[][];
-  sort: SortKey[];
-  offset: number;
-  limit: number;
-  /** Whether the client asked for page/pageSize (Strapi's default) or start/limit. */
-  style: 'page' | 'offset';
-  /** False when the client asked for no total (`pagination[withCount]=false`). */
-  withCount: boolean;
-  /** How long a filter of another form than the admin's may take to read (the server's setting). */
-  timeLimitMs?: number;
-}
-
-/** The query sorted by `defaultSort` when the client names no sort of its own. */
-export function withDefaultSort(query: ListQuery, defaultSort: SortKey[]): ListQuery {
-  return query.sort.length > 0 ? query : { ...query, sort: defaultSort };
 }
 
 /** A query parameter the resource does not allow; its route answers Strapi's 400 with the message. */
@@ -534,28 +453,6 @@ function windowOf(value: Nested | undefined): Window {
   return { offset: (page - 1) * pageSize, limit: pageSize, style: 'page', withCount };
 }
 
-/**
- * The filter as groups of plain conditions (every group must hold, one condition of a group is
- * enough), when it has that form; undefined when it has not.
- */
-function asGroups(filter: FilterNode | undefined): Condition[][] | undefined {
-  if (!filter) return [];
-  const group = (node: FilterNode): Condition[] | undefined => {
-    if ('column' in node) return [node];
-    if ('or' in node) {
-      const conditions = node.or.map((branch) => ('column' in branch ? branch : undefined));
-      return conditions.every(Boolean) ? (conditions as Condition[]) : undefined;
-    }
-    return undefined;
-  };
-  // `and` nested in `and` (two conditions on one field beside others) is one list of parts.
-  const flatten = (node: FilterNode): FilterNode[] =>
-    'and' in node ? node.and.flatMap(flatten) : [node];
-  const parts = flatten(filter);
-  const groups = parts.map(group);
-  return groups.every(Boolean) ? (groups as Condition[][]) : undefined;
-}
-
 export function parseListQuery(query: RawQuery, spec: ListSpec): ListQuery {
   const nested = nest(query);
   let filter: FilterNode | undefined;
@@ -569,10 +466,8 @@ export function parseListQuery(query: RawQuery, spec: ListSpec): ListQuery {
     else if (key === 'populate') entry.populate = populateOf(value, spec.relations);
     else if (key !== 'pagination') throw invalid(`Invalid parameter ${key}`);
   }
-  const where = asGroups(filter);
   return {
     ...(filter ? { filter } : {}),
-    ...(where ? { where } : {}),
     sort,
     ...windowOf(nested.pagination),
     ...entry,

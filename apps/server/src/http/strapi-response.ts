@@ -1,5 +1,6 @@
 import type { PaginationMeta } from '@app/shared/contract';
-import type { EntryQuery } from './strapi-query';
+import type { ListPage } from '../lists/list-page';
+import type { EntryQuery, ListQuery } from '../lists/list-query';
 
 /** Strapi v4 wire format: `{id, attributes}` entities inside `{data, meta}`. */
 export interface Entity<A> {
@@ -67,6 +68,20 @@ export function single<A>(entity: Entity<A>, query?: EntryQuery) {
 export function list<A>(entities: Entity<A>[], pagination: PaginationMeta, query: EntryQuery) {
   const choose = attributeChooser(query);
   return { data: choose ? entities.map(choose) : entities, meta: { pagination } };
+}
+
+/** The pagination Strapi reports for a page: by page or by offset, as the client asked, with the total when counted. */
+export function paginationMeta(
+  query: ListQuery,
+  { total }: Pick<ListPage<unknown>, 'total'>,
+): PaginationMeta {
+  const window =
+    query.style === 'offset'
+      ? { start: query.offset, limit: query.limit }
+      : { page: Math.floor(query.offset / query.limit) + 1, pageSize: query.limit };
+  if (total === undefined) return window;
+  if ('start' in window) return { ...window, total };
+  return { ...window, pageCount: Math.ceil(total / query.limit), total };
 }
 
 /** A to-many relation or media list: `{data: [...]}`. */

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { localizeValidationMessage } from '@app/shared/validation-messages';
 import { ApiError, badRequest, defaultErrorName, errorBody } from '../http/errors';
 import { localeOfRequest } from '../http/request-locale';
+import { QueryTimeLimitExceeded } from '../lists/list-page';
 import {
   refuseNulCharacters,
   refuseNulInQuery,
@@ -11,8 +12,9 @@ import {
 
 /**
  * Turns every failure into Strapi's `{data:null, error:{...}}` shape in one place: the route's
- * own errors, failed request schemas, the framework's refusals (a malformed address, body or
- * content type) and anything unexpected, which is logged and answered as a bare 500.
+ * own errors, failed request schemas, a list filter that ran past the query time limit, the
+ * framework's refusals (a malformed address, body or content type) and anything unexpected,
+ * which is logged and answered as a bare 500.
  */
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setNotFoundHandler((_request, reply) => {
@@ -30,7 +32,9 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     const apiError =
       error instanceof ApiError
         ? error
-        : (requestValidationError(error, request) ?? frameworkError(error));
+        : error instanceof QueryTimeLimitExceeded
+          ? new ApiError(400, error.message, {}, 'ValidationError')
+          : (requestValidationError(error, request) ?? frameworkError(error));
     if (apiError.status >= 500) {
       request.log.error({ err: error }, 'request failed');
       if (!(error instanceof ApiError))

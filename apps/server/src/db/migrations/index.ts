@@ -28,6 +28,7 @@ import * as loweredSearchColumns from './0026-lowered-search-columns';
 import * as invoiceLineItemTrigrams from './0027-invoice-line-item-trigrams';
 import * as invoiceLineLoweredItem from './0028-invoice-line-lowered-item';
 import * as noIndexThatAnotherBeginsWith from './0029-no-index-that-another-begins-with';
+import * as plainLists from './0030-plain-lists';
 
 /** Every migration, keyed by a name that sorts in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0027-invoice-line-item-trigrams': invoiceLineItemTrigrams,
   '0028-invoice-line-lowered-item': invoiceLineLoweredItem,
   '0029-no-index-that-another-begins-with': noIndexThatAnotherBeginsWith,
+  '0030-plain-lists': plainLists,
 };

@@ -13,9 +13,9 @@ import { validationError } from '../../http/errors';
 import type { AuditActor } from '../audit/audit-entry';
 import { lockRowForChange } from '../audit/lock-for-change';
 import { updateWithAudit } from '../audit/audited-writes';
-import { fetchPage, type ListPage } from '../../http/list-page';
-import { listSpec, type ListQuery } from '../../http/strapi-query';
-import { listIndexesOf } from '../../http/list-indexes';
+import { fetchPage, type ListPage } from '../../lists/list-page';
+import { listSpec } from '../../http/strapi-query';
+import type { ListQuery } from '../../lists/list-query';
 import { nowIso } from '../../http/strapi-response';
 import { claimPrivateUpload, filesOfEachOwner, mediaRelation } from '../files/files.repository';
 import type { FileRow } from '../files/stored-file';
@@ -105,20 +105,15 @@ export function findApplication(db: Db, id: number): Promise<ApplicationRow | un
   return db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/**
- * The positions applications hold, each once: read from the counts kept per position (migration
- * 0009), a row per title rather than a pass over the applications.
- */
+/** The positions applications hold, each once, in alphabetical order. */
 export async function listApplicationPositions(db: Db): Promise<string[]> {
   const rows = await db
-    .selectFrom('value_counts')
-    .select('value')
-    .where('table_name', '=', 'applications')
-    .where('column_name', '=', 'position')
-    .where('row_count', '>', 0)
-    .orderBy('value')
+    .selectFrom('applications')
+    .select('position')
+    .distinct()
+    .orderBy('position')
     .execute();
-  return rows.map((row) => row.value);
+  return rows.map((row) => row.position);
 }
 
 /** A page's application, with its resume files when the list populates them. */
@@ -135,7 +130,7 @@ export async function listApplications(
   const resume = query.populate.has('resume')
     ? { resume: filesOfEachOwner(db, 'application', 'applications', 'resume') }
     : undefined;
-  return fetchPage(db, 'applications', query, listIndexesOf(db, 'applications'), resume);
+  return fetchPage(db, 'applications', query, resume);
 }
 
 /** The fields Staff change, by their API names, as the audit trail records them. */

@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors';
 import { registerExportRoute } from '../../http/export-route';
 import { registerListRoute } from '../../http/list-route';
 import { populateQuerystring } from '../../http/query-schemas';
-import type { EntryQuery } from '../../http/strapi-query';
+import type { EntryQuery } from '../../lists/list-query';
 import { localeOfRequest } from '../../http/request-locale';
 import { single } from '../../http/strapi-response';
 import { strictRateLimit } from '../../plugins/rate-limits';

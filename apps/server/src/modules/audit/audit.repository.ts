@@ -8,9 +8,9 @@ import {
 } from '@app/shared/audit';
 import type { Db } from '../../db/database';
 import type { AuditLogTable } from '../../db/schema';
-import { listIndexesOf } from '../../http/list-indexes';
-import { fetchPage, type ListPage } from '../../http/list-page';
-import { listSpec, withDefaultSort, type ListQuery } from '../../http/strapi-query';
+import { fetchPage, type ListPage } from '../../lists/list-page';
+import { listSpec } from '../../http/strapi-query';
+import { withDefaultSort, type ListQuery } from '../../lists/list-query';
 import { nowIso } from '../../http/strapi-response';
 import { changesBetween, type AuditActor, type AuditSnapshot } from './audit-entry';
 
@@ -78,12 +78,7 @@ export const NEWEST_FIRST: ListQuery['sort'] = [{ column: 'created_at', directio
  * id in the sort's direction, so newest first they still read in the reverse of the order made.
  */
 export async function listAuditEntries(db: Db, query: ListQuery): Promise<ListPage<AuditLogRow>> {
-  return fetchPage<AuditLogRow>(
-    db,
-    'audit_log',
-    withDefaultSort(query, NEWEST_FIRST),
-    listIndexesOf(db, 'audit_log'),
-  );
+  return fetchPage<AuditLogRow>(db, 'audit_log', withDefaultSort(query, NEWEST_FIRST));
 }
 
 /**

@@ -6,9 +6,9 @@ import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { lockRowForChange } from '../audit/lock-for-change';
 import { deleteWithAudit, updateWithAudit } from '../audit/audited-writes';
 import type { ContactsTable } from '../../db/schema';
-import { fetchPage, type ListPage } from '../../http/list-page';
-import { listSpec, type ListQuery } from '../../http/strapi-query';
-import { listIndexesOf } from '../../http/list-indexes';
+import { fetchPage, type ListPage } from '../../lists/list-page';
+import { listSpec } from '../../http/strapi-query';
+import type { ListQuery } from '../../lists/list-query';
 import { nowIso } from '../../http/strapi-response';
 
 export type ContactRow = Selectable<ContactsTable>;
@@ -58,7 +58,7 @@ export function findContact(db: Db, id: number): Promise<ContactRow | undefined>
 
 /** One page of messages and the number that match the filters. */
 export async function listContacts(db: Db, query: ListQuery): Promise<ListPage<ContactRow>> {
-  return fetchPage<ContactRow>(db, 'contacts', query, listIndexesOf(db, 'contacts'));
+  return fetchPage<ContactRow>(db, 'contacts', query);
 }
 
 /** A message's fields by their API names, for the audit trail. */

@@ -124,15 +124,14 @@ async function countCreatedSince(db: Db, table: 'applications' | 'contacts', sin
   return Number(row.count);
 }
 
-/** Applications per status, from the counts kept beside the table (decision 5). */
+/** Applications per status. */
 async function applicationsByStatus(db: Db): Promise<Dashboard['applicationsByStatus']> {
   const rows = await db
-    .selectFrom('value_counts')
-    .select(['value', 'row_count'])
-    .where('table_name', '=', 'applications')
-    .where('column_name', '=', 'application_status')
+    .selectFrom('applications')
+    .select((eb) => ['application_status', eb.fn.countAll<number | string>().as('count')])
+    .groupBy('application_status')
     .execute();
-  const counts = new Map(rows.map((row) => [row.value, Number(row.row_count)]));
+  const counts = new Map(rows.map((row) => [row.application_status, Number(row.count)]));
   return APPLICATION_STATUSES.map((status: ApplicationStatus) => ({
     status,
     count: counts.get(status) ?? 0,

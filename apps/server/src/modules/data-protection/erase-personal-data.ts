@@ -1,16 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ErasureCounts } from '@app/shared/data-protection';
 import type { Db } from '../../db/database';
-import { compactSubstringIndexes } from '../../http/substring-index';
 import type { AuditActor } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
 import type { FileStorage } from '../files/file-storage';
 import { removeStoredFiles } from '../files/stored-file';
 import { maskEmail } from './email-hash';
 import { deleteByEmail } from './personal-data.repository';
-
-/** The tables personal data is erased from. */
-export const ERASED_TABLES = ['applications', 'contacts'] as const;
 
 export interface PersonalDataStore {
   db: Db;
@@ -22,8 +18,7 @@ export interface PersonalDataStore {
  * Erases one person's data on request: every application and message sent with the e-mail (in
  * any case), the applications' files, and the mails that quote them or went to the address. The
  * audit entry, written in the same transaction, keeps the e-mail only masked and as a keyed hash,
- * and the counts; never the erased data itself. The stored files are removed after the commit,
- * and the search indexes compacted so that they keep nothing of the erased rows.
+ * and the counts; never the erased data itself. The stored files are removed after the commit.
  */
 export async function erasePersonalData(
   store: PersonalDataStore,
@@ -42,7 +37,5 @@ export async function erasePersonalData(
     return deleted;
   });
   await removeStoredFiles(store.storage, files, store.log);
-  if (counts.applications + counts.contacts > 0)
-    await compactSubstringIndexes(store.db, ERASED_TABLES);
   return counts;
 }

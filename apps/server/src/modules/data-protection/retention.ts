@@ -2,8 +2,7 @@ import type { ErasureCounts } from '@app/shared/data-protection';
 import { SYSTEM_ACTOR } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
 import { removeStoredFiles } from '../files/stored-file';
-import { compactSubstringIndexes } from '../../http/substring-index';
-import { ERASED_TABLES, type PersonalDataStore } from './erase-personal-data';
+import type { PersonalDataStore } from './erase-personal-data';
 import { deleteReceivedBefore } from './personal-data.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,8 +14,7 @@ const BATCH_SIZE = 500;
 /**
  * Deletes applications and contact messages received more than `retentionDays` ago, with the
  * applications' files and the mails written for them, as the privacy policy promises. Each batch is one transaction with its own
- * audit entry (by System, with the counts); the search indexes are compacted after the last, so
- * that they keep nothing of the deleted rows. `retentionDays` 0 keeps everything. Answers the totals.
+ * audit entry (by System, with the counts). `retentionDays` 0 keeps everything. Answers the totals.
  */
 export async function deleteExpiredPersonalData(
   store: PersonalDataStore,
@@ -47,7 +45,5 @@ export async function deleteExpiredPersonalData(
     total.notes += counts.notes;
     if (counts.applications < BATCH_SIZE && counts.contacts < BATCH_SIZE) break;
   }
-  if (total.applications + total.contacts > 0)
-    await compactSubstringIndexes(store.db, ERASED_TABLES);
   return total;
 }

@@ -7,8 +7,9 @@ import {
 } from '@app/shared/employee';
 import type { Db } from '../../db/database';
 import type { EmployeesTable } from '../../db/schema';
-import { fetchPage, type ListPage, type RelatedRows } from '../../http/list-page';
-import { listSpec, type ListQuery } from '../../http/strapi-query';
+import { fetchPage, type ListPage, type RelatedRows } from '../../lists/list-page';
+import { listSpec } from '../../http/strapi-query';
+import type { ListQuery } from '../../lists/list-query';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { attachMedia, loadOwnerFiles, mediaRelation } from '../files/files.repository';
 import { createWithMedia, deleteWithMedia, updateWithMedia } from '../files/media-entry-writes';
@@ -34,7 +35,7 @@ export async function listEmployees(
   query: ListQuery,
   related?: RelatedRows,
 ): Promise<ListPage<EmployeeRow>> {
-  return fetchPage<EmployeeRow>(db, 'employees', query, {}, related);
+  return fetchPage<EmployeeRow>(db, 'employees', query, related);
 }
 
 export function findEmployee(db: Db, id: number): Promise<EmployeeRow | undefined> {

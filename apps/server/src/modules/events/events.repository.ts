@@ -7,8 +7,9 @@ import {
 } from '@app/shared/event';
 import type { Db } from '../../db/database';
 import type { EventsTable } from '../../db/schema';
-import { fetchPage, type ListPage, type RelatedRows } from '../../http/list-page';
-import { listSpec, withDefaultSort, type ListQuery } from '../../http/strapi-query';
+import { fetchPage, type ListPage, type RelatedRows } from '../../lists/list-page';
+import { listSpec } from '../../http/strapi-query';
+import { withDefaultSort, type ListQuery } from '../../lists/list-query';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { attachMedia, loadOwnerFiles, mediaRelation } from '../files/files.repository';
 import { createWithMedia, deleteWithMedia, updateWithMedia } from '../files/media-entry-writes';
@@ -47,7 +48,7 @@ export async function listEvents(
   query: ListQuery,
   related?: RelatedRows,
 ): Promise<ListPage<EventRow>> {
-  return fetchPage<EventRow>(db, 'events', withDefaultSort(query, DEFAULT_SORT), {}, related);
+  return fetchPage<EventRow>(db, 'events', withDefaultSort(query, DEFAULT_SORT), related);
 }
 
 export function findEvent(db: Db, id: number): Promise<EventRow | undefined> {

@@ -7,8 +7,9 @@ import {
 } from '@app/shared/client-testimonial';
 import type { Db } from '../../db/database';
 import type { ClientTestimonialsTable } from '../../db/schema';
-import { fetchPage, type ListPage, type RelatedRows } from '../../http/list-page';
-import { listSpec, type ListQuery } from '../../http/strapi-query';
+import { fetchPage, type ListPage, type RelatedRows } from '../../lists/list-page';
+import { listSpec } from '../../http/strapi-query';
+import type { ListQuery } from '../../lists/list-query';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { attachMedia, loadOwnerFiles, mediaRelation } from '../files/files.repository';
 import { createWithMedia, deleteWithMedia, updateWithMedia } from '../files/media-entry-writes';
@@ -43,7 +44,7 @@ export function listClientTestimonials(
   query: ListQuery,
   related?: RelatedRows,
 ): Promise<ListPage<ClientTestimonialRow>> {
-  return fetchPage<ClientTestimonialRow>(db, TABLE, inDisplayOrder(query), {}, related);
+  return fetchPage<ClientTestimonialRow>(db, TABLE, inDisplayOrder(query), related);
 }
 
 export function findClientTestimonial(

@@ -7,8 +7,9 @@ import {
 } from '@app/shared/client';
 import type { Db } from '../../db/database';
 import type { ClientsTable } from '../../db/schema';
-import { fetchPage, type ListPage, type RelatedRows } from '../../http/list-page';
-import { listSpec, type ListQuery } from '../../http/strapi-query';
+import { fetchPage, type ListPage, type RelatedRows } from '../../lists/list-page';
+import { listSpec } from '../../http/strapi-query';
+import type { ListQuery } from '../../lists/list-query';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { attachMedia, loadOwnerFiles, mediaRelation } from '../files/files.repository';
 import { createWithMedia, deleteWithMedia, updateWithMedia } from '../files/media-entry-writes';
@@ -38,7 +39,7 @@ export function listClients(
   query: ListQuery,
   related?: RelatedRows,
 ): Promise<ListPage<ClientRow>> {
-  return fetchPage<ClientRow>(db, 'clients', inDisplayOrder(query), {}, related);
+  return fetchPage<ClientRow>(db, 'clients', inDisplayOrder(query), related);
 }
 
 export function findClient(db: Db, id: number): Promise<ClientRow | undefined> {

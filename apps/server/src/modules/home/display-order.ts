@@ -4,7 +4,7 @@ import type { AuditEntityType } from '@app/shared/audit';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { validationError } from '../../http/errors';
-import { withDefaultSort, type ListQuery, type SortKey } from '../../http/strapi-query';
+import { withDefaultSort, type ListQuery, type SortKey } from '../../lists/list-query';
 import { nowIso } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { updateWithAudit } from '../audit/audited-writes';

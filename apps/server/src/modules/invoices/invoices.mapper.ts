@@ -5,7 +5,7 @@ import {
   type InvoiceListAttributes,
 } from '@app/shared/invoice';
 import { fromMinorUnits } from '@app/shared/money';
-import type { RelationQuery } from '../../http/strapi-query';
+import type { RelationQuery } from '../../lists/list-query';
 import { relationMany, toEntity, type Entity } from '../../http/strapi-response';
 import type { InvoiceLineRow, InvoiceRow } from './invoices.repository';
 

@@ -19,9 +19,9 @@ import type { InvoiceStatus } from '@app/shared/options';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import type { InvoiceLinesTable, InvoicesTable } from '../../db/schema';
-import { fetchPage, type ListPage } from '../../http/list-page';
-import { listSpec, type ListQuery } from '../../http/strapi-query';
-import { listIndexesOf } from '../../http/list-indexes';
+import { fetchPage, type ListPage } from '../../lists/list-page';
+import { listSpec } from '../../http/strapi-query';
+import type { ListQuery } from '../../lists/list-query';
 import { nowIso } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { recordAudit } from '../audit/audit.repository';
@@ -118,7 +118,7 @@ export async function listInvoices<Column extends keyof InvoiceLineRow>(
       .where('invoice_id', '=', sql.ref<number>('invoices.id'))
       .orderBy('position'),
   };
-  return fetchPage(db, 'invoices', query, listIndexesOf(db, 'invoices'), lines);
+  return fetchPage(db, 'invoices', query, lines);
 }
 
 export function findInvoice(db: Db, id: number): Promise<InvoiceRow | undefined> {

@@ -12,7 +12,7 @@ import { registerExportRoute } from '../../http/export-route';
 import { registerListRoute } from '../../http/list-route';
 import { entryQuerystring, populateQuerystring } from '../../http/query-schemas';
 import { answerEntry } from '../../http/relation-query';
-import type { EntryQuery } from '../../http/strapi-query';
+import type { EntryQuery } from '../../lists/list-query';
 import { single } from '../../http/strapi-response';
 import { actorOf, type AuditActor } from '../audit/audit-entry';
 import { logoPng } from '../company/company-logo';

@@ -11,8 +11,9 @@ import {
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { validationError } from '../../http/errors';
-import { fetchPage, type ListPage } from '../../http/list-page';
-import { listSpec, type Condition, type ListQuery } from '../../http/strapi-query';
+import { fetchPage, type ListPage } from '../../lists/list-page';
+import { listSpec } from '../../http/strapi-query';
+import type { Condition, ListQuery } from '../../lists/list-query';
 import { nowIso } from '../../http/strapi-response';
 import type { AuditActor, AuditSnapshot } from '../audit/audit-entry';
 import { deleteRowWithAudit, insertWithAudit, updateWithAudit } from '../audit/audited-writes';
@@ -45,13 +46,9 @@ export const JOBS_LIST_SPEC = listSpec(JOB_LIST_FIELDS, 'jobs', {
 
 const IS_PUBLISHED: Condition = { column: 'published', type: 'boolean', operator: '$eq', value: 1 };
 
-/** A query that also keeps only the published jobs, in a form the list's reader still serves. */
+/** A query that also keeps only the published jobs. */
 function publishedOnly(query: ListQuery): ListQuery {
-  return {
-    ...query,
-    filter: query.filter ? { and: [IS_PUBLISHED, query.filter] } : IS_PUBLISHED,
-    where: query.where ? [[IS_PUBLISHED], ...query.where] : undefined,
-  };
+  return { ...query, filter: query.filter ? { and: [IS_PUBLISHED, query.filter] } : IS_PUBLISHED };
 }
 
 /** One page of jobs, the published ones only unless `withDrafts`. */

@@ -7,9 +7,9 @@ import {
 } from '@app/shared/outbox';
 import type { Db } from '../../db/database';
 import type { OutboxTable } from '../../db/schema';
-import type { ListPage } from '../../http/list-page';
-import { fetchPage } from '../../http/list-page';
-import { listSpec, type ListQuery } from '../../http/strapi-query';
+import { fetchPage, type ListPage } from '../../lists/list-page';
+import { listSpec } from '../../http/strapi-query';
+import type { ListQuery } from '../../lists/list-query';
 import { nowIso } from '../../http/strapi-response';
 import type { TemplatedMail } from './mail-templates';
 

@@ -4,7 +4,7 @@ import { registerRoute } from '../../http/contract-route';
 import { badRequest, notFound } from '../../http/errors';
 import { registerCollectionReads } from '../../http/list-route';
 import { populateQuerystring } from '../../http/query-schemas';
-import { withDefaultSort } from '../../http/strapi-query';
+import { withDefaultSort } from '../../lists/list-query';
 import { single } from '../../http/strapi-response';
 import { toOutboxEntity } from './outbox.mapper';
 import { OUTBOX_LIST_SPEC, findOutboxMail, listOutbox, requeueMail } from './outbox.repository';

@@ -7,8 +7,9 @@ import {
 } from '@app/shared/service';
 import type { Db } from '../../db/database';
 import type { ServicesTable } from '../../db/schema';
-import { fetchPage, type ListPage } from '../../http/list-page';
-import { listSpec, type ListQuery } from '../../http/strapi-query';
+import { fetchPage, type ListPage } from '../../lists/list-page';
+import { listSpec } from '../../http/strapi-query';
+import type { ListQuery } from '../../lists/list-query';
 import { nowIso } from '../../http/strapi-response';
 import type { AuditActor } from '../audit/audit-entry';
 import { serviceFields } from './services.mapper';

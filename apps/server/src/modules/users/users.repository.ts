@@ -5,8 +5,9 @@ import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { nowIso } from '../../http/strapi-response';
-import { fetchPage, type ListPage } from '../../http/list-page';
-import { listSpec, type ListQuery } from '../../http/strapi-query';
+import { fetchPage, type ListPage } from '../../lists/list-page';
+import { listSpec } from '../../http/strapi-query';
+import type { ListQuery } from '../../lists/list-query';
 import type { AuditActor } from '../audit/audit-entry';
 import { updateWithAudit } from '../audit/audited-writes';
 
