@@ -221,7 +221,8 @@ export function mediaEntityRoutes<
   Update extends z.ZodType,
 >(entity: MediaEntityDefinition<Attributes, Create, Update>) {
   const { url, tag, summaries } = entity;
-  const itemUrl = `${url}/:id`;
+  // Typed as a path with `:id`, so that a call of the entry routes must name the entry.
+  const itemUrl = `${url}/:id` as const;
   const entityResponse = singleResponse(entity.attributes);
   const withMedia = entryQuery(entity.listFields);
   return {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { RequestPart, ResponseOf, RouteContract } from '@app/shared/contract';
+import type { ListAnswer, RequestPart, ResponseOf, RouteContract } from '@app/shared/contract';
 import { saveFile } from './save-file';
 import { clearSession, getSession } from './session';
 
@@ -133,6 +133,26 @@ export function callRoute<C extends RouteContract>(
     signal: call.signal,
     cache: call.cache,
   });
+}
+
+/** A route that answers a page of a collection: `{data: [{id, attributes}], meta: {pagination}}`. */
+type ListRoute = RouteContract & {
+  method: 'GET';
+  response: { 200: z.ZodType<{ data: { attributes: unknown }[] }> };
+};
+
+/** The attributes of the entities a list route answers. */
+type ListAttributesOf<C extends ListRoute> = ResponseOf<C>['data'][number]['attributes'];
+
+/**
+ * Calls a list route for a counted page by number, as every admin list asks for its rows: the
+ * answer's pagination is then Strapi's by page, whose page count and total the lists show.
+ */
+export function callListRoute<C extends ListRoute>(
+  route: C,
+  call: RouteCall<C>,
+): Promise<ListAnswer<ListAttributesOf<C>>> {
+  return callRoute(route, call) as Promise<ListAnswer<ListAttributesOf<C>>>;
 }
 
 /** Sends a multipart form (file uploads). */

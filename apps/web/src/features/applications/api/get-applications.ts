@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListTabParams } from '../../../components/admin/list-section';
 import type { SortState } from '../../../components/ui/data-table';
-import { apiRequest } from '../../../lib/api-client';
-import { toStrapiQuery, type ListParams, type StrapiList } from '../../../lib/strapi';
-import { APPLICATION_LIST_FIELDS, type ApplicationAttributes } from '@app/shared/application';
+import { callListRoute } from '../../../lib/api-client';
+import { toStrapiQuery, type ListParams } from '../../../lib/strapi';
+import { APPLICATION_LIST_FIELDS, applicationRoutes } from '@app/shared/application';
 import { sortableFields } from '@app/shared/contract';
 
 /** The Applications tab's filters, by their query-string key. */
@@ -75,7 +75,7 @@ export function toApplicationListQuery(
 }
 
 export function getApplications(params: ApplicationListParams, signal?: AbortSignal) {
-  return apiRequest<StrapiList<ApplicationAttributes>>('/api/carrers', {
+  return callListRoute(applicationRoutes.list, {
     query: toStrapiQuery(toApplicationListQuery(params)),
     signal,
   });

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditEntryAttributes } from '@app/shared/audit';
+import { auditRoutes, type AuditEntryAttributes } from '@app/shared/audit';
 import { localDayRange } from '@app/shared/display-format';
 import type { ListTabParams } from '../../../components/admin/list-section';
 import type { SortState } from '../../../components/ui/data-table';
-import { apiRequest } from '../../../lib/api-client';
+import { callListRoute } from '../../../lib/api-client';
 import { toStrapiQuery, type ListParams, type StrapiList } from '../../../lib/strapi';
 
 /** The Audit log tab's filters, by their query-string key; `from` and `to` are local days. */
@@ -47,10 +47,12 @@ export function toAuditListQuery({ filters, sort, page, pageSize }: AuditListPar
 }
 
 export function getAuditLog(params: AuditListParams, signal?: AbortSignal) {
-  return apiRequest<StrapiList<AuditEntryAttributes>>('/api/audit-log', {
+  const page = callListRoute(auditRoutes.list, {
     query: toStrapiQuery(toAuditListQuery(params)),
     signal,
   });
+  // The contract declares a change's values as any JSON; the server writes only `AuditValue`s.
+  return page as Promise<StrapiList<AuditEntryAttributes>>;
 }
 
 /** One page of the audit trail; the previous page stays on screen while the next one loads. */

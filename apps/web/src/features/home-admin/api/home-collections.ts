@@ -4,13 +4,13 @@ import type { MediaCollection } from '../../media-admin/api/media-collection';
 
 /** The home page's clients: the editor's calls and the lists' query keys go by this. */
 export const CLIENTS: MediaCollection = {
-  url: clientRoutes.list.url,
+  routes: clientRoutes,
   key: 'clients',
   searchField: 'name',
 };
 
 export const CLIENT_TESTIMONIALS: MediaCollection = {
-  url: clientTestimonialRoutes.list.url,
+  routes: clientTestimonialRoutes,
   key: 'client-testimonials',
   searchField: 'name',
 };

@@ -1,11 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  localIsoDate,
-  overdueInvoiceFilters,
-  type InvoiceListAttributes,
-} from '@app/shared/invoice';
-import { apiRequest } from '../../../lib/api-client';
-import { toStrapiQuery, type ListParams, type StrapiList } from '../../../lib/strapi';
+import { localIsoDate, overdueInvoiceFilters, invoiceRoutes } from '@app/shared/invoice';
+import { callListRoute } from '../../../lib/api-client';
+import { toStrapiQuery, type ListParams } from '../../../lib/strapi';
 import { invoiceKeys } from './invoice-keys';
 import type { InvoiceListParams } from './invoice-list-params';
 
@@ -20,16 +16,13 @@ export function toInvoiceListQuery(params: InvoiceListParams): ListParams {
   return { filters, sort: params.sort, page: params.page, pageSize: params.pageSize };
 }
 
-export function getInvoices(
-  params: InvoiceListParams,
-  signal?: AbortSignal,
-): Promise<StrapiList<InvoiceListAttributes>> {
+export function getInvoices(params: InvoiceListParams, signal?: AbortSignal) {
   const query = toStrapiQuery({
     ...toInvoiceListQuery(params),
     // The list shows each line's item; the Edit dialog loads the rest of the invoice it edits.
     populate: { services: { fields: ['item'] } },
   });
-  return apiRequest('/api/invoices', { query, signal });
+  return callListRoute(invoiceRoutes.list, { query, signal });
 }
 
 /** One page of invoices with their lines' items; the previous page stays on screen while the next loads. */

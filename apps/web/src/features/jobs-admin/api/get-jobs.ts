@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { jobRoutes, type JobAttributes } from '@app/shared/job';
-import { apiRequest } from '../../../lib/api-client';
-import { toStrapiQuery, type ListParams, type StrapiList } from '../../../lib/strapi';
+import { jobRoutes } from '@app/shared/job';
+import { callListRoute } from '../../../lib/api-client';
+import { toStrapiQuery, type ListParams } from '../../../lib/strapi';
 import { jobKeys } from './job-keys';
 import type { JobListParams } from './job-list-params';
 
@@ -23,7 +23,7 @@ export function toJobListQuery({ filters, sort, page, pageSize }: JobListParams)
 export function getJobs(params: JobListParams, signal?: AbortSignal) {
   const query = toStrapiQuery(toJobListQuery(params));
   // Asked by page, so answered with page numbers: the list shape every admin table reads.
-  return apiRequest<StrapiList<JobAttributes>>(jobRoutes.list.url, {
+  return callListRoute(jobRoutes.list, {
     query: { ...query, publicationState: 'preview' },
     signal,
   });

@@ -1,10 +1,10 @@
-import { apiRequest } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import type { MediaCollection } from './media-collection';
 import { useCollectionMutation } from './use-collection-mutation';
 
 /** `DELETE <collection>/:id` (Staff): the entry goes, and its media with it. */
 export function deleteEntry(collection: MediaCollection, id: number): Promise<unknown> {
-  return apiRequest(`${collection.url}/${id}`, { method: 'DELETE' });
+  return callRoute(collection.routes.delete, { id });
 }
 
 export function useDeleteEntry(collection: MediaCollection) {

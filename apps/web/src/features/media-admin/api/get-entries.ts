@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callListRoute } from '../../../lib/api-client';
 import { toStrapiQuery, type ListParams, type StrapiList } from '../../../lib/strapi';
 import { entryKeys } from './entry-keys';
 import type { EntryListParams, MediaCollection } from './media-collection';
@@ -25,7 +25,9 @@ export function getEntries<A>(
 ) {
   const query = toStrapiQuery({ ...toEntryListQuery(collection, params), populate: '*' });
   // The public list may be kept by the browser for a few seconds; Staff must see their change at once.
-  return apiRequest<StrapiList<A>>(collection.url, { query, signal, cache: 'no-store' });
+  const page = callListRoute(collection.routes.list, { query, signal, cache: 'no-store' });
+  // The routes type any collection's entries; the tab knows its own collection's attributes.
+  return page as Promise<StrapiList<A>>;
 }
 
 /** One page of entries; the previous page stays on screen while the next one loads. */

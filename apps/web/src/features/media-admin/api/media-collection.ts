@@ -1,4 +1,5 @@
 import type { ExportRoute } from '@app/shared/list-export';
+import type { MediaEntityRoutes } from '@app/shared/media';
 import type { SortState } from '../../../components/ui/data-table';
 
 /**
@@ -6,8 +7,8 @@ import type { SortState } from '../../../components/ui/data-table';
  * same routes for each (`media-entity-routes.ts`), so one set of calls serves them all.
  */
 export interface MediaCollection {
-  /** The collection's path: `/api/events`. */
-  url: string;
+  /** The collection's routes (`eventRoutes`): its list and the editor's writes. */
+  routes: MediaEntityRoutes;
   /**
    * The first part of its query keys: the collection's API name, which the Culture page's list
    * starts with too, so one invalidation reaches both.

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import type { MediaCollection } from './media-collection';
 import { useCollectionMutation } from './use-collection-mutation';
 
@@ -18,12 +18,10 @@ export function saveEntry(
   collection: MediaCollection,
   { id, data }: SaveEntryInput,
 ): Promise<unknown> {
-  const url = id === null ? collection.url : `${collection.url}/${id}`;
-  return apiRequest(url, {
-    method: id === null ? 'POST' : 'PUT',
-    body: { data },
-    query: { populate: '*' },
-  });
+  const query = { populate: '*' };
+  return id === null
+    ? callRoute(collection.routes.create, { body: { data }, query })
+    : callRoute(collection.routes.update, { id, body: { data }, query });
 }
 
 export function useSaveEntry(collection: MediaCollection) {

@@ -47,7 +47,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe.each(TABS)('the $definition.names.other tab', ({ tab, definition, entry, name }) => {
   const { collection, names, messages, form } = definition;
   const path = `/manage/${names.other.toLowerCase()}`;
-  const { url, searchField } = collection;
+  const { searchField } = collection;
+  const { url } = collection.routes.list;
 
   it('asks for every required field before saving', async () => {
     const api = mockCollection(url, [entry]);

@@ -38,7 +38,7 @@ const eventFormSchema = z.object({
 /** The Culture page's events, with their photos and videos; the first image is the cover. */
 export const EVENTS = defineMediaEntry({
   collection: {
-    url: eventRoutes.list.url,
+    routes: eventRoutes,
     key: 'events',
     searchField: 'title',
     export: eventRoutes.export,

@@ -25,7 +25,7 @@ function PhotoPreview({ src, label }: PhotoPreviewProps) {
 /** What Our Employees Say on the Culture page: the API calls testimonials `employees`. */
 export const TESTIMONIALS = defineMediaEntry({
   collection: {
-    url: employeeRoutes.list.url,
+    routes: employeeRoutes,
     key: 'employees',
     searchField: 'name',
     export: employeeRoutes.export,

@@ -2,13 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { localDayRange } from '@app/shared/display-format';
 import type { ListTabParams } from '../../../components/admin/list-section';
 import type { SortState } from '../../../components/ui/data-table';
-import { apiRequest } from '../../../lib/api-client';
-import { toStrapiQuery, type ListParams, type StrapiList } from '../../../lib/strapi';
-import {
-  CONTACT_HANDLED_FILTERS,
-  CONTACT_LIST_FIELDS,
-  type ContactAttributes,
-} from '@app/shared/contact';
+import { callListRoute } from '../../../lib/api-client';
+import { toStrapiQuery, type ListParams } from '../../../lib/strapi';
+import { CONTACT_HANDLED_FILTERS, CONTACT_LIST_FIELDS, contactRoutes } from '@app/shared/contact';
 import { sortableFields } from '@app/shared/contract';
 
 /** The Messages tab's filters, by their query-string key. */
@@ -72,7 +68,7 @@ export function toMessageListQuery({
 }
 
 export function getMessages(params: MessageListParams, signal?: AbortSignal) {
-  return apiRequest<StrapiList<ContactAttributes>>('/api/contacts', {
+  return callListRoute(contactRoutes.list, {
     query: toStrapiQuery(toMessageListQuery(params)),
     signal,
   });

@@ -1,14 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { OutboxAttributes } from '@app/shared/outbox';
+import { outboxRoutes, type OutboxAttributes } from '@app/shared/outbox';
 import type { ListTabParams } from '../../../components/admin/list-section';
 import type { SortState } from '../../../components/ui/data-table';
-import { apiRequest } from '../../../lib/api-client';
-import {
-  toStrapiQuery,
-  type ListParams,
-  type StrapiEntity,
-  type StrapiList,
-} from '../../../lib/strapi';
+import { callListRoute, callRoute } from '../../../lib/api-client';
+import { toStrapiQuery, type ListParams, type StrapiEntity } from '../../../lib/strapi';
 
 /** One mail of the Outbox as the list answers it. */
 export type OutboxMail = StrapiEntity<OutboxAttributes>;
@@ -58,7 +53,7 @@ export function toOutboxListQuery({ filters, sort, page, pageSize }: OutboxListP
 }
 
 export function getOutbox(params: OutboxListParams, signal?: AbortSignal) {
-  return apiRequest<StrapiList<OutboxAttributes>>('/api/outbox', {
+  return callListRoute(outboxRoutes.list, {
     query: toStrapiQuery(toOutboxListQuery(params)),
     signal,
   });
@@ -81,7 +76,7 @@ export function useMailsAreHeld() {
   const query = useQuery({
     queryKey: outboxKeys.newest(),
     queryFn: ({ signal }) =>
-      apiRequest<StrapiList<Pick<OutboxAttributes, 'state'>>>('/api/outbox', {
+      callRoute(outboxRoutes.list, {
         query: {
           ...toStrapiQuery({ sort: DEFAULT_OUTBOX_SORT, page: 1, pageSize: 1 }),
           'fields[0]': 'state',

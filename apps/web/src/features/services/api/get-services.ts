@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { toStrapiQuery, type ListParams, type StrapiList } from '../../../lib/strapi';
+import { serviceRoutes } from '@app/shared/service';
+import { callListRoute } from '../../../lib/api-client';
+import { toStrapiQuery, type ListParams } from '../../../lib/strapi';
 import { serviceKeys } from './service-keys';
 import type { ServiceListParams } from './service-list-params';
-import type { ServiceAttributes } from '@app/shared/service';
 
 /** The tab's state as Strapi list parameters. */
 export function toServiceListQuery(params: ServiceListParams): ListParams {
@@ -13,11 +13,11 @@ export function toServiceListQuery(params: ServiceListParams): ListParams {
   return { filters, sort: params.sort, page: params.page, pageSize: params.pageSize };
 }
 
-export function getServices(
-  params: ServiceListParams,
-  signal?: AbortSignal,
-): Promise<StrapiList<ServiceAttributes>> {
-  return apiRequest('/api/services', { query: toStrapiQuery(toServiceListQuery(params)), signal });
+export function getServices(params: ServiceListParams, signal?: AbortSignal) {
+  return callListRoute(serviceRoutes.list, {
+    query: toStrapiQuery(toServiceListQuery(params)),
+    signal,
+  });
 }
 
 /** One page of the price list; the previous page stays on screen while the next one loads. */

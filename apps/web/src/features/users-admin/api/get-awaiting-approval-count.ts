@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { toStrapiQuery, type StrapiList } from '../../../lib/strapi';
-import type { UserAttributes } from '@app/shared/users';
+import { userRoutes } from '@app/shared/users';
+import { callListRoute } from '../../../lib/api-client';
+import { toStrapiQuery } from '../../../lib/strapi';
 import { userKeys } from './user-keys';
 
 /** How many accounts wait for approval (active and Registered): one row is asked for, the total is read. */
@@ -10,7 +10,7 @@ export async function getAwaitingApprovalCount(signal?: AbortSignal): Promise<nu
     filters: { role: { $eq: 'Registered' }, disabled: { $eq: false } },
     pageSize: 1,
   });
-  const answer = await apiRequest<StrapiList<UserAttributes>>('/api/users', { query, signal });
+  const answer = await callListRoute(userRoutes.list, { query, signal });
   return answer.meta.pagination.total;
 }
 

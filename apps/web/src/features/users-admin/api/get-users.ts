@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SortState } from '../../../components/ui/data-table';
-import { apiRequest } from '../../../lib/api-client';
-import { toStrapiQuery, type ListParams, type StrapiList } from '../../../lib/strapi';
-import type { UserAttributes } from '@app/shared/users';
+import { callListRoute } from '../../../lib/api-client';
+import { toStrapiQuery, type ListParams } from '../../../lib/strapi';
+import { userRoutes } from '@app/shared/users';
 import { userKeys } from './user-keys';
 import { USER_FILTER_KEYS, type UserListParams } from './user-list-params';
 
@@ -44,7 +44,7 @@ export function toUserListQuery({ filters, sort, page, pageSize }: UserListParam
 
 /** `GET /api/users` (Admin). */
 export function getUsers(params: UserListParams, signal?: AbortSignal) {
-  return apiRequest<StrapiList<UserAttributes>>('/api/users', {
+  return callListRoute(userRoutes.list, {
     query: toStrapiQuery(toUserListQuery(params)),
     signal,
   });
