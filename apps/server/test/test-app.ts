@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type AppDependencies } from '../src/app';
 import { loadConfig, type Config } from '../src/config/config';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { hashPassword } from '../src/modules/passwords/password';
+import { databaseUrl, dropPostgresDatabase } from './database-template';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -22,14 +24,20 @@ export interface TestApp {
 /**
  * Builds the real server on a fresh database: a new SQLite file in a temporary folder, or, when
  * TEST_DATABASE_URL is set, a new PostgreSQL database created for this test file and dropped after.
+ * The database is a copy of the run's migrated template (test/database-template.ts), where there
+ * is one, else migrated here.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   web: Pick<AppDependencies, 'loadPageRenderer'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'app-test-'));
+  const template = inject('databaseTemplate');
   const postgres = process.env.TEST_DATABASE_URL
-    ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
+    ? await createPostgresDatabase(
+        process.env.TEST_DATABASE_URL,
+        template && 'postgresDatabase' in template ? template.postgresDatabase : undefined,
+      )
     : null;
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -43,8 +51,11 @@ export async function createTestApp(
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
+  const sqliteTemplate =
+    !postgres && template && 'sqliteDataDir' in template ? template.sqliteDataDir : undefined;
+  if (sqliteTemplate) cpSync(sqliteTemplate, config.DATA_DIR, { recursive: true });
   const database = openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
-  await migrateToLatest(database.db);
+  if (!sqliteTemplate && !postgres?.fromTemplate) await migrateToLatest(database.db);
   const jwtSecret = randomBytes(32).toString('hex');
   const app = await buildApp({
     config,
@@ -67,37 +78,35 @@ export async function createTestApp(
   };
 }
 
-/** A new, empty PostgreSQL database on the server of `adminUrl`: its address, and how to drop it. */
-export async function createPostgresDatabase(adminUrl: string) {
+/**
+ * A new PostgreSQL database on the server of `adminUrl`, a copy of database `template` when given,
+ * else empty: its address, and how to drop it.
+ */
+export async function createPostgresDatabase(adminUrl: string, template?: string) {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      // pg's pool.end() resolves before its connections have closed; forcing them closed then
-      // makes a closing client raise an unhandled error. Give them a moment to leave first.
-      for (let attempt = 0; attempt < 50; attempt += 1) {
-        const { rows } = await client.query<{ open: number }>(
-          'SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1',
-          [name],
-        );
-        if (rows[0]!.open === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
+    url: databaseUrl(adminUrl, name),
+    fromTemplate: Boolean(template),
+    drop: () => dropPostgresDatabase(adminUrl, name),
   };
 }
 
 export type TestRole = 'Registered' | 'Staff' | 'Admin';
+
+/** One hash for each password test users are given: argon2 is slow on purpose. */
+const passwordHashes = new Map<string, Promise<string>>();
+function hashOnce(password: string): Promise<string> {
+  let hash = passwordHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    passwordHashes.set(password, hash);
+  }
+  return hash;
+}
 
 /** Creates a user with the given role straight in the database and returns a valid token. */
 export async function loginAs(
@@ -115,7 +124,7 @@ export async function loginAs(
       username_key: username.toLowerCase(),
       // An address as sign-up would accept it: a username's spaces become dots.
       email: (overrides.email ?? `${username.replace(/\s+/g, '.')}@example.com`).toLowerCase(),
-      password_hash: await hashPassword(overrides.password ?? 'password-123'),
+      password_hash: await hashOnce(overrides.password ?? 'password-123'),
       role,
       disabled: 0,
       created_at: now,
