@@ -27,16 +27,17 @@ export const formatCount = (value: number) => count.format(value);
 
 /**
  * How many rows there are, as the list headers say it: `30 applications`, `1 user matches the
- * filters`.
+ * filters`, or, when a search stopped counting, `More than 1,000 invoices match the filters`.
  */
 export function listCountText(
-  { total }: Pick<StrapiPagination, 'total'>,
+  { total, totalIsLowerBound }: Pick<StrapiPagination, 'total' | 'totalIsLowerBound'>,
   [one, other]: ListNoun,
   filtered: boolean,
 ): string {
-  const single = total === 1;
+  const single = total === 1 && !totalIsLowerBound;
+  const amount = totalIsLowerBound ? `More than ${count.format(total)}` : count.format(total);
   const matching = filtered ? (single ? ' matches the filters' : ' match the filters') : '';
-  return `${count.format(total)} ${single ? one : other}${matching}`;
+  return `${amount} ${single ? one : other}${matching}`;
 }
 
 export interface ListPaginationProps {
@@ -64,6 +65,7 @@ export function ListPagination({ table, pagination, label, itemLabel }: ListPagi
       pageSize={table.pageSize}
       pageCount={pagination.pageCount}
       total={pagination.total}
+      totalIsLowerBound={pagination.totalIsLowerBound}
       onPageChange={table.setPage}
       onPageSizeChange={table.setPageSize}
     />
