@@ -14,7 +14,6 @@ import {
 } from 'kysely';
 import type PgModule from 'pg';
 import { registerFoldCase } from './fold-case-function';
-import { withPreparedStatements } from './prepared-statements';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -53,7 +52,7 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string })
       db: new Kysely<Database>({
         // The cursor lets `.stream()` read a long result in chunks (the CSV exports).
         dialect: new PostgresDialect({
-          pool: withPreparedStatements(pool),
+          pool,
           cursor: requireFromHere('pg-cursor') as PostgresCursorConstructor,
         }),
       }),
