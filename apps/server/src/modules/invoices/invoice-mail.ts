@@ -7,8 +7,24 @@ import {
   pkrToEurCents,
 } from '@app/shared/invoice-math';
 import { invoiceToCustomer } from '../mail/mail-templates';
-import type { OutgoingMail } from '../mail/outbox.repository';
-import type { InvoiceToSend } from './invoices.repository';
+import type { OutgoingMail } from '../mail/outgoing-mail';
+
+/**
+ * What the mail of an invoice tells of it: these fields of its stored row, with the customer's
+ * address and the EUR rate that sending requires, and its lines' prices.
+ */
+interface InvoiceToMail {
+  invoice: {
+    id: number;
+    invoice_number: string;
+    customer_name: string;
+    customer_email: string;
+    invoice_date: string;
+    payment_term_days: number;
+    eur_rate: number;
+  };
+  lines: readonly { price_pkr: number }[];
+}
 
 /** The file name of an invoice's PDF, downloaded or attached to its mail. */
 export const invoicePdfFilename = (invoiceNumber: string) => `Invoice-${invoiceNumber}.pdf`;
@@ -21,7 +37,7 @@ export const invoicePdfFilename = (invoiceNumber: string) => `Invoice-${invoiceN
  * firm's e-mail address.
  */
 export function invoiceMail(
-  { invoice, lines }: InvoiceToSend,
+  { invoice, lines }: InvoiceToMail,
   company: Pick<CompanySettings, 'email'>,
 ): OutgoingMail {
   const totals = computeInvoiceTotals(lines.map((line) => line.price_pkr));

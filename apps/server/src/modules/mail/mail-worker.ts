@@ -10,9 +10,9 @@ import {
   markSent,
   messageIdOf,
   recipientListOf,
-  type AttachmentReference,
   type OutboxRow,
 } from './outbox.repository';
+import type { AttachmentReference } from './outgoing-mail';
 
 /** The first retry comes 30 s after a failure; each later one waits twice as long, up to an hour. */
 const FIRST_RETRY_MS = 30_000;

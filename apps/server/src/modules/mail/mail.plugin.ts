@@ -9,12 +9,8 @@ import { mailSenderOf, signedBy } from './mail-templates';
 import { startMailWorker, type Attachment, type MailWorker } from './mail-worker';
 import { notifiedAddresses } from './notifications';
 import outboxRoutes from './outbox.routes';
-import {
-  messageIdDomainOf,
-  writeMails,
-  type AttachmentReference,
-  type OutgoingMail,
-} from './outbox.repository';
+import { messageIdDomainOf, writeMails } from './outbox.repository';
+import type { AttachmentReference, OutgoingMail } from './outgoing-mail';
 
 /** The logo's pixels in a mail's head (32 CSS pixels, sharp on high-density screens). */
 const MAIL_LOGO_PX = 64;

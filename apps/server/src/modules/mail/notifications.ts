@@ -1,11 +1,9 @@
 import { EMAIL_PATTERN } from '@app/shared/fields';
+import type { Locale } from '@app/shared/locale';
 import type { RoleName } from '@app/shared/options';
 import type { MailAudience } from '@app/shared/outbox';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { ApplicationRow } from '../applications/applications.repository';
-import type { ContactRow } from '../contacts/contacts.repository';
-import type { UserRow } from '../users/users.repository';
 import {
   accountApproved,
   applicationConfirmation,
@@ -14,7 +12,7 @@ import {
   contactToStaff,
   signupToAdmins,
 } from './mail-templates';
-import type { OutgoingMail } from './outbox.repository';
+import type { OutgoingMail } from './outgoing-mail';
 
 /**
  * The mails of the events staff hear of (applications, messages, sign-ups) and of an approved
@@ -58,10 +56,16 @@ function tabPath(tab: string, filters: Record<string, string>) {
   return `/manage/${tab}${query ? `?${query}` : ''}`;
 }
 
-type NewApplication = Pick<
-  ApplicationRow,
-  'id' | 'first_name' | 'last_name' | 'email' | 'position' | 'start_date' | 'locale'
->;
+/** What the mails of a new application tell of it: these fields of its stored row. */
+interface NewApplication {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  position: string;
+  start_date: string;
+  locale: Locale;
+}
 
 /**
  * A new application: one mail to the notified Staff members and Admins, and a confirmation to the
@@ -102,10 +106,17 @@ export function newApplicationMails(link: LinkTo, application: NewApplication): 
   ];
 }
 
-type NewContactMessage = Pick<
-  ContactRow,
-  'id' | 'first_name' | 'last_name' | 'email' | 'topic' | 'subject' | 'message' | 'locale'
->;
+/** What the mails of a new contact message tell of it: these fields of its stored row. */
+interface NewContactMessage {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  topic: string;
+  subject: string;
+  message: string;
+  locale: Locale;
+}
 
 /**
  * A new contact message: one mail to the notified Staff members and Admins, answerable by
@@ -155,7 +166,13 @@ export function signupMails(
   return [{ kind: 'signup-to-admins', to: { audience: 'admins' }, ...content }];
 }
 
-type AccountState = Pick<UserRow, 'username' | 'email' | 'role' | 'disabled'>;
+/** What decides an account's mail, and addresses it: these fields of its stored row. */
+interface AccountState {
+  username: string;
+  email: string;
+  role: RoleName;
+  disabled: number;
+}
 
 /**
  * The mail an account gets when an Admin approves it (Registered becomes Staff, and the account

@@ -1,17 +1,12 @@
 import { sql, type Selectable } from 'kysely';
-import {
-  OUTBOX_LIST_FIELDS,
-  RECIPIENT_SEPARATOR,
-  type MailAudience,
-  type MailKind,
-} from '@app/shared/outbox';
+import { OUTBOX_LIST_FIELDS, RECIPIENT_SEPARATOR } from '@app/shared/outbox';
 import type { Db } from '../../db/database';
 import type { OutboxTable } from '../../db/schema';
 import { fetchPage, type ListPage } from '../../lists/list-page';
 import { listSpec } from '../../http/strapi-query';
 import type { ListQuery } from '../../lists/list-query';
 import { nowIso } from '../../http/strapi-response';
-import type { TemplatedMail } from './mail-templates';
+import type { OutgoingMail } from './outgoing-mail';
 
 export type OutboxRow = Selectable<OutboxTable>;
 
@@ -30,27 +25,6 @@ export const OUTBOX_LIST_SPEC = listSpec(OUTBOX_LIST_FIELDS, 'outbox', {
   createdAt: 'created_at',
   sentAt: 'sent_at',
 });
-
-/** Something to attach, described rather than stored: the worker makes it when it sends. */
-export interface AttachmentReference {
-  kind: 'invoice-pdf';
-  invoiceId: number;
-  filename: string;
-}
-
-/**
- * A mail to write to the outbox: its kind, its recipient (or the audience of a notification to
- * staff, whose addresses are found when it is sent), its content and attachments, and the contact
- * message or application it was written for, with which it is deleted.
- */
-export interface OutgoingMail extends TemplatedMail {
-  kind: MailKind;
-  to: string | { audience: MailAudience };
-  replyTo?: string;
-  attachments?: AttachmentReference[];
-  contactId?: number;
-  applicationId?: number;
-}
 
 /**
  * The `recipient` column of mails to several: their addresses joined. None may hold a space, or
