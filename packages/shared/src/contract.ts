@@ -97,18 +97,12 @@ export function singleResponse<A extends z.ZodType>(attributes: A) {
 /** `{id, attributes}`, for code that handles the entities of any resource. */
 export type Entity<A> = z.output<ReturnType<typeof entitySchema<z.ZodType<A>>>>;
 
-const totalIsLowerBound = z
-  .literal(true)
-  .optional()
-  .describe('Present when a substring search stopped counting: more than `total` rows match');
-
 /** Pagination by `pagination[page]` / `[pageSize]`, Strapi's default. */
 export const pagePaginationSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   pageCount: z.number().int(),
   total: z.number().int(),
-  totalIsLowerBound,
 });
 export type PagePagination = z.infer<typeof pagePaginationSchema>;
 
@@ -117,7 +111,6 @@ export const offsetPaginationSchema = z.object({
   start: z.number().int(),
   limit: z.number().int(),
   total: z.number().int(),
-  totalIsLowerBound,
 });
 
 /** Pagination of an answer not counted (`pagination[withCount]=false`), by page or by offset. */

@@ -27,17 +27,16 @@ export const formatCount = (value: number) => count.format(value);
 
 /**
  * How many rows there are, as the list headers say it: `30 applications`, `1 user matches the
- * filters`, or, when a search stopped counting, `More than 1,000 invoices match the filters`.
+ * filters`.
  */
 export function listCountText(
-  { total, totalIsLowerBound }: Pick<StrapiPagination, 'total' | 'totalIsLowerBound'>,
+  { total }: Pick<StrapiPagination, 'total'>,
   [one, other]: ListNoun,
   filtered: boolean,
 ): string {
-  const single = total === 1 && !totalIsLowerBound;
-  const amount = totalIsLowerBound ? `More than ${count.format(total)}` : count.format(total);
+  const single = total === 1;
   const matching = filtered ? (single ? ' matches the filters' : ' match the filters') : '';
-  return `${amount} ${single ? one : other}${matching}`;
+  return `${count.format(total)} ${single ? one : other}${matching}`;
 }
 
 export interface ListPaginationProps {
@@ -65,7 +64,6 @@ export function ListPagination({ table, pagination, label, itemLabel }: ListPagi
       pageSize={table.pageSize}
       pageCount={pagination.pageCount}
       total={pagination.total}
-      totalIsLowerBound={pagination.totalIsLowerBound}
       onPageChange={table.setPage}
       onPageSizeChange={table.setPageSize}
     />

@@ -158,14 +158,11 @@ export function useTableUrlState<F extends string>({
 /** What the server reported of a list's pages. */
 export interface PageRange {
   pageCount: number;
-  /** The server stopped counting: there may be pages after `pageCount`. */
-  totalIsLowerBound?: boolean;
 }
 
 /**
  * Moves to the last page when the page in the URL is past it (rows were deleted, or an old link).
- * `pages` is what the server reported, undefined while loading. A count that is only a lower
- * bound says nothing about the end, so the page is left alone.
+ * `pages` is what the server reported, undefined while loading.
  */
 export function useKeepPageInRange(
   page: number,
@@ -173,8 +170,7 @@ export function useKeepPageInRange(
   setPage: (page: number) => void,
 ) {
   const pageCount = pages?.pageCount;
-  const open = pages?.totalIsLowerBound === true;
   useEffect(() => {
-    if (pageCount !== undefined && pageCount > 0 && !open && page > pageCount) setPage(pageCount);
-  }, [page, pageCount, open, setPage]);
+    if (pageCount !== undefined && pageCount > 0 && page > pageCount) setPage(pageCount);
+  }, [page, pageCount, setPage]);
 }

@@ -15,8 +15,6 @@ export interface PaginationProps {
   pageCount: number;
   /** Number of rows matching the filters, over all pages. */
   total: number;
-  /** The server stopped counting at `total`: more rows match, and pages may follow `pageCount`. */
-  totalIsLowerBound?: boolean;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
   /** Plural noun for the total, e.g. `applications`. */
@@ -28,17 +26,12 @@ export interface PaginationProps {
 
 const count = new Intl.NumberFormat('en-US');
 
-/**
- * Total count, "Page x of y", previous/next and a page-size choice (10, 25, 50, 100). A total that
- * is only a lower bound reads "of more than 1,000", "Page x of 40+", with a hint to narrow the
- * search, and Next stays open.
- */
+/** Total count, "Page x of y", previous/next and a page-size choice (10, 25, 50, 100). */
 export function Pagination({
   page,
   pageSize,
   pageCount,
   total,
-  totalIsLowerBound = false,
   onPageChange,
   onPageSizeChange,
   itemLabel = 'rows',
@@ -59,17 +52,7 @@ export function Pagination({
             <span className="pagination__range">
               {count.format(first)}–{count.format(last)}
             </span>{' '}
-            of{' '}
-            <strong>
-              {totalIsLowerBound ? `more than ${count.format(total)}` : count.format(total)}
-            </strong>{' '}
-            {itemLabel}
-            {totalIsLowerBound ? (
-              <>
-                {' '}
-                <span className="pagination__hint">Narrow the search for an exact count.</span>
-              </>
-            ) : null}
+            of <strong>{count.format(total)}</strong> {itemLabel}
           </>
         )}
       </p>
@@ -86,9 +69,7 @@ export function Pagination({
           />
         </label>
         <p className="pagination__status" aria-live="polite">
-          Page {count.format(totalIsLowerBound ? page : Math.min(page, lastPage))} of{' '}
-          {count.format(lastPage)}
-          {totalIsLowerBound ? '+' : ''}
+          Page {count.format(Math.min(page, lastPage))} of {count.format(lastPage)}
         </p>
         <div className="pagination__buttons">
           <Button
@@ -105,7 +86,7 @@ export function Pagination({
             variant="secondary"
             size="sm"
             aria-label="Next page"
-            disabled={disabled || (page >= lastPage && !totalIsLowerBound)}
+            disabled={disabled || page >= lastPage}
             onClick={() => onPageChange(page + 1)}
           >
             <span className="pagination__button-text">Next</span>

@@ -16,7 +16,7 @@ export interface ApplicationNeighbours {
   previous?: Neighbour;
   next?: Neighbour;
   /** Where the application stands in the list (from 1), and how many the list holds. */
-  position?: { index: number; total: number; totalIsLowerBound?: boolean };
+  position?: { index: number; total: number };
 }
 
 /** A page of the list, asked for only when `enabled` (the neighbour is across a page boundary). */
@@ -64,7 +64,6 @@ export function useApplicationNeighbours(
     position: {
       index: (params.page - 1) * params.pageSize + index + 1,
       total: pagination.total,
-      totalIsLowerBound: pagination.totalIsLowerBound,
     },
   };
 }

@@ -76,8 +76,7 @@ function ListSteps({ neighbours, search }: { neighbours: ApplicationNeighbours; 
       </NeighbourLink>
       {position ? (
         <span className="application-page__position">
-          {formatCount(position.index)} of {position.totalIsLowerBound ? 'more than ' : ''}
-          {formatCount(position.total)}
+          {formatCount(position.index)} of {formatCount(position.total)}
         </span>
       ) : null}
       <NeighbourLink neighbour={neighbours.next} search={search} label="Next application">
