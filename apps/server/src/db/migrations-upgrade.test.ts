@@ -237,7 +237,7 @@ const LIST_SPECS: readonly ListSpec[] = [
   INVOICES_LIST_SPEC,
 ];
 
-/** The columns whose values migrations 0009 and 0024 counted, and 0007 indexed by trigrams. */
+/** The columns whose values migrations 0009 and 0024 counted: the lists filter them by equality. */
 const EQUALITY_FILTERED = [
   'applications.position',
   'applications.application_status',
@@ -246,6 +246,7 @@ const EQUALITY_FILTERED = [
   'audit_log.action',
   'invoices.status',
 ];
+/** The columns migration 0007 indexed by trigrams: the lists search inside them. */
 const SEARCHED = [
   'applications.first_name',
   'applications.last_name',

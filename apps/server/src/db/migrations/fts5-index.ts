@@ -1,14 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * A trigram FTS5 table over one column of a list's table (see `http/substring-index.ts`), reading
- * its text from that table (external content) and kept in step with it by triggers on insert,
- * delete and update of the column. `detail` is how much the index keeps of each trigram: `none`
- * which rows hold it, `full` also where in the text, which phrase queries need.
+ * A trigram FTS5 table over one column of a list's table, reading its text from that table
+ * (external content) and kept in step with it by triggers on insert, delete and update of the
+ * column. `detail` is how much the index keeps of each trigram: `none` which rows hold it, `full`
+ * also where in the text, which phrase queries need.
  *
- * Migrations 0007 and 0010 use it, so it keeps their names as they made them: the live code's
- * `ftsTableName` (`http/substring-index.ts`) must name the same tables, which
- * `db/migrations-upgrade.test.ts` checks.
+ * Migrations 0007 and 0010 made these indexes and 0030 drops them (the lists search without
+ * them now), so it keeps their names as 0007 made them.
  */
 
 /** A searched column, as migrations 0007 and 0010 name it. */

@@ -2,10 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import { isSqlite } from './column-helpers';
 
 /**
- * The triggers that keep `value_counts` (see `http/value-counts.ts`) in step with a counted
- * column, and the first counts of the rows already there. Migration 0009 made the table, the
- * PostgreSQL function and the first columns' triggers; a column counted later gets its own
- * migration, which calls `countColumn`. The names are the ones 0009 gave its triggers.
+ * The triggers that keep `value_counts` in step with a counted column, and the first counts of
+ * the rows already there. Migration 0009 made the table, the PostgreSQL function and the first
+ * columns' triggers, 0024 counted one more column, and 0030 drops them all (the lists count their
+ * rows themselves now). The names are the ones 0009 gave its triggers.
  *
  * SQLite: three triggers per column (insert, delete, change of the column) adding to and taking
  * from the value's count. PostgreSQL: one trigger per column calling one function, which reads the

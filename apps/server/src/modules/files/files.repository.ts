@@ -162,7 +162,7 @@ const FILE_COLUMNS = [
 /**
  * The files of each row of the owners' table (of one of its fields, when named), in display order:
  * a select that a page of that table reads in its own statement (`RelatedRows` of
- * `http/list-page.ts`).
+ * `lists/list-page.ts`).
  */
 export function filesOfEachOwner(
   db: Db,
