@@ -3,9 +3,9 @@ import {
   acceptCookies,
   adminHeaders,
   expectNoAxeViolations,
-  saveScreenshot,
   uniqueTag,
 } from './support/admin-helpers';
+import { saveScreenshot } from './support/screenshots';
 
 // Password recovery and the account page, as a member of staff uses them. The test server has no
 // mail server: the reset link is read from the mail the Outbox keeps, as an Admin would see it.

@@ -3,12 +3,12 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   adminHeaders,
   expectNoAxeViolations,
-  saveScreenshot,
   submitApplication,
   uniqueTag,
   useAdminSession,
   VIEWPORTS,
 } from './support/admin-helpers';
+import { saveScreenshot } from './support/screenshots';
 
 // One family name for this run's applicants, so the tests find them among any others.
 const family = uniqueTag('Apl');
@@ -181,8 +181,6 @@ for (const viewport of VIEWPORTS) {
       .click();
     await expect(page.getByRole('dialog', { name: 'Edit remarks' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({
-      path: `test-results/screenshots/admin-remarks-dialog-${viewport.width}.png`,
-    });
+    await saveScreenshot(page, `admin-remarks-dialog-${viewport.width}`, { fullPage: false });
   });
 }

@@ -2,13 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   adminHeaders,
   expectNoAxeViolations,
-  saveScreenshot,
   submitApplication,
   submitContactMessage,
   uniqueTag,
   useAdminSession,
   VIEWPORTS,
 } from './support/admin-helpers';
+import { saveScreenshot } from './support/screenshots';
 
 // One family name for this run's applicants, so the tests find them among the demo content.
 const family = uniqueTag('Aud');

@@ -4,11 +4,11 @@ import {
   adminHeaders,
   checkAtEveryViewport,
   expectNoAxeViolations,
-  SCREENSHOT_DIR,
   uniqueTag,
   useAdminSession,
   VIEWPORTS,
 } from './support/admin-helpers';
+import { saveScreenshot } from './support/screenshots';
 
 // Dated after the demo events, so it is on the Culture page's first page.
 const EVENT_DATE = '2098-06-15';
@@ -96,7 +96,7 @@ test('staff create an event with photos and a video, choose the cover, and it sh
     await expectNoAxeViolations(page);
     // The dialog floats over the page, so the screenshot is of the window, at the media lists.
     await images.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-events-editor-${viewport.width}.png` });
+    await saveScreenshot(page, `admin-events-editor-${viewport.width}`, { fullPage: false });
   }
   await page.setViewportSize(VIEWPORTS[0]);
 

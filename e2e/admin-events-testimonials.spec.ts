@@ -3,11 +3,11 @@ import sharp from 'sharp';
 import {
   checkAtEveryViewport,
   expectNoAxeViolations,
-  SCREENSHOT_DIR,
   uniqueTag,
   useAdminSession,
   VIEWPORTS,
 } from './support/admin-helpers';
+import { saveScreenshot } from './support/screenshots';
 
 // The Testimonials tab feeds What Our Employees Say on the Culture page, beside the events.
 const name = `Mahnoor ${uniqueTag('Tst')}`;
@@ -41,9 +41,7 @@ test('staff add a testimonial with a photo, and it shows on the Culture page', a
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await expectNoAxeViolations(page);
-    await page.screenshot({
-      path: `${SCREENSHOT_DIR}/admin-testimonials-editor-${viewport.width}.png`,
-    });
+    await saveScreenshot(page, `admin-testimonials-editor-${viewport.width}`, { fullPage: false });
   }
   await page.setViewportSize(VIEWPORTS[0]);
 

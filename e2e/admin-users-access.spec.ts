@@ -2,11 +2,11 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   acceptCookies,
   expectNoAxeViolations,
-  saveScreenshot,
   uniqueTag,
   useAdminSession,
   VIEWPORTS,
 } from './support/admin-helpers';
+import { saveScreenshot } from './support/screenshots';
 
 const name = uniqueTag('Newhire');
 const newcomer = {

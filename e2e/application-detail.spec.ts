@@ -6,6 +6,7 @@ import {
   useAdminSession,
   VIEWPORTS,
 } from './support/admin-helpers';
+import { saveScreenshot } from './support/screenshots';
 
 // The page loads the application, its history and its resume at once: on a loaded machine that
 // takes longer than the default 5 s.
@@ -207,7 +208,7 @@ test('the list shows when each was last changed and how long it waited in its st
 });
 
 for (const viewport of VIEWPORTS) {
-  test(`the application's page passes axe at ${viewport.width} px`, async ({ page }, testInfo) => {
+  test(`the application's page passes axe at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto(`/manage/applications/${ids.Amna}?${LIST_QUERY}`);
     await expect(page.locator('canvas.resume-viewer__canvas')).toHaveAttribute(
@@ -217,9 +218,6 @@ for (const viewport of VIEWPORTS) {
     );
     await expect(page.getByText('Loading the history…')).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await page.screenshot({
-      path: testInfo.outputPath(`application-page-${viewport.width}.png`),
-      fullPage: true,
-    });
+    await saveScreenshot(page, `application-page-${viewport.width}`);
   });
 }

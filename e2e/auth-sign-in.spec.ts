@@ -3,10 +3,10 @@ import {
   acceptCookies,
   ADMIN_LOGIN,
   expectNoAxeViolations,
-  saveScreenshot,
   uniqueTag,
   VIEWPORTS,
 } from './support/admin-helpers';
+import { saveScreenshot } from './support/screenshots';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 

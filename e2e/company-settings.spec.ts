@@ -3,11 +3,11 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   adminHeaders,
   expectNoAxeViolations,
-  saveScreenshot,
   uniqueTag,
   useAdminSession,
   VIEWPORTS,
 } from './support/admin-helpers';
+import { saveScreenshot } from './support/screenshots';
 import { createInvoice, createService, uniqueInvoiceDate } from './support/invoice-data';
 
 // Saving ends the examples for the whole run: only the bank details change, so that the later

@@ -3,10 +3,10 @@ import { expect, test } from '@playwright/test';
 import {
   adminHeaders,
   expectNoAxeViolations,
-  saveScreenshot,
   uniqueTag,
   useAdminSession,
 } from './support/admin-helpers';
+import { saveScreenshot } from './support/screenshots';
 
 // One item prefix for this run's services, so the filter finds them among the demo price list.
 const tag = uniqueTag('Csv');

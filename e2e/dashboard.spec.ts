@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   expectNoAxeViolations,
-  saveScreenshot,
   submitApplication,
   uniqueTag,
   useAdminSession,
   VIEWPORTS,
 } from './support/admin-helpers';
+import { saveScreenshot } from './support/screenshots';
 
 test.beforeEach(async ({ page, request }) => useAdminSession(page, request));
 
@@ -130,9 +130,7 @@ for (const viewport of VIEWPORTS) {
       await menu.click();
       await expect(menu).toHaveAttribute('aria-expanded', 'true');
       await expectNoAxeViolations(page);
-      await page.screenshot({
-        path: `test-results/screenshots/admin-sections-menu-${viewport.width}.png`,
-      });
+      await saveScreenshot(page, `admin-sections-menu-${viewport.width}`, { fullPage: false });
     } else {
       await expect(menu).toBeHidden();
     }

@@ -2,10 +2,10 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import {
   adminHeaders,
   expectNoAxeViolations,
-  saveScreenshot,
   uniqueTag,
   useAdminSession,
 } from './support/admin-helpers';
+import { saveScreenshot } from './support/screenshots';
 import {
   createInvoice,
   createService,

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import {
   expectNoAxeViolations,
-  saveScreenshot,
   uniqueTag,
   useAdminSession,
   VIEWPORTS,
 } from './support/admin-helpers';
+import { saveScreenshot } from './support/screenshots';
 import { createService, dayMonthYear, uniqueInvoiceDate } from './support/invoice-data';
 
 // One item prefix for this run's services, so the picker can be narrowed to them.

@@ -2,11 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { CONTEXT_MENU_VIEWPORT_MARGIN_PX } from '../packages/shared/src/constants';
 import {
   expectNoAxeViolations,
-  saveScreenshot,
   uniqueTag,
   useAdminSession,
   VIEWPORTS,
 } from './support/admin-helpers';
+import { saveScreenshot } from './support/screenshots';
 import { clickOutsideDialog } from './support/dialog-helpers';
 import {
   createInvoice,

@@ -1,13 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { NO_EXCHANGE_RATE_MESSAGE } from '../packages/shared/src/invoice';
-import {
-  adminHeaders,
-  saveScreenshot,
-  uniqueTag,
-  useAdminSession,
-  VIEWPORTS,
-} from './support/admin-helpers';
+import { adminHeaders, uniqueTag, useAdminSession, VIEWPORTS } from './support/admin-helpers';
+import { saveScreenshot } from './support/screenshots';
 import {
   createInvoice,
   createService,

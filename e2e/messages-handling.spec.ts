@@ -1,11 +1,11 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import {
   expectNoAxeViolations,
-  saveScreenshot,
   submitContactMessage,
   uniqueTag,
   useAdminSession,
 } from './support/admin-helpers';
+import { saveScreenshot } from './support/screenshots';
 
 // Messages handled and back, the handled filter, and spam deleted.
 const tag = uniqueTag('handle');

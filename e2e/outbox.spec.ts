@@ -12,10 +12,10 @@ import { startSmtpCatcher, type SmtpCatcher } from '../apps/server/test/smtp-cat
 import {
   ADMIN_LOGIN,
   expectNoAxeViolations,
-  saveScreenshot,
   submitContactMessage,
   uniqueTag,
 } from './support/admin-helpers';
+import { saveScreenshot } from './support/screenshots';
 
 // The Outbox sends mail, so these tests run their own server (the shared one has no mail server),
 // started by the same script with SMTP_URL pointing at a real SMTP server in this process.

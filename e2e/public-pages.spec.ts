@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pauseClock } from './support/clock';
 import { dismissCookieBanner, PUBLIC_PAGES, waitForHydration } from './support/public-helpers';
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
@@ -270,20 +271,24 @@ test.describe('carousels', () => {
   test('the office carousel moves on every 3 seconds, and stops while hovered', async ({
     page,
   }) => {
+    await pauseClock(page);
     await page.goto('/about');
     await waitForHydration(page);
     const carousel = page.getByRole('region', { name: 'Photos of our office in Lahore' });
     await carousel.scrollIntoViewIfNeeded();
     const current = carousel.locator('.carousel__dot[aria-current="true"]');
     await expect(current).toHaveAttribute('aria-label', 'Show slide 1 of 3');
-    await expect(current).toHaveAttribute('aria-label', 'Show slide 2 of 3', { timeout: 4500 });
+    await page.clock.runFor(2900);
+    await expect(current).toHaveAttribute('aria-label', 'Show slide 1 of 3');
+    await page.clock.runFor(200);
+    await expect(current).toHaveAttribute('aria-label', 'Show slide 2 of 3');
 
     await carousel.hover();
-    await page.waitForTimeout(3600);
+    await page.clock.runFor(3600);
     await expect(current).toHaveAttribute('aria-label', 'Show slide 2 of 3');
     await carousel.getByRole('button', { name: 'Stop automatic slide show' }).click();
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(3600);
+    await page.clock.runFor(3600);
     await expect(current).toHaveAttribute('aria-label', 'Show slide 2 of 3');
   });
 
@@ -291,10 +296,11 @@ test.describe('carousels', () => {
     test.use({ reducedMotion: 'reduce' });
 
     test('nothing moves on its own', async ({ page }) => {
+      await pauseClock(page);
       await page.goto('/about');
       await waitForHydration(page);
       const carousel = page.getByRole('region', { name: 'Photos of our office in Lahore' });
-      await page.waitForTimeout(3600);
+      await page.clock.runFor(3600);
       await expect(carousel.locator('.carousel__dot[aria-current="true"]')).toHaveAttribute(
         'aria-label',
         'Show slide 1 of 3',

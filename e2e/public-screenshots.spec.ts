@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { test } from '@playwright/test';
 import {
   dismissCookieBanner,
@@ -6,14 +5,14 @@ import {
   PUBLIC_PAGES,
   waitForHydration,
 } from './support/public-helpers';
+import { saveScreenshot, TAKE_SCREENSHOTS } from './support/screenshots';
 
-const SCREENSHOT_DIR = 'test-results/screenshots';
+test.skip(!TAKE_SCREENSHOTS, 'screenshots for people to look at: SCREENSHOTS=1');
+
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-test.beforeAll(() => mkdirSync(SCREENSHOT_DIR, { recursive: true }));
 
 for (const viewport of WIDTHS) {
   test.describe(`${viewport.width} px wide`, () => {
@@ -26,10 +25,7 @@ for (const viewport of WIDTHS) {
         await page.goto(path);
         await waitForHydration(page);
         await loadLazyContent(page);
-        await page.screenshot({
-          path: `${SCREENSHOT_DIR}/public-${name}-${viewport.width}.png`,
-          fullPage: true,
-        });
+        await saveScreenshot(page, `public-${name}-${viewport.width}`);
       }
     });
   });

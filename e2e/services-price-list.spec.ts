@@ -2,11 +2,11 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import {
   adminHeaders,
   expectNoAxeViolations,
-  saveScreenshot,
   uniqueTag,
   useAdminSession,
   VIEWPORTS,
 } from './support/admin-helpers';
+import { saveScreenshot } from './support/screenshots';
 
 // One item prefix for this run's services, so the tests find them among the demo price list.
 const tag = uniqueTag('Svc');

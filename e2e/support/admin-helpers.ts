@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { saveScreenshot } from './screenshots';
 
 export const ADMIN_LOGIN = { identifier: 'admin@example.com', password: 'admin-password-123' };
 
@@ -14,7 +15,6 @@ const KEYS = {
   cookieConsent: 'cookieConsent',
 };
 
-export const SCREENSHOT_DIR = 'test-results/screenshots';
 export const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'phone', width: 390, height: 844 },
@@ -190,14 +190,9 @@ export async function expectNoAxeViolations(page: Page) {
   expect(violations).toEqual([]);
 }
 
-/** Saves a full-page screenshot under test-results/screenshots. */
-export async function saveScreenshot(page: Page, name: string) {
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
-}
-
 /**
- * Checks the page with axe and saves its screenshot (`<name>-<width>.png`) at each viewport, then
- * goes back to the first viewport for the rest of the test.
+ * Checks the page with axe at each viewport, saving its screenshot (`<name>-<width>.png`) when
+ * asked for, then goes back to the first viewport for the rest of the test.
  */
 export async function checkAtEveryViewport(page: Page, name: string) {
   for (const viewport of VIEWPORTS) {
