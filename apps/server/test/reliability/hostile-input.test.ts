@@ -10,6 +10,7 @@ import { errorShapeProblem, seenFromInject } from './support/error-shape';
 import {
   hostileRequestsFor,
   type BodyShape,
+  type Caller,
   type Endpoint,
   type HostileRequest,
 } from './support/hostile-requests';
@@ -198,16 +199,24 @@ describe('hostile input', () => {
       });
   }
 
-  /** Anonymous, and the least privileged caller the route lets in (Staff, or Admin where only Admin may). */
-  async function callersOf(endpoint: Endpoint): Promise<Record<string, string>[]> {
-    // An id no record has, so that the probe changes nothing.
-    const probe = await suite.t.app.inject({
-      method: endpoint.method,
-      url: endpoint.url.replace(':id', '2147483647'),
-      headers: suite.auth,
-    });
-    const staffRefused = probe.statusCode === 403;
-    return [anonymous, staffRefused ? admin : suite.auth];
+  /**
+   * Anonymous, and the least privileged caller the route lets in (Staff, or Admin where only Admin
+   * may), each with whether the route refuses them.
+   */
+  async function callersOf(endpoint: Endpoint): Promise<Caller[]> {
+    // An id no record has, so that the probes change nothing.
+    const probe = (headers: Record<string, string>) =>
+      suite.t.app.inject({
+        method: endpoint.method,
+        url: endpoint.url.replace(':id', '2147483647'),
+        headers,
+      });
+    const staffRefused = (await probe(suite.auth)).statusCode === 403;
+    const anonymousRefused = [401, 403].includes((await probe(anonymous)).statusCode);
+    return [
+      { headers: anonymous, refused: anonymousRefused },
+      { headers: staffRefused ? admin : suite.auth, refused: false },
+    ];
   }
 
   const send = (request: HostileRequest) =>
@@ -227,8 +236,9 @@ describe('hostile input', () => {
       let sent = 0;
       let refused = 0;
       for (const endpoint of endpoints()) {
-        for (const headers of await callersOf(endpoint)) {
-          for (const request of hostileRequestsFor(endpoint, headers)) {
+        for (const caller of await callersOf(endpoint)) {
+          const { headers } = caller;
+          for (const request of hostileRequestsFor(endpoint, caller)) {
             const response = await send(request);
             sent += 1;
             if (response.statusCode >= 400 && response.statusCode < 500) refused += 1;

@@ -363,11 +363,18 @@ function multipartMutations(): BodyMutation[] {
   ];
 }
 
-/** Every hostile request for one endpoint, for one caller's headers. */
-export function hostileRequestsFor(
-  endpoint: Endpoint,
-  callerHeaders: Record<string, string>,
-): HostileRequest[] {
+/** Who sends the requests: their headers, and whether the route refuses them. */
+export interface Caller {
+  headers: Record<string, string>;
+  refused: boolean;
+}
+
+/**
+ * Every hostile request for one endpoint, from one caller. A caller the route refuses gets only
+ * what its refusal meets (bad ids, hostile authorizations, broken bodies): hostile queries and
+ * wrong fields reach the route's own code only from a caller it lets in, who gets them all.
+ */
+export function hostileRequestsFor(endpoint: Endpoint, caller: Caller): HostileRequest[] {
   const { method, url, body } = endpoint;
   const realUrl = withId(url, endpoint.realId);
   const requests: HostileRequest[] = [];
@@ -380,7 +387,7 @@ export function hostileRequestsFor(
       label,
       method,
       url: target,
-      headers: { ...callerHeaders, ...mutation?.headers },
+      headers: { ...caller.headers, ...mutation?.headers },
       payload: mutation?.payload,
     });
   // Queries and ids are tried with an empty body, so a route that reads its query first meets them.
@@ -390,9 +397,11 @@ export function hostileRequestsFor(
   if (url.includes(':id')) {
     for (const id of BAD_IDS) add(`id ${id.slice(0, 40)}`, withId(url, id), emptyBody);
   }
-  for (const query of HOSTILE_QUERIES)
-    add(`query ${query.slice(0, 80)}`, `${realUrl}?${query}`, emptyBody);
-  if (!callerHeaders.authorization) {
+  if (!caller.refused) {
+    for (const query of HOSTILE_QUERIES)
+      add(`query ${query.slice(0, 80)}`, `${realUrl}?${query}`, emptyBody);
+  }
+  if (!caller.headers.authorization) {
     for (const authorization of HOSTILE_AUTHORIZATIONS) {
       add(`authorization ${authorization.slice(0, 40)}`, realUrl, {
         ...emptyBody,
@@ -406,9 +415,11 @@ export function hostileRequestsFor(
     body.kind === 'json' ? (body.wrapped ? { data: body.fields } : body.fields) : { data: {} };
   const mutations = [
     ...rawBodyMutations(sample),
-    ...(body.kind === 'json'
-      ? structuralMutations(body.fields, body.wrapped)
-      : multipartMutations()),
+    ...(caller.refused
+      ? []
+      : body.kind === 'json'
+        ? structuralMutations(body.fields, body.wrapped)
+        : multipartMutations()),
   ];
   for (const mutation of mutations) add(mutation.label, realUrl, mutation);
   return requests;
