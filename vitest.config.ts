@@ -77,13 +77,13 @@ const serverProject = (test: { name: string; include: string[]; exclude?: string
     testTimeout: 20_000,
     hookTimeout: 30_000,
     globalSetup: ['apps/server/test/database-template.ts'],
-    // A worker per core: Vitest's default leaves one core to itself, which it hardly uses here.
-    maxWorkers: availableParallelism(),
   },
 });
 
 export default defineConfig({
   test: {
+    // A worker per core: Vitest's default leaves one core to itself, which it hardly uses here.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
