@@ -33,7 +33,7 @@ export type RelatedRows = Readonly<Record<string, AnySelect>>;
 
 /** A filter of an unusual form that ran past the query time limit; the client is told to narrow it. */
 export class QueryTimeLimitExceeded extends Error {
-  constructor(readonly timeLimitMs: number) {
+  constructor(timeLimitMs: number) {
     super(
       `This filter takes longer than ${timeLimitMs} ms to answer: narrow it (an exact value, a range of dates or ids) or split it`,
     );
