@@ -4,7 +4,7 @@ declare module 'autocannon' {
 
   export interface Options {
     url: string;
-    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     body?: string;
     connections?: number;
@@ -12,6 +12,8 @@ declare module 'autocannon' {
     duration?: number;
     /** Seconds to wait for one response. */
     timeout?: number;
+    /** Milliseconds between samples. */
+    sampleInt?: number;
   }
 
   export interface Result {
@@ -19,8 +21,6 @@ declare module 'autocannon' {
     duration: number;
     /** Socket errors and timeouts. */
     errors: number;
-    timeouts: number;
-    non2xx: number;
   }
 
   export interface Instance extends EventEmitter {
@@ -33,9 +33,6 @@ declare module 'autocannon' {
         responseTimeMs: number,
       ) => void,
     ): this;
-    on(event: 'done', listener: (result: Result) => void): this;
-    on(event: 'error', listener: (error: Error) => void): this;
-    stop(): void;
   }
 
   function autocannon(

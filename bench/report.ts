@@ -1,265 +1,108 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { describeBudget, type Budget } from './budgets';
-import type { LoadResult } from './load-test';
-import type { BenchProfile } from './profiles';
+import type { CallFigures } from './alternation';
+import type { Profile } from './profiles';
 
-/** An HTTP call measured under load: the figures of its median run, and every run. */
-export interface CallRow extends LoadResult {
-  runs: LoadResult[];
-  section: string;
-  name: string;
-  /** Method and path, with the query decoded for reading. */
-  request: string;
-  connections: number;
-  budget: string | null;
-  pass: boolean | null;
+/** What a full run is judged by: nothing here depends on how fast the machine is. */
+const LIMITS = { floorRatio: 0.5, idleMemoryMib: 150, peakMemoryMib: 300 };
+
+export interface SizeResult {
+  rows: number;
+  calls: CallFigures[];
+  idleMemoryMib: number;
+  peakMemoryMib: number;
 }
 
-/** A single figure: a start-up time, a memory reading, a bundle size, a check. */
-export interface FigureRow {
-  name: string;
-  value: number | string;
-  unit: string;
-  budget: string | null;
-  pass: boolean | null;
-}
-
-export interface BenchReport {
-  profile: BenchProfile['name'];
-  /** The database the server ran on (`npm run bench -- --postgres`: a throw-away cluster). */
+export interface BenchResult {
   database: 'SQLite' | 'PostgreSQL';
+  profile: Profile;
   date: string;
-  machine: {
-    cpus: string;
-    cores: number;
-    memoryGb: number;
-    node: string;
-    platform: string;
-    /** 1, 5 and 15 minute load averages when the run started: other work skews the figures. */
-    loadAverage: number[];
-    /** `timeReferenceWork()` when the run started and when it ended, in ms. */
-    referenceWorkMs: { atStart: number; atEnd?: number };
-  };
-  rows: BenchProfile['rows'];
-  durationSeconds: number;
-  runsPerCall: number;
-  tolerance: number;
-  calls: CallRow[];
-  figures: FigureRow[];
-  passed: boolean;
+  sizes: SizeResult[];
 }
 
-export function machineDescription(): BenchReport['machine'] {
-  const cpus = os.cpus();
-  return {
-    cpus: cpus[0]?.model.trim() ?? 'unknown',
-    cores: cpus.length,
-    memoryGb: Math.round(os.totalmem() / 2 ** 30),
-    node: process.version,
-    platform: `${os.type()} ${os.release()} ${os.arch()}`,
-    loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
-    referenceWorkMs: { atStart: timeReferenceWork() },
-  };
-}
-
-/** A page of 25 list rows, the kind of object the server turns into JSON and back. */
-const REFERENCE_PAGE = {
-  data: Array.from({ length: 25 }, (_, index) => ({
-    id: index + 1,
-    attributes: {
-      firstName: `First ${index}`,
-      lastName: `Last ${index}`,
-      email: `person.${index}@example.com`,
-      salaryExpect: 150_000 + index,
-      coverLetter: 'I would like to work on web applications with your team. '.repeat(4),
-      createdAt: new Date(Date.UTC(2026, 0, 1 + index)).toISOString(),
-    },
-  })),
-  meta: { pagination: { page: 1, pageSize: 25, pageCount: 4_000, total: 100_000 } },
-};
+const ratioOf = ({ product, floor }: CallFigures) =>
+  product.requestsPerSecond / floor.requestsPerSecond;
+const count = (rows: number) => rows.toLocaleString('en-US');
+const fixed = (value: number, digits: number) =>
+  Number.isFinite(value) ? value.toFixed(digits) : '-';
 
 /**
- * How long one core takes for a fixed piece of JavaScript (writing and reading that page as JSON
- * 2,000 times), in ms: the best of three tries. The shared virtual machines the benchmark runs on
- * change speed from day to day by a factor of two or more; taken at the start and the end of a
- * run, it tells how fast the machine was, so that two runs' figures can be compared.
+ * Why the run fails: failed requests always; in a judged run, a ratio under the limit at any
+ * size, idle memory over its limit at any size, peak memory over its limit at the largest.
  */
-export function timeReferenceWork(): number {
-  let best = Infinity;
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const startedAt = performance.now();
-    for (let round = 0; round < 2_000; round += 1) JSON.parse(JSON.stringify(REFERENCE_PAGE));
-    best = Math.min(best, performance.now() - startedAt);
-  }
-  return Math.round(best);
+export function failuresOf({ profile, sizes }: BenchResult): string[] {
+  const failures = sizes.flatMap((size) => {
+    const at = `at ${count(size.rows)} rows`;
+    return size.calls.flatMap((figures) => {
+      const { name } = figures.call;
+      const errors = (['product', 'floor'] as const)
+        .filter((side) => figures[side].errors > 0)
+        .map((side) => `${name} ${at}: ${figures[side].errors} failed requests to the ${side}`);
+      const ratio = ratioOf(figures);
+      const slow = profile.judged && !(ratio >= LIMITS.floorRatio);
+      return slow ? [...errors, `${name} ${at}: ${fixed(ratio, 2)} of the floor's req/s`] : errors;
+    });
+  });
+  if (!profile.judged) return failures;
+  for (const { rows, idleMemoryMib } of sizes)
+    if (idleMemoryMib > LIMITS.idleMemoryMib)
+      failures.push(`idle memory at ${count(rows)} rows: ${fixed(idleMemoryMib, 0)} MiB`);
+  const largest = sizes.at(-1)!;
+  if (largest.peakMemoryMib > LIMITS.peakMemoryMib)
+    failures.push(
+      `peak memory at ${count(largest.rows)} rows: ${fixed(largest.peakMemoryMib, 0)} MiB`,
+    );
+  return failures;
 }
 
-/** A budget cell: the limit, and the tolerated limit when the profile allows more. */
-export function budgetCell(budget: Budget, tolerance: number): string {
-  if (tolerance === 1) return describeBudget(budget);
-  const tolerated =
-    budget.kind === 'max' ? budget.limit * tolerance : Math.round(budget.limit / tolerance);
-  return `${describeBudget(budget)} (fails ${budget.kind === 'max' ? '>' : '<'} ${tolerated.toLocaleString('en-US')})`;
-}
-
-const number = (value: number, digits = 0) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const verdict = (pass: boolean | null) => (pass === null ? '' : pass ? 'pass' : 'FAIL');
-
-/** The call tables' header; with the database's CPU time where it runs apart (PostgreSQL). */
-const callHeader = (report: BenchReport) => [
-  'Call',
-  'Conn.',
-  'req/s',
-  'p50 ms',
-  'p99 ms',
-  'p99 ms of each run',
-  'CPU ms/req',
-  ...(report.database === 'PostgreSQL' ? ['DB CPU ms/req'] : []),
-  'Errors',
-  'Budget',
-  'Result',
-];
-const FIGURE_HEADER = ['Figure', 'Value', 'Budget', 'Result'];
-
-const callCells =
-  (report: BenchReport) =>
-  (row: CallRow): string[] => [
-    row.name,
-    String(row.connections),
-    number(row.requestsPerSecond),
-    number(row.p50Ms, 1),
-    number(row.p99Ms, 1),
-    row.runs.map((run) => number(run.p99Ms, 1)).join(' / '),
-    number(row.serverCpuMsPerRequest, 2),
-    ...(report.database === 'PostgreSQL' ? [number(row.databaseCpuMsPerRequest ?? NaN, 2)] : []),
-    String(row.errors),
-    row.budget ?? '',
-    verdict(row.pass),
+/** A call's row: its figures on both sides and, past the first size, its growth since then. */
+function callRow(figures: CallFigures, first: SizeResult | undefined): string {
+  const { call, product, floor } = figures;
+  const before = first?.calls.find((other) => other.call.name === call.name);
+  const growth = before
+    ? `${fixed(product.requestsPerSecond / before.product.requestsPerSecond, 2)}${call.scans ? ' (scan)' : ''}`
+    : '';
+  const ratio = ratioOf(figures);
+  const cells = [
+    call.name,
+    fixed(product.requestsPerSecond, 0),
+    fixed(floor.requestsPerSecond, 0),
+    `${fixed(ratio, 2)}${ratio >= LIMITS.floorRatio ? '' : ' (below)'}`,
+    `${fixed(product.p99Ms, 1)} / ${fixed(floor.p99Ms, 1)}`,
+    `${fixed(product.cpuMsPerRequest, 2)} / ${fixed(floor.cpuMsPerRequest, 2)}`,
+    growth,
   ];
-
-function figureCells(row: FigureRow): string[] {
-  const value =
-    typeof row.value === 'number'
-      ? `${number(row.value, row.unit === 'ms' ? 0 : 1)} ${row.unit}`
-      : row.value;
-  return [row.name, value, row.budget ?? '', verdict(row.pass)];
+  return `| ${cells.join(' | ')} |`;
 }
 
-function textTable(header: string[], rows: string[][]): string {
-  const widths = header.map((cell, column) =>
-    Math.max(cell.length, ...rows.map((row) => row[column]!.length)),
+/** The run as markdown: a table of calls per size, the product's memory, and the verdict. */
+export function markdownReport(result: BenchResult): string {
+  const { profile, sizes } = result;
+  const first = sizes.length > 1 ? sizes[0] : undefined;
+  const lines = [
+    `# Benchmark, ${result.database} (${profile.name} run, ${result.date})`,
+    '',
+    `${profile.connections} connections; per call and side ${profile.roundsPerSide} rounds of ${profile.roundSeconds} s, alternating. Ratio: product req/s / floor req/s (limit ${LIMITS.floorRatio}). p99 and CPU: product / floor. Growth: product req/s / its req/s at ${first ? count(first.rows) : '-'} rows; (scan): a substring search, which reads every row of its list.`,
+  ];
+  for (const size of sizes) {
+    lines.push('', `## ${count(size.rows)} rows per large table`, '');
+    lines.push('| Call | Product req/s | Floor req/s | Ratio | p99 ms | CPU ms/request | Growth |');
+    lines.push('|---|--:|--:|--:|--:|--:|--:|');
+    lines.push(
+      ...size.calls.map((figures) => callRow(figures, size === first ? undefined : first)),
+    );
+  }
+  lines.push(
+    '',
+    '## Product memory',
+    '',
+    '| Rows | Idle after start (VmRSS) | Peak under load (VmHWM) |',
   );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
-      )
-      .join('  ');
-  return [
-    line(header),
-    widths.map((width) => '-'.repeat(width)).join('  '),
-    ...rows.map(line),
-  ].join('\n');
-}
-
-function markdownTable(header: string[], rows: string[][]): string {
-  const escape = (cell: string) => cell.replace(/\|/g, '\\|');
-  const line = (cells: string[]) => `| ${cells.map(escape).join(' | ')} |`;
-  return [
-    line(header),
-    `|${header.map((_, column) => (column === 0 ? ' --- ' : ' ---: ')).join('|')}|`,
-    ...rows.map(line),
-  ].join('\n');
-}
-
-export function printReport(report: BenchReport, log: (text: string) => void): void {
-  log('');
-  log(textTable(callHeader(report), report.calls.map(callCells(report))));
-  log('');
-  log(textTable(FIGURE_HEADER, report.figures.map(figureCells)));
-  log('');
-  log(report.passed ? 'Every budget met.' : 'Budgets: FAILED (see the rows marked FAIL).');
-}
-
-function sizes(rows: BenchProfile['rows']): string {
-  return [
-    `${number(rows.services)} services`,
-    `${number(rows.invoices)} invoices of ${rows.linesPerInvoice} lines`,
-    `${number(rows.applications)} applications`,
-    `${number(rows.contacts)} messages`,
-    `${number(rows.users)} users`,
-    `${number(rows.events)} events`,
-    `${number(rows.employees)} testimonials`,
-  ].join(', ');
-}
-
-export function markdownReport(report: BenchReport): string {
-  const { machine } = report;
-  const sections = [...new Set(report.calls.map((row) => row.section))];
-  return [
-    `# Benchmark (${report.profile === 'full' ? '`npm run bench`' : '`npm run bench:ci`'}${report.database === 'PostgreSQL' ? ' on PostgreSQL' : ''})`,
-    '',
-    `- Date: ${report.date}`,
-    `- Machine: ${machine.cores} × ${machine.cpus}, ${machine.memoryGb} GB, ${machine.platform}; Node.js ${machine.node}; load average at start ${machine.loadAverage.join(' / ')}`,
-    `- Machine speed: a fixed piece of JavaScript (a page of 25 rows written and read as JSON 2,000 times) took ${machine.referenceWorkMs.atStart.toLocaleString('en-US')} ms at the start${machine.referenceWorkMs.atEnd === undefined ? '' : ` and ${machine.referenceWorkMs.atEnd.toLocaleString('en-US')} ms at the end`}; compare it before comparing two runs.`,
-    `- Data: ${sizes(report.rows)} (${report.database})`,
-    `- Each call measured ${report.runsPerCall === 1 ? 'once' : `${report.runsPerCall} times, in as many passes over all the calls,`} for ${report.durationSeconds} s with autocannon on 127.0.0.1, after 20 warm-up requests${report.runsPerCall === 1 ? '' : ', and shown with the figures of its median run (by the figure its budget is on, else p99)'}; lists with the Admin's token and \`Accept-Encoding: gzip, deflate, br\`.`,
-    "- CPU ms/req: the server process's CPU time (user and system, all threads) per request. Latency depends on whatever else the machine runs (see the load average); CPU time per request depends on it less, though on a shared virtual machine it too moves with the host.",
-    ...(report.database === 'PostgreSQL'
-      ? [
-          "- DB CPU ms/req: the CPU time of the database's processes (every connection's and the background ones') per request. The server, the database and the load generator share the machine's cores: with 10 clients on 2 cores, a call whose requests cost the three together c ms of CPU waits at least 5 × c ms on average.",
-        ]
-      : []),
-    ...(report.tolerance === 1
-      ? []
-      : [
-          `- CI profile: a figure fails only when it is more than ${report.tolerance} times off its budget.`,
-        ]),
-    '',
-    ...sections.flatMap((section) => [
-      `## ${section}`,
-      '',
-      markdownTable(
-        callHeader(report),
-        report.calls.filter((row) => row.section === section).map(callCells(report)),
-      ),
-      '',
-    ]),
-    '## Start-up, memory and bundle',
-    '',
-    markdownTable(FIGURE_HEADER, report.figures.map(figureCells)),
-    '',
-    '## Requests',
-    '',
-    ...report.calls.map((row) => `- ${row.name}: \`${row.request}\``),
-    '',
-    report.passed ? 'Every budget met.' : '**Budgets: FAILED** (rows marked FAIL).',
-    '',
-  ].join('\n');
-}
-
-/**
- * Writes `<date>-<profile>.json|md` (kept out of git) and, for the full benchmark, `latest.json`
- * and `latest.md`, the figures the README quotes; a run on PostgreSQL adds `-postgres` to each.
- */
-export function writeReport(report: BenchReport, resultsDir: string): string[] {
-  mkdirSync(resultsDir, { recursive: true });
-  const stamp = report.date.replace(/[:.]/g, '-');
-  const database = report.database === 'PostgreSQL' ? '-postgres' : '';
-  const names = [
-    `${stamp}-${report.profile}${database}`,
-    ...(report.profile === 'full' ? [`latest${database}`] : []),
-  ];
-  const written: string[] = [];
-  for (const name of names) {
-    const json = path.join(resultsDir, `${name}.json`);
-    const markdown = path.join(resultsDir, `${name}.md`);
-    writeFileSync(json, `${JSON.stringify(report, null, 2)}\n`);
-    writeFileSync(markdown, markdownReport(report));
-    written.push(json, markdown);
-  }
-  return written;
+  lines.push('|--:|--:|--:|');
+  for (const { rows, idleMemoryMib, peakMemoryMib } of sizes)
+    lines.push(
+      `| ${count(rows)} | ${fixed(idleMemoryMib, 0)} MiB | ${fixed(peakMemoryMib, 0)} MiB |`,
+    );
+  lines.push('', `Limits: idle ≤ ${LIMITS.idleMemoryMib} MiB, peak ≤ ${LIMITS.peakMemoryMib} MiB.`);
+  const failures = failuresOf(result);
+  lines.push('', failures.length === 0 ? 'Passed.' : 'Failed:', ...failures.map((f) => `- ${f}`));
+  return `${lines.join('\n')}\n`;
 }

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '@app/shared/audit';
 import { PAYMENT_DUE_DAYS } from '@app/shared/constants';
 import { addDays, formatInvoiceNumber, sumMinorUnits } from '@app/shared/invoice-math';
 import {
@@ -9,88 +10,54 @@ import {
   SERVICE_TYPES,
   TAX_TYPES,
 } from '@app/shared/options';
-import type {
-  ApplicationsTable,
-  ContactsTable,
-  EmployeesTable,
-  EventsTable,
-  InvoiceLinesTable,
-  InvoicesTable,
-  ServicesTable,
-  UsersTable,
-} from '../apps/server/src/db/schema';
-import {
-  DEMO_CUSTOMERS,
-  APPLICATION_SUMMARIES,
-  CONTACT_MESSAGES,
-  DEMO_POSITIONS,
-  EXPECTED_SALARY_BY_EXPERIENCE,
-  INTERVIEW_TIMES,
-  REVIEW_REMARKS,
-  addressOf,
-  emailOf,
-  phoneOf,
-  pickPerson,
-} from '../apps/server/src/modules/demo/demo-content';
+import type { Database } from '../apps/server/src/db/schema';
+import * as demo from '../apps/server/src/modules/demo/demo-content';
 
 /**
  * Rows that look like the firm's real data (names, topics, statuses and dates spread as they would
- * be), so that the query planner and the indexes face realistic value distributions. Every
- * factory is a pure function of the row's index and a seeded random source: each run seeds the
- * same database.
+ * be), so that the query planner faces realistic value distributions. Each is a pure function of
+ * the row's index and a seeded random source: every run seeds the same database.
  */
 
-type Random = () => number;
+export type Random = () => number;
+type Row<T extends keyof Database> = Insertable<Database[T]>;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Invoices, the price list and the site's content go back five years. */
+/** The price list, invoices and the audit log go back five years. */
 const HISTORY_MS = 5 * 365 * DAY_MS;
-/**
- * Applications and messages are younger than the default retention period (DATA_RETENTION_DAYS,
- * a year), or the server's retention job would delete most of them at start-up.
- */
+/** Younger than the default retention period (a year), which would delete older personal data. */
 const PERSONAL_DATA_HISTORY_MS = 300 * DAY_MS;
+/** Invoices younger than this are still drafts. */
+const DRAFT_AGE_MS = 30 * DAY_MS;
+/** The fractional part of the golden ratio: its multiples are spread evenly over [0, 1). */
+const GOLDEN_FRACTION = (Math.sqrt(5) - 1) / 2;
+
+const SERVICE_ITEMS = [
+  ...['Office rent', 'Cloud hosting', 'Fibre internet', 'Security guard', 'Generator fuel'],
+  ...['Software licences', 'Laptop repairs', 'Office cleaning', 'Training workshop'],
+  ...['Domain and SSL renewal', 'Courier charges', 'Travel to client site', 'CCTV maintenance'],
+];
+const REMARKS = [null, 'Monthly', 'Paid in advance', 'Includes tax', null, 'Quarterly contract'];
+const CUSTOMERS = [
+  ...demo.DEMO_CUSTOMERS,
+  ...['Lahore Textiles Ltd', 'Punjab Agro Foods', 'Indus Health Clinic', 'Ravi Motors'],
+];
+const STAFF_NAMES = ['admin', 'ayesha.malik', 'bilal.khan', 'sara.ahmed', 'usman.raza'];
 
 const pick = <T>(random: Random, values: readonly T[]): T =>
   values[Math.floor(random() * values.length)]!;
 
-/** The creation time of row `index` of `count`: evenly spread over `historyMs`, increasing, never equal. */
-export function createdAtOf(
-  index: number,
-  count: number,
-  now: number,
-  historyMs = HISTORY_MS,
-): string {
-  const step = Math.floor(historyMs / count);
-  return new Date(now - historyMs + index * step).toISOString();
+/**
+ * Row `index`'s creation time, within `historyMs` before `now`. However many rows a table has,
+ * its first ones are spread over the whole period, so a table topped up from a thousand rows to a
+ * hundred thousand looks like one seeded with a hundred thousand at once.
+ */
+function stamps(index: number, now: number, historyMs = HISTORY_MS) {
+  const createdAt = new Date(now - ((index * GOLDEN_FRACTION) % 1) * historyMs).toISOString();
+  return { created_at: createdAt, updated_at: createdAt };
 }
 
-const SERVICE_ITEMS = [
-  'Office rent',
-  'Cloud hosting',
-  'Fibre internet',
-  'Security guard',
-  'Air-conditioner servicing',
-  'Software licences',
-  'Generator fuel',
-  'Laptop repairs',
-  'Office cleaning',
-  'Training workshop',
-  'Domain and SSL renewal',
-  'Courier charges',
-  'Printer paper and toner',
-  'Travel to client site',
-  'Drinking water bottles',
-  'CCTV maintenance',
-];
-const REMARKS = [null, 'Monthly', 'Paid in advance', 'Includes tax', null, 'Quarterly contract'];
-
-export function serviceRow(
-  index: number,
-  count: number,
-  now: number,
-  random: Random,
-): Insertable<ServicesTable> {
-  const createdAt = createdAtOf(index, count, now);
+export function serviceRow(index: number, now: number, random: Random): Row<'services'> {
+  const stamped = stamps(index, now);
   const ratePaisa = (500 + Math.floor(random() * 400_000)) * 100;
   return {
     item: `${pick(random, SERVICE_ITEMS)} ${index + 1}`,
@@ -99,188 +66,144 @@ export function serviceRow(
     rate: ratePaisa,
     price_pkr: ratePaisa * (1 + Math.floor(random() * 4)),
     remarks: pick(random, REMARKS),
-    date: createdAt.slice(0, 10),
-    created_at: createdAt,
-    updated_at: createdAt,
+    date: stamped.created_at.slice(0, 10),
+    ...stamped,
   };
 }
-
-/** The demo's customers and some from Pakistan, so that a search has more to tell apart. */
-const CUSTOMERS = [
-  ...DEMO_CUSTOMERS,
-  'Lahore Textiles Ltd',
-  'Punjab Agro Foods',
-  'Indus Health Clinic',
-  'Ravi Motors',
-  'Karachi Freight Services',
-];
 
 /** An invoice issued when it was created, with the total of its lines. */
 export function invoiceRow(
   index: number,
-  count: number,
   now: number,
   random: Random,
-  lines: readonly Pick<Insertable<InvoiceLinesTable>, 'price_pkr'>[],
-): Insertable<InvoicesTable> {
-  const createdAt = createdAtOf(index, count, now);
-  const invoiceDate = createdAt.slice(0, 10);
-  const sequence = index + 1;
-  // Old invoices are settled; the newest are still drafts.
-  const status = index >= count - 50 ? 'Draft' : pick(random, INVOICE_STATUSES);
+  lines: readonly Pick<Row<'invoice_lines'>, 'price_pkr'>[],
+): Row<'invoices'> {
+  const stamped = stamps(index, now);
+  const invoiceDate = stamped.created_at.slice(0, 10);
+  const draft = now - Date.parse(stamped.created_at) < DRAFT_AGE_MS;
+  const status = draft ? 'Draft' : pick(random, INVOICE_STATUSES);
+  const branch = random() < 0.5 ? '' : ` (${1 + Math.floor(random() * 40)})`;
   return {
-    sequence,
-    invoice_number: formatInvoiceNumber(sequence, invoiceDate),
-    customer_name: `${pick(random, CUSTOMERS)}${random() < 0.5 ? '' : ` (${1 + Math.floor(random() * 40)})`}`,
+    sequence: index + 1,
+    invoice_number: formatInvoiceNumber(index + 1, invoiceDate),
+    customer_name: `${pick(random, CUSTOMERS)}${branch}`,
     invoice_date: invoiceDate,
-    // As the invoice's own term (the column's default) would make it.
     due_date: addDays(invoiceDate, PAYMENT_DUE_DAYS),
     status,
     total_price: sumMinorUnits(lines.map((line) => line.price_pkr)),
     eur_rate:
-      status === 'Paid' || status === 'Sent' ? Math.round((290 + random() * 30) * 100) / 100 : null,
-    created_at: createdAt,
-    updated_at: createdAt,
+      status === 'Paid' || status === 'Sent' ? 290 + Math.round(random() * 3000) / 100 : null,
+    ...stamped,
   };
 }
 
 /** A line copied from a price-list entry, as `POST /api/invoices` copies it. */
 export function invoiceLineFrom(
-  service: Insertable<ServicesTable> & { id: number },
+  service: Row<'services'> & { id: number },
   position: number,
-): Omit<Insertable<InvoiceLinesTable>, 'invoice_id'> {
-  return {
-    position,
-    service_id: service.id,
-    item: service.item,
-    price_pkr: service.price_pkr,
-    date: service.date,
-    remarks: service.remarks ?? null,
-  };
+): Omit<Row<'invoice_lines'>, 'invoice_id'> {
+  const { item, price_pkr, date } = service;
+  return { position, service_id: service.id, item, price_pkr, date, remarks: service.remarks };
 }
 
-export function applicationRow(
-  index: number,
-  count: number,
-  now: number,
-  random: Random,
-): Insertable<ApplicationsTable> {
-  const createdAt = createdAtOf(index, count, now, PERSONAL_DATA_HISTORY_MS);
-  const person = pickPerson(random);
-  const position = pick(random, DEMO_POSITIONS);
+export function applicationRow(index: number, now: number, random: Random): Row<'applications'> {
+  const stamped = stamps(index, now, PERSONAL_DATA_HISTORY_MS);
+  const person = demo.pickPerson(random);
+  const position = pick(random, demo.DEMO_POSITIONS);
   const experience = pick(random, EXPERIENCE_LEVELS);
-  const [minSalary, maxSalary] = EXPECTED_SALARY_BY_EXPERIENCE[experience];
+  const [minSalary, maxSalary] = demo.EXPECTED_SALARY_BY_EXPERIENCE[experience];
   const status = pick(random, APPLICATION_STATUSES);
   const reviewed = status !== 'Pending';
+  const startsInDays = 14 + Math.floor(random() * 60);
   return {
     first_name: person.firstName,
     last_name: person.lastName,
-    email: emailOf(person, index),
-    address: addressOf(person, random),
-    phone: phoneOf(person, random),
-    start_date: new Date(Date.parse(createdAt) + (14 + Math.floor(random() * 60)) * DAY_MS)
-      .toISOString()
-      .slice(0, 10),
+    email: demo.emailOf(person, index),
+    address: demo.addressOf(person, random),
+    phone: demo.phoneOf(person, random),
+    start_date: addDays(stamped.created_at.slice(0, 10), startsInDays),
     experience,
     salary_expect: (minSalary + Math.floor(random() * (maxSalary - minSalary))) * 100,
     position,
-    cover_letter: APPLICATION_SUMMARIES[position],
+    cover_letter: demo.APPLICATION_SUMMARIES[position],
     consent: 1,
     application_status: status,
-    interview_time: reviewed && random() < 0.5 ? pick(random, INTERVIEW_TIMES) : null,
-    remarks: reviewed ? pick(random, REVIEW_REMARKS) : null,
-    created_at: createdAt,
-    updated_at: createdAt,
-    status_changed_at: createdAt,
+    interview_time: reviewed && random() < 0.5 ? pick(random, demo.INTERVIEW_TIMES) : null,
+    remarks: reviewed ? pick(random, demo.REVIEW_REMARKS) : null,
+    status_changed_at: stamped.created_at,
+    ...stamped,
   };
 }
 
-export function contactRow(
-  index: number,
-  count: number,
-  now: number,
+/** The resume an application was sent with: a private PDF upload the application claimed. */
+export function resumeFileRow(
+  application: Pick<Row<'applications'>, 'last_name' | 'created_at'> & { id: number },
   random: Random,
-): Insertable<ContactsTable> {
-  const createdAt = createdAtOf(index, count, now, PERSONAL_DATA_HISTORY_MS);
-  const person = pickPerson(random);
+): Row<'files'> {
+  const hash = `resume_${application.id}_${Math.floor(random() * 0xffffffff).toString(16)}`;
+  return {
+    name: `CV-${application.last_name}.pdf`,
+    hash,
+    ext: '.pdf',
+    mime: 'application/pdf',
+    size_bytes: 40_000 + Math.floor(random() * 400_000),
+    width: null,
+    height: null,
+    formats: null,
+    visibility: 'private',
+    storage_key: `${hash}.pdf`,
+    owner_type: 'application',
+    owner_id: application.id,
+    owner_field: 'resume',
+    created_at: application.created_at,
+    updated_at: application.created_at,
+  };
+}
+
+export function contactRow(index: number, now: number, random: Random): Row<'contacts'> {
+  const stamped = stamps(index, now, PERSONAL_DATA_HISTORY_MS);
+  const person = demo.pickPerson(random);
   const topic = pick(random, CONTACT_TOPICS);
-  const [subject, message] = pick(random, CONTACT_MESSAGES[topic]);
+  const [subject, message] = pick(random, demo.CONTACT_MESSAGES[topic]);
   return {
     first_name: person.firstName,
     last_name: person.lastName,
-    email: emailOf(person, index),
-    phone: phoneOf(person, random),
+    email: demo.emailOf(person, index),
+    phone: demo.phoneOf(person, random),
     topic,
     subject,
     message,
-    created_at: createdAt,
-    updated_at: createdAt,
+    // Most messages have been dealt with; the Messages tab opens on those that have not.
+    handled_at: random() < 0.8 ? stamped.created_at : null,
+    ...stamped,
   };
 }
 
-/** Staff and registered accounts; all share one password hash, as hashing is slow on purpose. */
-export function userRow(
-  index: number,
-  count: number,
-  now: number,
-  random: Random,
-  passwordHash: string,
-): Insertable<UsersTable> {
-  const createdAt = createdAtOf(index, count, now);
-  const person = pickPerson(random);
-  const username = `${person.firstName.toLowerCase()}${index + 1}`;
+/** A change made in the admin area, as the audit log keeps it. */
+export function auditRow(index: number, now: number, random: Random): Row<'audit_log'> {
+  const action = pick(random, AUDIT_ACTIONS);
+  const remarks = { old: null, new: pick(random, demo.REVIEW_REMARKS) };
   return {
-    username,
-    username_key: username.toLowerCase(),
-    email: `user${index + 1}@example.com`,
-    password_hash: passwordHash,
-    role: random() < 0.1 ? 'Staff' : 'Registered',
-    disabled: random() < 0.05 ? 1 : 0,
-    created_at: createdAt,
-    updated_at: createdAt,
+    created_at: stamps(index, now).created_at,
+    user_id: null,
+    username: pick(random, STAFF_NAMES),
+    entity_type: pick(random, AUDIT_ENTITY_TYPES),
+    entity_id: 1 + Math.floor(random() * 100_000),
+    action,
+    changes: JSON.stringify(action === 'update' ? { remarks } : {}),
+    details: JSON.stringify(action === 'export' ? { rows: Math.floor(random() * 1000) } : {}),
   };
 }
 
-const EVENT_TITLES = [
-  'Team retreat',
-  'Hackathon',
-  'Eid celebration',
-  'Tech talk',
-  'Sports day',
-  'Client visit',
-  'Iftar dinner',
-];
-
-export function eventRow(
-  index: number,
-  count: number,
-  now: number,
-  random: Random,
-): Insertable<EventsTable> {
-  const createdAt = createdAtOf(index, count, now);
-  return {
-    title: `${pick(random, EVENT_TITLES)} ${index + 1}`,
-    date: createdAt.slice(0, 10),
-    description:
-      'The whole team came together for a day of talks, food and games at the Lahore office.',
-    created_at: createdAt,
-    updated_at: createdAt,
-  };
+/** One of the demo's events again, on another day. */
+export function eventRow(index: number, now: number, random: Random): Row<'events'> {
+  const stamped = stamps(index, now);
+  const { title, description } = pick(random, demo.DEMO_EVENTS);
+  return { title, description, date: stamped.created_at.slice(0, 10), ...stamped };
 }
 
-export function employeeRow(
-  index: number,
-  count: number,
-  now: number,
-  random: Random,
-): Insertable<EmployeesTable> {
-  const createdAt = createdAtOf(index, count, now);
-  const person = pickPerson(random);
-  return {
-    name: `${person.firstName} ${person.lastName}`,
-    message:
-      'Working here means learning something new every week, with colleagues who help each other.',
-    created_at: createdAt,
-    updated_at: createdAt,
-  };
+/** One of the demo's testimonials again. */
+export function employeeRow(index: number, now: number, random: Random): Row<'employees'> {
+  const { name, message } = pick(random, demo.DEMO_TESTIMONIALS);
+  return { name, message, ...stamps(index, now) };
 }
