@@ -79,7 +79,17 @@ export async function startPostgres(): Promise<PostgresCluster> {
   }
   const data = path.join(directory, 'data');
   const port = await freePort();
-  await asPostgres(`${bin}/initdb`, ['-D', data, '-A', 'trust', '-U', 'postgres']);
+  await asPostgres(`${bin}/initdb`, [
+    '-D',
+    data,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '-E',
+    'UTF8',
+    '--no-locale',
+  ]);
   await asPostgres(`${bin}/pg_ctl`, [
     '-D',
     data,
