@@ -40,9 +40,12 @@ export async function dropPostgresDatabase(adminUrl: string, name: string) {
   await client.end();
 }
 
-/** Waits (a second at most) until no connection to database `name` is left. */
+/**
+ * Waits until no connection to database `name` is left: five seconds at most, as a busy machine
+ * can be slow to close them.
+ */
 async function waitUntilUnused(client: pg.Client, name: string): Promise<boolean> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
+  for (let attempt = 0; attempt < 250; attempt += 1) {
     const { rows } = await client.query<{ open: number }>(
       'SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1',
       [name],

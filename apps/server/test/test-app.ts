@@ -55,7 +55,8 @@ export async function createTestApp(
     !postgres && template && 'sqliteDataDir' in template ? template.sqliteDataDir : undefined;
   if (sqliteTemplate) cpSync(sqliteTemplate, config.DATA_DIR, { recursive: true });
   const database = openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
-  if (!sqliteTemplate && !postgres?.fromTemplate) await migrateToLatest(database.db);
+  // On a copy of the template this finds nothing to do, and connects, as a server's start-up does.
+  await migrateToLatest(database.db);
   const jwtSecret = randomBytes(32).toString('hex');
   const app = await buildApp({
     config,
@@ -90,7 +91,6 @@ export async function createPostgresDatabase(adminUrl: string, template?: string
   await admin.end();
   return {
     url: databaseUrl(adminUrl, name),
-    fromTemplate: Boolean(template),
     drop: () => dropPostgresDatabase(adminUrl, name),
   };
 }
