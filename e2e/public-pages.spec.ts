@@ -278,18 +278,24 @@ test.describe('carousels', () => {
     await carousel.scrollIntoViewIfNeeded();
     const current = carousel.locator('.carousel__dot[aria-current="true"]');
     await expect(current).toHaveAttribute('aria-label', 'Show slide 1 of 3');
-    await page.clock.runFor(2900);
-    await expect(current).toHaveAttribute('aria-label', 'Show slide 1 of 3');
-    await page.clock.runFor(200);
+    // The slide show starts once the carousel itself has hydrated: the clock moves on in half
+    // seconds until the first slide change, after which the next one is due in 2.5 to 3 seconds.
+    await expect(async () => {
+      await page.clock.runFor(500);
+      await expect(current).toHaveAttribute('aria-label', 'Show slide 2 of 3', { timeout: 100 });
+    }).toPass({ intervals: [0] });
+    await page.clock.runFor(2400);
     await expect(current).toHaveAttribute('aria-label', 'Show slide 2 of 3');
+    await page.clock.runFor(700);
+    await expect(current).toHaveAttribute('aria-label', 'Show slide 3 of 3');
 
     await carousel.hover();
     await page.clock.runFor(3600);
-    await expect(current).toHaveAttribute('aria-label', 'Show slide 2 of 3');
+    await expect(current).toHaveAttribute('aria-label', 'Show slide 3 of 3');
     await carousel.getByRole('button', { name: 'Stop automatic slide show' }).click();
     await page.mouse.move(0, 0);
     await page.clock.runFor(3600);
-    await expect(current).toHaveAttribute('aria-label', 'Show slide 2 of 3');
+    await expect(current).toHaveAttribute('aria-label', 'Show slide 3 of 3');
   });
 
   test.describe('for visitors who prefer reduced motion', () => {
