@@ -8,8 +8,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     connections?: number;
-    /** Seconds. */
-    duration?: number;
+    /** Requests to send in all. */
+    amount?: number;
     /** Seconds to wait for one response. */
     timeout?: number;
     /** Milliseconds between samples. */
@@ -17,8 +17,6 @@ declare module 'autocannon' {
   }
 
   export interface Result {
-    /** Seconds the run took. */
-    duration: number;
     /** Socket errors and timeouts. */
     errors: number;
   }

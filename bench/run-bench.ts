@@ -24,16 +24,8 @@ import { ROOT_DIR, startProduct, type BenchDatabase, type ServerProcess } from '
 const SETTLE_MS = 1_000;
 const log = (line: string) => console.log(line);
 
-/**
- * Seeds to `rows`, records the calls, starts both servers and measures every call on both.
- * `databaseCpuTimeMs` is that of a database in processes of its own.
- */
-async function measureSize(
-  database: BenchDatabase,
-  rows: number,
-  profile: Profile,
-  databaseCpuTimeMs: () => number,
-) {
+/** Seeds to `rows`, records the calls, starts both servers and measures every call on both. */
+async function measureSize(database: BenchDatabase, rows: number, profile: Profile) {
   log(`Seeding ${rows.toLocaleString('en-US')} rows per large table`);
   await seedDatabase(database, rows, log);
   const product = await startProduct(database);
@@ -47,11 +39,9 @@ async function measureSize(
     writeFileSync(recordingsFile, JSON.stringify(recorded));
     floor = await startFloor(database, recordingsFile);
     const servers = { product, floor };
-    const busy = () =>
-      servers.product.cpuTimeMs() + servers.floor.cpuTimeMs() + databaseCpuTimeMs();
     const results: CallFigures[] = [];
     for (const [index, call] of calls.entries()) {
-      const measure = () => measureAlternating(call, servers, adminToken, profile, busy);
+      const measure = () => measureAlternating(call, servers, adminToken, profile);
       const addedTo = tablesInsertedInto(recorded[index]!);
       const figures = await removingAddedRows(database, addedTo, measure);
       const [p, f] = [figures.product.requestsPerSecond, figures.floor.requestsPerSecond];
@@ -82,9 +72,7 @@ async function main(): Promise<void> {
     const database: BenchDatabase = { dataDir, databaseUrl: cluster?.url, jwtSecret };
     const date = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
     const sizes: SizeResult[] = [];
-    const databaseCpuTimeMs = cluster ? cluster.cpuTimeMs : () => 0;
-    for (const rows of profile.sizes)
-      sizes.push(await measureSize(database, rows, profile, databaseCpuTimeMs));
+    for (const rows of profile.sizes) sizes.push(await measureSize(database, rows, profile));
     const result = {
       database: onPostgres ? 'PostgreSQL' : 'SQLite',
       profile,
