@@ -23,7 +23,9 @@ describe('exchange-rate service', () => {
       url: source.url,
       db: suite.t.app.db,
       log: suite.t.app.log,
-      timeoutMs: 200,
+      // Long enough for the stand-in source to answer on a busy machine, short enough that the
+      // test of a hanging source stays under its 2 s.
+      timeoutMs: 700,
       cacheTtlMs: 6 * HOUR_MS,
       retryAfterFailureMs: 5 * 60 * 1000,
       now: () => clock,
