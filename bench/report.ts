@@ -20,6 +20,8 @@ export interface BenchResult {
 
 const ratioOf = ({ product, floor }: CallFigures) =>
   product.requestsPerSecond / floor.requestsPerSecond;
+/** Rounded down, so that a ratio under the limit never shows as the limit itself. */
+const ratioCell = (ratio: number) => fixed(Math.floor(ratio * 100) / 100, 2);
 const count = (rows: number) => rows.toLocaleString('en-US');
 const fixed = (value: number, digits: number) =>
   Number.isFinite(value) ? value.toFixed(digits) : '-';
@@ -38,7 +40,7 @@ export function failuresOf({ profile, sizes }: BenchResult): string[] {
         .map((side) => `${name} ${at}: ${figures[side].errors} failed requests to the ${side}`);
       const ratio = ratioOf(figures);
       const slow = profile.judged && !(ratio >= LIMITS.floorRatio);
-      return slow ? [...errors, `${name} ${at}: ${fixed(ratio, 2)} of the floor's req/s`] : errors;
+      return slow ? [...errors, `${name} ${at}: ${ratioCell(ratio)} of the floor's req/s`] : errors;
     });
   });
   if (!profile.judged) return failures;
@@ -65,7 +67,7 @@ function callRow(figures: CallFigures, first: SizeResult | undefined): string {
     call.name,
     fixed(product.requestsPerSecond, 0),
     fixed(floor.requestsPerSecond, 0),
-    `${fixed(ratio, 2)}${ratio >= LIMITS.floorRatio ? '' : ' (below)'}`,
+    `${ratioCell(ratio)}${ratio >= LIMITS.floorRatio ? '' : ' (below)'}`,
     `${fixed(product.p99Ms, 1)} / ${fixed(floor.p99Ms, 1)}`,
     `${fixed(product.cpuMsPerRequest, 2)} / ${fixed(floor.cpuMsPerRequest, 2)}`,
     growth,
